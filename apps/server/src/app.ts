@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.js';
+import { featureFlagsRoutes } from './modules/feature-flags/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { jobsRoutes } from './modules/jobs/routes.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import { tooManyRequests } from './platform/http/errors.js';
+import { registerSpa } from './platform/http/spa.js';
+import { VERSION } from './version.js';
+
+export interface BuildAppOptions {
+  /** Extra routes registered with the rest (tests use it for probe routes). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+  reportErrors?: boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/** The HTTP app: plugins, error handling and every module's routes, on a ready context. */
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}) {
+  const { config } = context;
+  const app = Fastify({
+    loggerInstance: context.log,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // One line per request only when debugging; errors are always logged.
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Swagger UI inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Media and downloads may come from another origin (S3); keep cross-origin loads working.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Rate-limit plumbing: off by default, a route opts in with `config.rateLimit`.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Hookline API',
+        description: 'Creative asset library and ad-performance API. Errors share one JSON shape.',
+        version: VERSION,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          shareToken: { type: 'apiKey', in: 'header', name: 'X-Share-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const serveSpaIndex = options.serveWeb !== false && (await registerSpa(app, config.webDistDir));
+  installErrorHandling(app, {
+    reportErrors: options.reportErrors ?? Boolean(config.sentryDsn),
+    serveSpaIndex,
+  });
+
+  const { services } = context;
+  await app.register(healthRoutes(services.health));
+  await app.register(featureFlagsRoutes(services.featureFlags));
+  await app.register(jobsRoutes(services.jobs));
+  if (options.extraRoutes) await options.extraRoutes(app);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { brandVariantNames } from '@hookline/contract';
+import { z } from 'zod';
+
+/**
+ * Every environment variable Hookline reads, parsed once. README's configuration table
+ * mirrors this list; keep them in step.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const intWithDefault = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const boolWithDefault = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+
+const envSchema = z.object({
+  PORT: intWithDefault(8080, 0, 65535),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: intWithDefault(10, 1, 200),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'api', 'worker']).default('all')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  APP_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['production', 'development', 'test']).default('production'),
+  ),
+  BRAND_VARIANT: z.preprocess(emptyToUndefined, z.enum(brandVariantNames).default('hookline')),
+  SENTRY_DSN: z.preprocess(emptyToUndefined, z.url({ message: 'must be a Sentry DSN URL' }).optional()),
+  WEB_DIST_DIR: optionalString,
+  BODY_LIMIT_BYTES: intWithDefault(1024 * 1024, 1024),
+  RATE_LIMIT_MAX: intWithDefault(600, 1),
+  RATE_LIMIT_WINDOW_MS: intWithDefault(60_000, 1000),
+  TRUST_PROXY: boolWithDefault(false),
+  JOB_POLL_INTERVAL_MS: intWithDefault(1000, 500, 60_000),
+  JOB_CONCURRENCY: intWithDefault(2, 1, 64),
+  SHUTDOWN_TIMEOUT_MS: intWithDefault(15_000, 1000),
+});
+
+export type Role = 'all' | 'api' | 'worker';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  publicUrl: string;
+  role: Role;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  appEnv: 'production' | 'development' | 'test';
+  brandVariant: (typeof brandVariantNames)[number];
+  sentryDsn: string | undefined;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  jobs: { pollIntervalMs: number; concurrency: number };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const defaultWebDistDir = () =>
+  // Same depth from src/ (tests, tsx) and dist/ (built): apps/server/{src,dist} → apps/web/dist.
+  path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Parses the environment. Throws ConfigError with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = env[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`,
+    );
+  }
+  const e = parsed.data;
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: ROLE=${e.ROLE} needs DATABASE_URL (the embedded database serves one process only)`,
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    role: e.ROLE,
+    logLevel: e.LOG_LEVEL,
+    appEnv: e.APP_ENV,
+    brandVariant: e.BRAND_VARIANT,
+    sentryDsn: e.SENTRY_DSN,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir(),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY,
+    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, concurrency: e.JOB_CONCURRENCY },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export const runsApi = (role: Role) => role === 'all' || role === 'api';
+export const runsWorkers = (role: Role) => role === 'all' || role === 'worker';

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import type { Config } from './config.js';
+import { runsWorkers } from './config.js';
+import { FeatureFlagsRepository } from './modules/feature-flags/repository.js';
+import { FeatureFlagsService } from './modules/feature-flags/service.js';
+import { HealthService } from './modules/health/service.js';
+import { JobsRepository } from './modules/jobs/repository.js';
+import { JobsService } from './modules/jobs/service.js';
+import { type DatabaseHandle, openDatabase } from './platform/db/client.js';
+import { migrateDatabase } from './platform/db/migrate.js';
+import { JobQueue } from './platform/jobs/queue.js';
+import { JobRegistry } from './platform/jobs/registry.js';
+import { VERSION } from './version.js';
+
+/**
+ * Everything a process needs, wired once: the database, the queue, the job registry and
+ * the services. API and worker processes build the same context; only the API listens.
+ */
+export interface AppContext {
+  config: Config;
+  log: FastifyBaseLogger;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  registry: JobRegistry;
+  services: {
+    health: HealthService;
+    featureFlags: FeatureFlagsService;
+    jobs: JobsService;
+  };
+}
+
+export interface CreateContextOptions {
+  log?: FastifyBaseLogger;
+  /** Job types to register besides the built-in ones (tests add their own). */
+  registry?: JobRegistry;
+  /** Use an already open database (tests share one per file). */
+  database?: DatabaseHandle;
+  /** PGlite in memory instead of under DATA_DIR (tests). */
+  inMemory?: boolean;
+}
+
+export function createLogger(config: Pick<Config, 'logLevel' | 'appEnv'>): FastifyBaseLogger {
+  return pino({
+    level: config.logLevel,
+    base: { service: 'hookline' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-share-token"]'],
+      remove: true,
+    },
+  });
+}
+
+export async function createContext(config: Config, options: CreateContextOptions = {}): Promise<AppContext> {
+  const log = options.log ?? createLogger(config);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: options.inMemory ? undefined : config.dataDir,
+      poolMax: config.databasePoolMax,
+    }));
+  try {
+    await migrateDatabase(database);
+    const registry = options.registry ?? new JobRegistry();
+    const queue = new JobQueue(database, log, {
+      runWorkers: runsWorkers(config.role),
+      pollIntervalMs: config.jobs.pollIntervalMs,
+      concurrency: config.jobs.concurrency,
+    });
+    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, log);
+    jobs.registerQueues();
+    return {
+      config,
+      log,
+      database,
+      queue,
+      registry,
+      services: {
+        health: new HealthService(database, queue, config.role, VERSION),
+        featureFlags: new FeatureFlagsService(new FeatureFlagsRepository(database.db), config.appEnv),
+        jobs,
+      },
+    };
+  } catch (error) {
+    if (!options.database) await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Starts the queue (and its workers when the role runs them). */
+export async function startContext(context: AppContext): Promise<void> {
+  await context.queue.start();
+}
+
+/** Stops the queue (letting running handlers finish), then closes the database. */
+export async function closeContext(
+  context: AppContext,
+  options: { keepDatabase?: boolean } = {},
+): Promise<void> {
+  await context.queue.stop(context.config.shutdownTimeoutMs);
+  if (!options.keepDatabase) await context.database.close();
+}

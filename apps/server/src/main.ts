@@ -1,0 +1,77 @@
+import { type App, buildApp } from './app.js';
+import { ConfigError, loadConfig, runsApi } from './config.js';
+import { type AppContext, closeContext, createContext, createLogger, startContext } from './context.js';
+import { flushSentry, initSentry } from './platform/observability/sentry.js';
+import { VERSION } from './version.js';
+
+/** Process entry: config → context → HTTP (api/all) and workers (worker/all) → clean shutdown. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const log = createLogger(config);
+  initSentry({ dsn: config.sentryDsn, environment: config.appEnv, release: VERSION });
+  const started = Date.now();
+  let context: AppContext | undefined;
+  let app: App | undefined;
+  let stopping = false;
+
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5000);
+    force.unref();
+    try {
+      await app?.close();
+      if (context) await closeContext(context);
+      await flushSentry();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    context = await createContext(config, { log });
+    await startContext(context);
+    if (runsApi(config.role)) {
+      app = await buildApp(context);
+      await app.listen({ port: config.port, host: config.host });
+    }
+    log.info(
+      {
+        role: config.role,
+        database: context.database.driver,
+        url: runsApi(config.role) ? config.publicUrl : undefined,
+        startupMs: Date.now() - started,
+      },
+      runsApi(config.role) ? `Hookline is running at ${config.publicUrl}` : 'Hookline worker is running',
+    );
+  } catch (error) {
+    log.fatal({ err: error }, 'could not start');
+    await app?.close().catch(() => {});
+    if (context) await closeContext(context).catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,147 @@
+import { type CreateJobBody, interpolate, type Job, messages } from '@hookline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, conflict, notFound, validationFailed } from '../../platform/http/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { DeliveryInfo, JobQueue } from '../../platform/jobs/queue.js';
+import { type JobContext, JobFailure, type JobRegistry } from '../../platform/jobs/registry.js';
+import { presentJob } from './presenter.js';
+import type { JobsRepository } from './repository.js';
+
+/** How often a running job looks for a cancel made by any process. */
+const CANCEL_CHECK_INTERVAL_MS = 2000;
+
+interface JobPayload {
+  jobId: string;
+}
+
+/**
+ * The generic jobs API (001 §4): create, read, cancel, and the worker side that runs a job's
+ * handler and records its outcome. Which brands a caller may use is checked here once
+ * accounts exist (identity issue).
+ */
+export class JobsService {
+  constructor(
+    private readonly repository: JobsRepository,
+    private readonly registry: JobRegistry,
+    private readonly queue: JobQueue,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Declares one queue per registered job type; call before the queue starts. */
+  registerQueues(): void {
+    for (const definition of this.registry.list()) {
+      this.queue.register<JobPayload>(
+        definition.type,
+        (payload, delivery) => this.run(payload.jobId, delivery),
+        definition.queue,
+      );
+    }
+  }
+
+  async create(input: CreateJobBody): Promise<Job> {
+    const definition = this.registry.get(input.type);
+    if (!definition) {
+      throw validationFailed([
+        { path: 'body.type', message: interpolate(messages.api.unknownJobType, { type: input.type }) },
+      ]);
+    }
+    const parsed = definition.params.safeParse(input.customParams ?? {});
+    if (!parsed.success) {
+      throw validationFailed(
+        parsed.error.issues.map((issue) => ({
+          path: ['body', 'customParams', ...issue.path.map(String)].join('.'),
+          message: issue.message,
+        })),
+      );
+    }
+    const row = await this.repository.insert({
+      id: uuidv7(),
+      type: definition.type,
+      brandId: input.brandId,
+      params: parsed.data as Record<string, unknown>,
+      status: 'CREATED',
+    });
+    // Enqueued after the row commits, so a worker always finds the row it is told about.
+    const queueJobId = await this.queue.send(definition.type, { jobId: row.id } satisfies JobPayload);
+    await this.repository.setQueueJobId(row.id, queueJobId);
+    return presentJob({ ...row, queueJobId });
+  }
+
+  async get(id: string): Promise<Job> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound(messages.api.jobNotFound);
+    return presentJob(row);
+  }
+
+  async cancel(id: string): Promise<Job> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound(messages.api.jobNotFound);
+    if (row.status === 'CANCELLED') return presentJob(row);
+    if (row.status !== 'CREATED') throw conflict(messages.api.jobAlreadyFinished);
+    const cancelled = await this.repository.finish(id, { status: 'CANCELLED' });
+    if (!cancelled) {
+      // It finished between the read and the write: answer what it became.
+      return this.get(id);
+    }
+    if (row.queueJobId) {
+      await this.queue.cancel(row.type, row.queueJobId).catch((error) => {
+        this.log.warn({ err: error, jobId: id }, 'could not cancel the queued job; the runner will skip it');
+      });
+    }
+    return presentJob(cancelled);
+  }
+
+  /** Worker side: runs one delivery of a job. Throws to let the queue retry. */
+  async run(jobId: string, delivery: DeliveryInfo): Promise<void> {
+    const started = await this.repository.markStarted(jobId);
+    if (!started) return; // cancelled, already finished, or gone
+    const definition = this.registry.get(started.type);
+    const log = this.log.child({ jobId, jobType: started.type });
+    if (!definition) {
+      await this.repository.finish(jobId, {
+        status: 'FAILED',
+        error: interpolate(messages.api.unknownJobType, { type: started.type }),
+      });
+      return;
+    }
+
+    const controller = new AbortController();
+    const watcher = setInterval(() => {
+      this.repository
+        .status(jobId)
+        .then((status) => {
+          if (status !== 'CREATED') controller.abort();
+        })
+        .catch(() => {});
+    }, CANCEL_CHECK_INTERVAL_MS);
+    watcher.unref();
+
+    const context: JobContext = {
+      jobId,
+      brandId: started.brandId,
+      attempt: delivery.retryCount + 1,
+      signal: controller.signal,
+      log,
+      reportProgress: (progress) => this.repository.setProgress(jobId, progress),
+    };
+
+    try {
+      const params = definition.params.parse(started.params);
+      const result = await definition.handler(params, context);
+      await this.repository.finish(jobId, { status: 'FINISHED', result: result ?? null });
+    } catch (error) {
+      if (controller.signal.aborted) return; // cancelled: the row already says so
+      const lastAttempt = delivery.retryCount >= delivery.retryLimit;
+      log.warn({ err: error, attempt: context.attempt, lastAttempt }, 'job attempt failed');
+      if (!lastAttempt) throw error;
+      await this.repository.finish(jobId, { status: 'FAILED', error: publicMessage(error) });
+    } finally {
+      clearInterval(watcher);
+    }
+  }
+}
+
+function publicMessage(error: unknown): string {
+  if (error instanceof JobFailure || error instanceof AppError) return error.message;
+  return messages.error.title;
+}

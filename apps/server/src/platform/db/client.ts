@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface SqlResult<Row = Record<string, unknown>> {
+  rows: Row[];
+}
+
+/**
+ * The process's one database handle. On PGlite there is exactly one client, and PGlite
+ * serialises every query through it; never open a second one (architecture §1).
+ */
+export interface DatabaseHandle {
+  driver: DatabaseDriver;
+  db: Database;
+  /** Raw SQL for infrastructure (pg-boss, health, migrations lock); modules use `db`. */
+  execute<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<Row>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Set after close(); health answers 503 from then on. */
+  readonly closed: boolean;
+  /** Present on PGlite. */
+  pglite?: PGlite;
+  /** Present on PostgreSQL. */
+  pool?: pg.Pool;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory root (the database goes under `<dataDir>/db`); unset = in memory. */
+  dataDir?: string | undefined;
+  poolMax?: number;
+  /** Start PGlite from a dumped data directory (tests start from a migrated template). */
+  loadDataDir?: Blob;
+}
+
+// Timestamps without zone and bigints come back as strings on both drivers alike.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10)
+    : openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  if (dataDir) lock = await acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dataDir ? path.join(dataDir, 'db') : undefined,
+      extensions: { pg_trgm, vector },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+  let closed = false;
+  const execute = async <Row>(text: string, values?: unknown[]): Promise<SqlResult<Row>> => {
+    if (values && values.length > 0) {
+      const result = await client.query<Row>(text, values as unknown[]);
+      return { rows: result.rows };
+    }
+    // exec runs several statements; the last one's rows are the answer (as pg does).
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Row[] };
+  };
+  return {
+    driver: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    pglite: client,
+    execute,
+    async ping() {
+      if (closed) throw new Error('database closed');
+      await client.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      await lock?.release();
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'hookline' });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  let closed = false;
+  await pool.query('select 1');
+  return {
+    driver: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    pool,
+    async execute<Row>(text: string, values?: unknown[]) {
+      const result =
+        values && values.length > 0 ? await pool.query(text, values as unknown[]) : await pool.query(text);
+      // A multi-statement text answers an array of results; the last one carries the rows.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Row[] };
+    },
+    async ping() {
+      if (closed) throw new Error('database closed');
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './feature-flags.js';
+export * from './jobs.js';
