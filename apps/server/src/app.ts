@@ -36,7 +36,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     loggerInstance: context.log,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // genReqId reads x-request-id itself, keeping only sane values (a header would be trusted as is).
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();

@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './platform/db/client.js';
+import { type ServerProcess, startServerProcess } from './test/server-process.js';
+import { createTestDatabase } from './test/test-app.js';
+
+const RUNNING = /Hookline is running/;
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) await server.stop('SIGKILL');
+});
+
+async function start(env: Record<string, string>, waitFor = RUNNING) {
+  const server = await startServerProcess(env, waitFor);
+  running.push(server);
+  return server;
+}
+
+const get = (server: ServerProcess, url: string) => fetch(`http://127.0.0.1:${server.port}${url}`);
+
+describe.runIf(!process.env.DATABASE_URL)('the embedded database across restarts', () => {
+  it('Ctrl-C stops cleanly, and the next start reopens DATA_DIR with its data', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-main-'));
+    try {
+      const first = await start({ DATA_DIR: dataDir });
+      expect((await get(first, '/api/health')).status).toBe(200);
+      expect(await first.stop('SIGINT')).toBe(0);
+      expect(first.output()).toContain('stopped cleanly');
+      await expect(fs.access(path.join(dataDir, 'db.lock'))).rejects.toThrow();
+
+      // Change data while no server runs, then check the next start sees it.
+      const database = await openDatabase({ dataDir });
+      await database.execute("insert into feature_flags (name, enabled) values ('pricing', false)");
+      await database.close();
+
+      const second = await start({ DATA_DIR: dataDir });
+      const flags = await (await get(second, '/api/feature-flags')).json();
+      expect(flags.pricing).toBe(false);
+      expect(await second.stop('SIGTERM')).toBe(0);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-main-'));
+    try {
+      const first = await start({ DATA_DIR: dataDir });
+      await expect(start({ DATA_DIR: dataDir })).rejects.toThrow(/DATA_DIR .* is in use by process/);
+      expect((await get(first, '/api/health')).status).toBe(200);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('API and worker processes on one PostgreSQL', () => {
+  it('a ROLE=worker process runs beside the API process, and both stop cleanly', async () => {
+    const { databaseUrl } = await createTestDatabase();
+    const api = await start({ DATABASE_URL: databaseUrl!, ROLE: 'all' });
+    const worker = await start({ DATABASE_URL: databaseUrl!, ROLE: 'worker' }, /Hookline worker is running/);
+    const health = await (await get(api, '/api/health')).json();
+    expect(health).toMatchObject({ status: 'ok', database: { driver: 'postgres' } });
+    expect(await worker.stop('SIGTERM')).toBe(0);
+    expect(await api.stop('SIGTERM')).toBe(0);
+  });
+
+  it('two processes starting at once both migrate safely', async () => {
+    const { databaseUrl } = await createTestDatabase();
+    const fresh = databaseUrl!.replace(/\/([^/]+)$/, '/$1_b');
+    const admin = await openDatabase({ databaseUrl: databaseUrl! });
+    await admin.execute(`create database "${new URL(fresh).pathname.slice(1)}"`);
+    await admin.close();
+    const [a, b] = await Promise.all([
+      start({ DATABASE_URL: fresh, ROLE: 'api' }),
+      start({ DATABASE_URL: fresh, ROLE: 'worker' }, /Hookline worker is running/),
+    ]);
+    expect((await get(a, '/api/health')).status).toBe(200);
+    expect(await b.stop()).toBe(0);
+    expect(await a.stop()).toBe(0);
+  });
+});

@@ -1,0 +1,217 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { registerBrandScoped } from './brand-scope.js';
+import { paymentRequired } from './errors.js';
+
+let t: TestApp;
+let webDistDir: string;
+
+beforeAll(async () => {
+  webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-web-'));
+  await fs.mkdir(path.join(webDistDir, 'assets'));
+  await fs.writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><title>Hookline</title><div id="root"></div>',
+  );
+  await fs.writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({
+    serveWeb: true,
+    config: { webDistDir, bodyLimitBytes: 2048 },
+    extraRoutes: async (app) => {
+      registerBrandScoped(app, async (scope) => {
+        scope.get('/probe', async (request) => ({ params: request.params }));
+      });
+      app.get('/api/test/payment', async () => {
+        throw paymentRequired('assets', 100);
+      });
+      app.get('/api/test/crash', async () => {
+        throw new Error('relation "secret_table" does not exist');
+      });
+      app.post('/api/test/echo', async (request) => ({ body: request.body }));
+      app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+        ok: true,
+      }));
+    },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(webDistDir, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('is 200 with the database and queue up', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up' },
+      queue: { status: 'up' },
+      role: 'all',
+    });
+  });
+});
+
+describe('errors', () => {
+  it('an unknown /api route is a JSON 404 in the catalogue shape', async () => {
+    const response = await t.app.inject({ url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'not_found',
+      title: 'Not Found',
+      message: 'Route GET /api/does-not-exist not found',
+      requestId: expect.any(String),
+    });
+  });
+
+  it('402 carries allocation and resourceName', async () => {
+    const response = await t.app.inject({ url: '/api/test/payment' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      code: 'payment_required',
+      title: 'Payment Required',
+      allocation: 100,
+      resourceName: 'assets',
+    });
+  });
+
+  it('an unexpected error is a 500 with a request id and no internals', async () => {
+    const response = await t.app.inject({ url: '/api/test/crash', headers: { 'x-request-id': 'req-42' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'internal_error',
+      title: 'Internal Server Error',
+      message: 'An unexpected error occurred',
+      requestId: 'req-42',
+    });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('a body over the limit is 413 and broken JSON is 400, both as JSON', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { text: 'x'.repeat(4096) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'payload_too_large', message: 'The request body is too large' });
+
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"text": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('bad_request');
+  });
+});
+
+describe('brand scope', () => {
+  it('passes both ids to routes under /api/accounts/{accountId}/brands/{brandId}', async () => {
+    const response = await t.app.inject({ url: '/api/accounts/acc-1/brands/brand-1/probe' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ params: { accountId: 'acc-1', brandId: 'brand-1' } });
+  });
+
+  it.each([
+    '/api/accounts//brands/brand-1/probe',
+    '/api/accounts/acc-1/brands//probe',
+    '/api/accounts/undefined/brands/brand-1/probe',
+    '/api/accounts/acc-1/brands/null/probe',
+    '/api/accounts/acc-1/brands',
+  ])("%s answers 400 'accountId and brandId are required'", async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'bad_request',
+      message: 'accountId and brandId are required',
+    });
+  });
+});
+
+describe('request ids, headers and limits', () => {
+  it('echoes a sane incoming request id and makes one otherwise', async () => {
+    const kept = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const made = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('a route that opts into rate limiting answers 429 in the error shape past its limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await t.app.inject({ url: '/api/test/limited' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await t.app.inject({ url: '/api/test/limited' });
+    expect(limited.json()).toMatchObject({ code: 'too_many_requests', statusCode: 429 });
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('/api/openapi.json is a valid OpenAPI document listing the routes', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/feature-flags',
+        '/api/jobs',
+        '/api/jobs/{jobId}',
+        '/api/jobs/{jobId}/cancel',
+      ]),
+    );
+    expect(document.paths['/api/jobs'].post.requestBody).toBeDefined();
+  });
+
+  it('/api/docs serves the documentation page', async () => {
+    const response = await t.app.inject({ url: '/api/docs' });
+    const final =
+      response.statusCode === 302
+        ? await t.app.inject({ url: response.headers.location as string })
+        : response;
+    expect(final.statusCode).toBe(200);
+    expect(final.headers['content-type']).toContain('text/html');
+    expect(final.body).toContain('swagger');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for app routes (history fallback), never cached', async () => {
+    const response = await t.app.inject({ url: '/library/assets/root?brandId=b' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('long-caches hashed assets and 404s missing ones instead of answering HTML', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ url: '/assets/index-gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
