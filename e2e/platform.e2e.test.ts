@@ -1,0 +1,52 @@
+import { messages } from '@hookline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser, type RunningApp, screenshot, startApp } from './support/app.js';
+import { seriousA11yViolations } from './support/axe.js';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('platform journeys', () => {
+  it('an unknown route shows Page not found with a link home that works', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/no/such/page`);
+    await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
+    await screenshot(page, 'platform-not-found');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: messages.notFound.home }).click();
+    await page.waitForURL(`${app.url}/`);
+    // Home shows the live system status read from /api/health.
+    await page.getByText('pglite', { exact: false }).first().waitFor();
+    await screenshot(page, 'platform-home');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('the general error page renders', async () => {
+    const { page } = browser;
+    await page.goto(`${app.url}/general-error`);
+    await page.getByRole('heading', { name: messages.generalError.title }).waitFor();
+    await screenshot(page, 'platform-general-error');
+  });
+
+  it('/api/docs shows the API documentation', async () => {
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${app.url}/api/docs`);
+    await page.getByText('Hookline API').first().waitFor();
+    await page.locator('.opblock-summary-path', { hasText: '/api/jobs' }).first().waitFor();
+    await screenshot(page, 'platform-api-docs');
+    expect(errors).toEqual([]);
+  });
+});

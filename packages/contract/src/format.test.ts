@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatCompactNumber,
+  formatDate,
+  formatDateTimeShort,
+  formatDuration,
+  formatPercent,
+  formatUsd,
+  sanitizeDownloadFileName,
+} from './format.js';
+
+describe('formatting rules of the seeds', () => {
+  it('sizes step by 1024', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5 GB');
+    expect(formatBytes(2.25 * 1024 ** 4)).toBe('2.3 TB');
+  });
+
+  it('numbers use K, M and G', () => {
+    expect(formatCompactNumber(999)).toBe('999');
+    expect(formatCompactNumber(1500)).toBe('1.5K');
+    expect(formatCompactNumber(2_000_000)).toBe('2M');
+    expect(formatCompactNumber(3_400_000_000)).toBe('3.4G');
+    expect(formatCompactNumber(-1200)).toBe('-1.2K');
+  });
+
+  it('money is USD with up to 2 decimals, N/A when missing', () => {
+    expect(formatUsd(12)).toBe('$12');
+    expect(formatUsd(12.5)).toBe('$12.5');
+    expect(formatUsd(1234.567)).toBe('$1,234.57');
+    expect(formatUsd(null)).toBe('N/A');
+  });
+
+  it('percent to 1 decimal', () => {
+    expect(formatPercent(12.345)).toBe('12.3%');
+    expect(formatPercent(undefined)).toBe('N/A');
+  });
+
+  it("dates as 'MMM d, yyyy' and 'dd/MM/yy HH:mm'", () => {
+    const date = new Date(2026, 10, 2, 9, 5);
+    expect(formatDate(date)).toBe('Nov 2, 2026');
+    expect(formatDateTimeShort(date)).toBe('02/11/26 09:05');
+  });
+
+  it('durations show hours only above 0', () => {
+    expect(formatDuration(65)).toBe('01:05');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('download names keep letters, digits, underscore, hyphen and dot', () => {
+    expect(sanitizeDownloadFileName('Summer ad (v2)/final.mp4')).toBe('Summer_ad__v2__final.mp4');
+  });
+});
