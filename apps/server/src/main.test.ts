@@ -36,7 +36,7 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database across restarts
       await database.close();
 
       const second = await start({ DATA_DIR: dataDir });
-      const flags = await (await get(second, '/api/feature-flags')).json();
+      const flags = (await (await get(second, '/api/feature-flags')).json()) as Record<string, boolean>;
       expect(flags.pricing).toBe(false);
       expect(await second.stop('SIGTERM')).toBe(0);
     } finally {

@@ -36,7 +36,7 @@ export const messages = {
   },
   lazyLoad: {
     title: 'An error occurred while loading the page',
-    countdown: 'The page will reload in {seconds} seconds.',
+    countdown: 'The page will reload in {seconds} s.',
     reload: 'Reload now',
     contact: 'Still not working? Contact {email}',
   },

@@ -1,0 +1,34 @@
+import { messages } from '@hookline/contract';
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { StatusScreen } from '@/components/status-screen';
+import { useBrandVariant } from '@/config/brand-variant';
+import { paths } from '@/config/paths';
+import { webTexts } from '@/config/texts';
+
+/** The generic error page (000 §2), e.g. when a signed-in user has no brands. Public. */
+export function GeneralErrorPage() {
+  const brand = useBrandVariant();
+  return (
+    <StatusScreen
+      data-testid="general-error-page"
+      color="red"
+      icon={<IconAlertTriangle size={24} stroke={1.75} />}
+      title={messages.generalError.title}
+      text={messages.generalError.text}
+      actions={
+        <Button component={Link} to={paths.home.getHref()} leftSection={<IconArrowLeft size={16} />}>
+          {messages.generalError.home}
+        </Button>
+      }
+      footer={
+        <Text size="xs" c="dimmed">
+          <Anchor href={`mailto:${brand.supportEmail}`} size="xs">
+            {webTexts.shell.contactSupport}
+          </Anchor>
+        </Text>
+      }
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderRoutes } from '@/test/render';
+import { routes } from '../router';
+
+describe('not-found page (the app route table)', () => {
+  it("shows 'Page not found' and a link home that keeps the account and brand", async () => {
+    stubFetch({
+      'GET /api/health': () =>
+        jsonResponse({
+          status: 'ok',
+          version: '1.2.3',
+          role: 'all',
+          database: { status: 'up', driver: 'pglite' },
+          queue: { status: 'up' },
+          uptimeSeconds: 42,
+        }),
+    });
+    const { user } = renderRoutes(routes, { initialEntries: ['/no/such/page?accountId=a1&brandId=b1'] });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByTestId('not-found-page')).toBeTruthy();
+    const home = screen.getByRole('link', { name: 'Take me home' });
+    expect(home.getAttribute('href')).toBe('/?accountId=a1&brandId=b1');
+    expect(document.title).toBe('Page not found · Hookline');
+
+    await user.click(home);
+    expect(await screen.findByTestId('overview-page')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Overview');
+  });
+
+  it('routes of features that do not exist yet are not found', async () => {
+    renderRoutes(routes, { initialEntries: ['/library/assets'] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('the general error page is public and links home', async () => {
+    renderRoutes(routes, { initialEntries: ['/general-error'] });
+    expect(await screen.findByTestId('general-error-page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/test/render';
+import { AppShell } from './app-shell';
+
+function renderShell(initialEntry = '/') {
+  return renderRoutes(
+    [{ path: '/', element: <AppShell />, children: [{ index: true, element: <p>Overview content</p> }] }],
+    { initialEntries: [initialEntry] },
+  );
+}
+
+function sidebarWidth() {
+  return screen.getByTestId('sidebar').style.width;
+}
+
+describe('sidebar width', () => {
+  it('starts at 335 px and is kept in local storage when resized with the keyboard', async () => {
+    const { user } = renderShell();
+    const handle = screen.getByRole('separator', { name: 'Resize sidebar' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('335');
+    expect(handle.getAttribute('aria-valuemin')).toBe('335');
+    expect(handle.getAttribute('aria-valuemax')).toBe('565');
+    expect(sidebarWidth()).toBe('335px');
+
+    handle.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(handle.getAttribute('aria-valuenow')).toBe('367');
+    expect(sidebarWidth()).toBe('367px');
+    expect(window.localStorage.getItem('navbar-size')).toBe('367');
+
+    await user.keyboard('{End}');
+    expect(sidebarWidth()).toBe('565px');
+    await user.keyboard('{ArrowRight}');
+    expect(sidebarWidth()).toBe('565px');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(sidebarWidth()).toBe('335px');
+    expect(window.localStorage.getItem('navbar-size')).toBe('335');
+  });
+
+  it('restores the stored width, clamped to 335–565 px', () => {
+    window.localStorage.setItem('navbar-size', '480');
+    const first = renderShell();
+    expect(sidebarWidth()).toBe('480px');
+    first.unmount();
+
+    window.localStorage.setItem('navbar-size', '9000');
+    const second = renderShell();
+    expect(sidebarWidth()).toBe('565px');
+    second.unmount();
+
+    window.localStorage.setItem('navbar-size', '12');
+    renderShell();
+    expect(sidebarWidth()).toBe('335px');
+  });
+
+  it('resizes by dragging its edge and stores the width when the drag ends', () => {
+    window.localStorage.setItem('navbar-size', '400');
+    renderShell();
+    const handle = screen.getByRole('separator', { name: 'Resize sidebar' });
+    fireEvent.pointerDown(handle, { button: 0, clientX: 400, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 450, pointerId: 1 });
+    expect(sidebarWidth()).toBe('450px');
+    expect(window.localStorage.getItem('navbar-size')).toBe('400');
+    fireEvent.pointerMove(handle, { clientX: 1400, pointerId: 1 });
+    expect(sidebarWidth()).toBe('565px');
+    fireEvent.pointerUp(handle, { pointerId: 1 });
+    expect(window.localStorage.getItem('navbar-size')).toBe('565');
+  });
+});
+
+describe('sidebar content', () => {
+  it('shows the brand and only the entries whose pages exist', () => {
+    renderShell('/?accountId=a1&brandId=b1');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('Hookline')).toBeTruthy();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Overview']);
+    expect(links[0]?.getAttribute('href')).toBe('/?accountId=a1&brandId=b1');
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('has a profile menu with the API documentation and the support e-mail', async () => {
+    const { user } = renderShell();
+    await user.click(screen.getByRole('button', { name: 'Help & support' }));
+    const docs = await screen.findByRole('menuitem', { name: 'API documentation' });
+    expect(docs.getAttribute('href')).toBe('/api/docs');
+    expect(docs.getAttribute('target')).toBe('_blank');
+    const support = screen.getByRole('menuitem', { name: 'Contact support' });
+    expect(support.getAttribute('href')).toBe('mailto:support@hookline.app');
+  });
+});

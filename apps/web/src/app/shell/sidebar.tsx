@@ -1,0 +1,65 @@
+import { NavLink as MantineNavLink, Text } from '@mantine/core';
+import { matchPath, NavLink, useLocation } from 'react-router';
+import { useBrandVariant } from '@/config/brand-variant';
+import { webTexts } from '@/config/texts';
+import { buildLink } from '@/lib/link-builder';
+import { navSections } from './nav-items';
+import { ProfileMenu } from './profile-menu';
+import classes from './shell.module.css';
+import { SidebarResizeHandle } from './sidebar-resize-handle';
+import { useSidebarWidth } from './use-sidebar-width';
+
+export function Sidebar() {
+  const brand = useBrandVariant();
+  const location = useLocation();
+  const { width, setWidth, commit } = useSidebarWidth();
+
+  return (
+    <nav
+      aria-label={webTexts.shell.primaryNavigation}
+      className={classes.sidebar}
+      style={{ width }}
+      data-testid="sidebar"
+    >
+      <div className={classes.brand}>
+        <brand.Logo size={26} />
+        <span className={classes.brandName}>{brand.name}</span>
+      </div>
+
+      <div className={classes.nav}>
+        {navSections.map((section) => (
+          <div key={section.id}>
+            {section.label && (
+              <Text size="xs" fw={500} c="dimmed" px={8} pt="sm" pb={4}>
+                {section.label}
+              </Text>
+            )}
+            {section.items.map((item) => {
+              const active =
+                matchPath({ path: item.path, end: item.end ?? false }, location.pathname) !== null;
+              return (
+                <MantineNavLink
+                  key={item.id}
+                  component={NavLink}
+                  to={buildLink(item.path, {}, location.search)}
+                  label={item.label}
+                  leftSection={<item.icon size={16} stroke={1.75} className={classes.navIcon} />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  className={classes.navLink}
+                  variant="subtle"
+                />
+              );
+            })}
+          </div>
+        ))}
+      </div>
+
+      <div className={classes.footer}>
+        <ProfileMenu />
+      </div>
+
+      <SidebarResizeHandle width={width} onResize={setWidth} onResizeEnd={commit} />
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Every route path of the web app, in one place (000 §2). `path` is the route pattern,
+ * `getHref` builds a link. Only routes whose page exists are in the router; the rest are
+ * here because other code must recognise them (public pages, redirects).
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  generalError: { path: '/general-error', getHref: () => '/general-error' },
+
+  signIn: {
+    path: '/signin',
+    getHref: (next?: string) => (next ? `/signin?next=${encodeURIComponent(next)}` : '/signin'),
+  },
+  signUp: { path: '/signup', getHref: () => '/signup' },
+  secretSignUp: { path: '/secret-signup', getHref: () => '/secret-signup' },
+  inviteSignUp: { path: '/invite-signup', getHref: () => '/invite-signup' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  invitation: { path: '/invitation', getHref: () => '/invitation' },
+  emailVerification: { path: '/email-verification', getHref: () => '/email-verification' },
+
+  settingsPlans: { path: '/settings/plans', getHref: () => '/settings/plans' },
+
+  /** Served by the API server, not the SPA. */
+  apiDocs: { path: '/api/docs', getHref: () => '/api/docs' },
+} as const;
+
+/** Pages that need no sign-in (000 §2 "Access to routes"); not-found is public too (see router). */
+export const publicPaths: readonly string[] = [
+  paths.signIn.path,
+  paths.signUp.path,
+  paths.secretSignUp.path,
+  paths.inviteSignUp.path,
+  paths.resetPassword.path,
+  paths.forgotPassword.path,
+  paths.invitation.path,
+  paths.emailVerification.path,
+  paths.generalError.path,
+];
+
+export function isPublicPath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPaths.some((p) => normalised === p || normalised.startsWith(`${p}/`));
+}
+
+/** Query parameter names seen in the product (000 §2). */
+export const queryParams = {
+  next: 'next',
+  from: 'from',
+  accountId: 'accountId',
+  brandId: 'brandId',
+  shareToken: 'shareToken',
+  inviteId: 'inviteId',
+} as const;
+
+/** Value of `from` when the user arrives from sign-in. */
+export const FROM_SIGN_IN = 'sign-in';

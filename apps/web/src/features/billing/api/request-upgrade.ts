@@ -1,0 +1,19 @@
+import { messages } from '@hookline/contract';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+/** The get-in-touch form and the request body are one schema (000 §7 "Request upgrade"). */
+export const requestUpgradeSchema = z.object({
+  fullName: z.string().trim().min(1, messages.auth.fullNameRequired),
+  email: z.string().trim().pipe(z.email(messages.auth.invalidEmail)),
+});
+export type RequestUpgradeInput = z.infer<typeof requestUpgradeSchema>;
+
+export function requestUpgrade({ accountId, data }: { accountId: string; data: RequestUpgradeInput }) {
+  return api.post<void>(`/accounts/${encodeURIComponent(accountId)}/request-upgrade`, data);
+}
+
+export function useRequestUpgrade() {
+  return useMutation({ mutationFn: requestUpgrade });
+}

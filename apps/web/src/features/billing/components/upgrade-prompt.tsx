@@ -1,0 +1,177 @@
+import { formatBytes, interpolate, messages } from '@hookline/contract';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useBrandVariant } from '@/config/brand-variant';
+import { usePricingEnabled } from '@/config/feature-flags';
+import { paths } from '@/config/paths';
+import { webTexts } from '@/config/texts';
+import { buildLink, getLinkContext } from '@/lib/link-builder';
+import { navigateTo } from '@/lib/navigation';
+import { showSuccessToast } from '@/lib/notify';
+import { closeUpgradePrompt, useUpgradePrompt } from '@/lib/upgrade-prompt-store';
+import { type RequestUpgradeInput, requestUpgradeSchema, useRequestUpgrade } from '../api/request-upgrade';
+
+/** "Your plan allows 100 assets." — storage allocations are sizes (001 §8). */
+export function allocationText(allocation?: number | null, resourceName?: string): string | null {
+  if (allocation === undefined || allocation === null) return null;
+  const name = resourceName?.trim() || webTexts.paymentRequired.defaultResourceName;
+  const amount = /storage/i.test(name) ? formatBytes(allocation) : allocation.toLocaleString('en-US');
+  return interpolate(messages.paymentRequired.allocation, { allocation: amount, resourceName: name });
+}
+
+/**
+ * The 402 upgrade prompt (000 §6, §8), opened by the API client and rendered once by the
+ * providers. With pricing (variant and flag) it offers the plans page; without it, a
+ * get-in-touch form that asks the team for a bigger plan.
+ */
+export function UpgradePrompt() {
+  const { opened, allocation, resourceName } = useUpgradePrompt();
+  const pricing = usePricingEnabled();
+  const limit = allocationText(allocation, resourceName);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={closeUpgradePrompt}
+      title={
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon variant="light" size="md" radius="md">
+            <IconSparkles size={16} stroke={1.75} />
+          </ThemeIcon>
+          <Text fw={600} size="md">
+            {messages.paymentRequired.title}
+          </Text>
+        </Group>
+      }
+      size="md"
+      data-testid="upgrade-prompt"
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          {limit && (
+            <Text size="sm" fw={500}>
+              {limit}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {messages.paymentRequired.content}
+          </Text>
+        </Stack>
+        {pricing ? <UpgradeActions /> : <GetInTouchForm />}
+      </Stack>
+    </Modal>
+  );
+}
+
+function UpgradeActions() {
+  return (
+    <Group justify="flex-end" gap="xs" mt="xs">
+      <Button variant="default" onClick={closeUpgradePrompt}>
+        {messages.common.cancel}
+      </Button>
+      <Button
+        data-autofocus
+        onClick={() => {
+          closeUpgradePrompt();
+          navigateTo(buildLink(paths.settingsPlans.getHref()));
+        }}
+      >
+        {messages.paymentRequired.upgrade}
+      </Button>
+    </Group>
+  );
+}
+
+type FieldErrors = Partial<Record<keyof RequestUpgradeInput, string>>;
+
+function GetInTouchForm() {
+  const brand = useBrandVariant();
+  const accountId = getLinkContext().accountId;
+  const [values, setValues] = useState<RequestUpgradeInput>({ fullName: '', email: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const requestUpgrade = useRequestUpgrade();
+
+  if (!accountId) {
+    const text = interpolate(webTexts.paymentRequired.contactSupport, { email: brand.supportEmail });
+    const [before, after] = text.split(brand.supportEmail);
+    return (
+      <Text size="sm">
+        {before}
+        <Anchor href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</Anchor>
+        {after}
+      </Text>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = requestUpgradeSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof RequestUpgradeInput;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    requestUpgrade.mutate(
+      { accountId, data: parsed.data },
+      {
+        onSuccess: () => {
+          closeUpgradePrompt();
+          showSuccessToast(messages.paymentRequired.upgradeRequested);
+        },
+      },
+    );
+  };
+
+  const update = (field: keyof RequestUpgradeInput) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((prev) => ({ ...prev, [field]: value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={messages.paymentRequired.getInTouch}>
+      <Stack gap="sm">
+        <div>
+          <Text size="sm" fw={600}>
+            {messages.paymentRequired.getInTouch}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {messages.paymentRequired.getInTouchText}
+          </Text>
+        </div>
+        <TextInput
+          label={messages.paymentRequired.fullName}
+          value={values.fullName}
+          onChange={update('fullName')}
+          error={errors.fullName}
+          autoComplete="name"
+          required
+          data-autofocus
+        />
+        <TextInput
+          label={messages.paymentRequired.email}
+          type="email"
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+          autoComplete="email"
+          required
+        />
+        <Group justify="flex-end" gap="xs" mt="xs">
+          <Button variant="default" onClick={closeUpgradePrompt}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" loading={requestUpgrade.isPending}>
+            {messages.paymentRequired.send}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

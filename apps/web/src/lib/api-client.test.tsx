@@ -1,0 +1,199 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { renderRoutes, renderWithProviders } from '@/test/render';
+import { ApiError, api, buildQueryString } from './api-client';
+
+function Location() {
+  return null;
+}
+
+const testRoutes = [
+  { path: '/', element: <p>Home page</p> },
+  { path: '/library', element: <p>Library page</p> },
+  { path: '/signin', element: <p>Sign-in page</p> },
+  { path: '/reset-password', element: <p>Reset password page</p> },
+  { path: '*', element: <Location />, handle: { public: true } },
+];
+
+describe('api client: requests', () => {
+  it('repeats array query parameters and drops empty ones', async () => {
+    const network = stubFetch({ 'GET /api/assets': () => jsonResponse([]) });
+    await api.get('/assets', {
+      query: { ids: ['a', 'b'], q: '', tag: null, folder: undefined, types: [], limit: 40, starred: false },
+    });
+    const [request] = network.requests;
+    expect(request?.url.pathname).toBe('/api/assets');
+    expect(request?.url.search).toBe('?ids=a&ids=b&limit=40&starred=false');
+    expect(buildQueryString({ ids: ['x', '', null, 'y'] })).toBe('ids=x&ids=y');
+  });
+
+  it('turns full ISO date-time strings into Date objects at any depth, and leaves other strings', async () => {
+    stubFetch({
+      'GET /api/boards/1': () =>
+        jsonResponse({
+          createdAt: '2026-11-22T10:15:30.123Z',
+          owner: { lastLogin: '2026-01-02T03:04:05+01:00', name: 'Ana' },
+          comments: [{ at: '2026-03-01T08:00:00Z' }],
+          day: '2026-11-22',
+          title: '2026-11-22T10:15:30.123Z is when it started',
+        }),
+    });
+    const board = await api.get<{
+      createdAt: Date;
+      owner: { lastLogin: Date; name: string };
+      comments: { at: Date }[];
+      day: string;
+      title: string;
+    }>('/boards/1');
+    expect(board.createdAt).toBeInstanceOf(Date);
+    expect(board.createdAt.toISOString()).toBe('2026-11-22T10:15:30.123Z');
+    expect(board.owner.lastLogin).toBeInstanceOf(Date);
+    expect(board.owner.lastLogin.toISOString()).toBe('2026-01-02T02:04:05.000Z');
+    expect(board.comments[0]?.at).toBeInstanceOf(Date);
+    expect(board.owner.name).toBe('Ana');
+    expect(board.day).toBe('2026-11-22');
+    expect(typeof board.title).toBe('string');
+  });
+
+  it('returns lists with the total from x-total-count', async () => {
+    stubFetch({
+      'GET /api/boards': () =>
+        jsonResponse([{ id: '1' }, { id: '2' }], { headers: { 'x-total-count': '57' } }),
+    });
+    const page = await api.list<{ id: string }>('/boards', { query: { limit: 2 } });
+    expect(page.items.map((b) => b.id)).toEqual(['1', '2']);
+    expect(page.total).toBe(57);
+  });
+
+  it('sends the access token from the cookie as a Bearer header, and none without it', async () => {
+    const network = stubFetch({ 'GET /api/me': () => jsonResponse({}) });
+    await api.get('/me');
+    expect(network.requests[0]?.headers.get('Authorization')).toBeNull();
+
+    // biome-ignore lint/suspicious/noDocumentCookie: the test signs in the way the product does.
+    document.cookie = 'access_token=tok-123; Path=/';
+    await api.get('/me');
+    expect(network.requests[1]?.headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('posts JSON bodies', async () => {
+    const network = stubFetch({ 'POST /api/jobs': () => jsonResponse({ id: 'j1' }, { status: 201 }) });
+    await api.post('/jobs', { brandId: 'b1', type: 'DOWNLOAD_CLIP' });
+    expect(network.requests[0]?.method).toBe('POST');
+    expect(network.requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(network.requests[0]?.body).toEqual({ brandId: 'b1', type: 'DOWNLOAD_CLIP' });
+  });
+});
+
+describe('api client: error catalogue (000 §8)', () => {
+  it('on a 401 outside public pages clears the session and goes to sign-in with the return location', async () => {
+    stubFetch({
+      'GET /api/me': () => errorResponse(401, { code: 'unauthorized', title: 'Unauthorized', message: 'x' }),
+    });
+    // biome-ignore lint/suspicious/noDocumentCookie: a signed-in session to be cleared.
+    document.cookie = 'access_token=tok-123; Path=/';
+    window.localStorage.setItem('access_token', 'tok-123');
+    const { router } = renderRoutes(testRoutes, { initialEntries: ['/library?accountId=a1&brandId=b1'] });
+
+    await expect(api.get('/me')).rejects.toBeInstanceOf(ApiError);
+
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/library?accountId=a1&brandId=b1',
+    );
+    expect(document.cookie).not.toContain('access_token=tok-123');
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('on a 401 on a public page stays and keeps the session', async () => {
+    stubFetch({
+      'POST /api/auth/reset': () => errorResponse(401, { code: 'unauthorized', title: 'T', message: 'M' }),
+    });
+    window.localStorage.setItem('access_token', 'tok-123');
+    const { router } = renderRoutes(testRoutes, { initialEntries: ['/reset-password?token=abc'] });
+    expect(await screen.findByText('Reset password page')).toBeTruthy();
+
+    await expect(api.post('/auth/reset', {}, { silent: true })).rejects.toMatchObject({ status: 401 });
+
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(screen.getByText('Reset password page')).toBeTruthy();
+    expect(window.localStorage.getItem('access_token')).toBe('tok-123');
+  });
+
+  it('on a 401 on the not-found page (public) does not redirect', async () => {
+    stubFetch({
+      'GET /api/me': () => errorResponse(401, { code: 'unauthorized', title: 'T', message: 'M' }),
+    });
+    const { router } = renderRoutes(testRoutes, { initialEntries: ['/no-such-page'] });
+    await expect(api.get('/me', { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(router.state.location.pathname).toBe('/no-such-page');
+  });
+
+  it('on a 403 shows the Forbidden toast', async () => {
+    stubFetch({
+      'DELETE /api/assets/1': () =>
+        errorResponse(403, { code: 'forbidden', title: 'Nope', message: 'Server text' }),
+    });
+    renderWithProviders(<p>page</p>);
+    await expect(api.delete('/assets/1')).rejects.toMatchObject({ status: 403 });
+    expect(await screen.findByText('Forbidden')).toBeTruthy();
+    expect(screen.getByText('You are not allowed to perform this action')).toBeTruthy();
+  });
+
+  it('on other failures shows the generic toast', async () => {
+    stubFetch({ 'GET /api/boards': () => new Response('boom', { status: 500 }) });
+    renderWithProviders(<p>page</p>);
+    await expect(api.get('/boards')).rejects.toMatchObject({ status: 500 });
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Please refresh and try again')).toBeTruthy();
+  });
+
+  it("replaces the generic toast with the server's title and message", async () => {
+    stubFetch({
+      'POST /api/boards': () =>
+        errorResponse(409, {
+          code: 'conflict',
+          title: 'Board exists',
+          message: 'A board with this name exists',
+        }),
+    });
+    renderWithProviders(<p>page</p>);
+    const error = await api.post('/boards', { name: 'A' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body?.code).toBe('conflict');
+    expect(await screen.findByText('Board exists')).toBeTruthy();
+    expect(screen.getByText('A board with this name exists')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('shows a toast for a network failure, and none for a silent call', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<p>page</p>);
+    await expect(api.get('/boards', { silent: true })).rejects.toMatchObject({ status: 0 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+
+    await expect(api.get('/boards')).rejects.toMatchObject({ status: 0 });
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+
+  it('on a 402 opens the upgrade prompt with the allocation and resource name', async () => {
+    stubFetch({
+      'POST /api/uploads': () =>
+        errorResponse(402, {
+          code: 'payment_required',
+          title: 'Payment Required',
+          message: 'Limit reached',
+          allocation: 100,
+          resourceName: 'assets',
+        }),
+    });
+    renderWithProviders(<p>page</p>);
+    await expect(api.post('/uploads', {})).rejects.toMatchObject({ status: 402 });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Payment Required');
+    expect(dialog.textContent).toContain('Your plan allows 100 assets.');
+  });
+});

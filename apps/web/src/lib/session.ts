@@ -1,0 +1,65 @@
+import { ACCESS_TOKEN_COOKIE, DAY_MS, LOCAL_STORAGE_KEYS } from '@hookline/contract';
+
+/**
+ * The session is the access token: kept in the `access_token` cookie (365 days) and
+ * mirrored in local storage (000 §9). Local storage is also how other tabs notice a change.
+ */
+
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) {
+      const value = item.slice(prefix.length);
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getAccessToken(): string | null {
+  return (
+    readCookie(ACCESS_TOKEN_COOKIE.name) || safeStorage()?.getItem(LOCAL_STORAGE_KEYS.accessToken) || null
+  );
+}
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+export function setAccessToken(token: string): void {
+  const maxAge = Math.round((ACCESS_TOKEN_COOKIE.maxAgeDays * DAY_MS) / 1000);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+  document.cookie = `${ACCESS_TOKEN_COOKIE.name}=${encodeURIComponent(token)}${cookieAttributes(maxAge)}`;
+  safeStorage()?.setItem(LOCAL_STORAGE_KEYS.accessToken, token);
+}
+
+type Listener = () => void;
+const clearedListeners = new Set<Listener>();
+
+/** Something that must forget the signed-in user (query cache, …) subscribes here. */
+export function onSessionCleared(listener: Listener): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+/** Signs the user out locally: cookie and local storage copy removed, listeners told. */
+export function clearSession(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+  document.cookie = `${ACCESS_TOKEN_COOKIE.name}=${cookieAttributes(0)}`;
+  safeStorage()?.removeItem(LOCAL_STORAGE_KEYS.accessToken);
+  for (const listener of clearedListeners) listener();
+}
