@@ -88,6 +88,15 @@ async function withServer<T>(start: () => Promise<RunningServer>, fn: (baseUrl: 
   }
 }
 
+async function withDataDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+  const dataDir = await makeTempDir('http');
+  try {
+    return await fn(dataDir.path);
+  } finally {
+    await dataDir.remove();
+  }
+}
+
 /** Fails before loading if the route is broken: req/s of error responses would mean nothing. */
 async function assertJsonObject(url: string): Promise<number> {
   const response = await httpGet(url, 5_000);
@@ -129,9 +138,28 @@ export const httpThroughput: Bench = {
       await dataDir.remove();
     }
 
+    // With DATABASE_URL set, the same route on PostgreSQL shows the stack without PGlite's
+    // single serialised connection.
+    const databaseUrl = process.env.DATABASE_URL;
+    const postgres = databaseUrl
+      ? await withDataDir((dir) =>
+          withServer(
+            () => startHookline({ dataDir: dir, databaseUrl }),
+            (baseUrl) =>
+              measure(
+                context,
+                'hookline /api/feature-flags (PostgreSQL)',
+                `${baseUrl}/api/feature-flags`,
+                settings,
+              ),
+          ),
+        )
+      : undefined;
+
     const ratio =
       baseline.requestsPerSecond > 0 ? hookline.requestsPerSecond / baseline.requestsPerSecond : 0;
-    const rows = [baseline, hookline].map((m) => [
+    const measured = postgres ? [baseline, hookline, postgres] : [baseline, hookline];
+    const rows = measured.map((m) => [
       m.target,
       m.requestsPerSecond,
       m.latencyMeanMs,
@@ -140,7 +168,7 @@ export const httpThroughput: Bench = {
       m.non2xx,
       m.errors,
     ]);
-    const notes = [baseline, hookline]
+    const notes = measured
       .filter((m) => m.non2xx > 0 || m.errors > 0)
       .map((m) => `WARNING: ${m.target} had ${m.non2xx} non-2xx responses and ${m.errors} errors`);
     notes.push(
@@ -152,9 +180,12 @@ export const httpThroughput: Bench = {
       summary:
         `http-throughput: /api/feature-flags ${hookline.requestsPerSecond.toLocaleString('en-US')} req/s = ` +
         `${(ratio * 100).toFixed(1)}% of bare Fastify (${baseline.requestsPerSecond.toLocaleString('en-US')} req/s); ` +
-        `p99 ${hookline.latencyP99Ms} ms vs ${baseline.latencyP99Ms} ms`,
+        `p99 ${hookline.latencyP99Ms} ms vs ${baseline.latencyP99Ms} ms` +
+        (postgres
+          ? `; on PostgreSQL ${postgres.requestsPerSecond.toLocaleString('en-US')} req/s = ${((postgres.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`
+          : ''),
       notes,
-      data: { settings, flagCount, ratio: round(ratio, 4), baseline, hookline },
+      data: { settings, flagCount, ratio: round(ratio, 4), baseline, hookline, postgres },
     };
   },
 };
