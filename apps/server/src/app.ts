@@ -13,7 +13,10 @@ import {
 import type { AppContext } from './context.js';
 import { featureFlagsRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { accountsRoutes } from './modules/identity/accounts-routes.js';
+import { authRoutes } from './modules/identity/auth-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { authPlugin } from './platform/http/auth.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -111,7 +114,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   const serveSpaIndex = options.serveWeb !== false && (await registerSpa(app, config.webDistDir));
   installErrorHandling(app, {
@@ -120,7 +125,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
 
   const { services } = context;
+  await app.register(authPlugin, {
+    resolve: (token) => services.auth.resolveSession(token),
+    brandGuard: (user, accountId, brandId) => services.access.brandInAccount(user, accountId, brandId),
+  });
   await app.register(healthRoutes(services.health));
+  await app.register(authRoutes(services.auth));
+  await app.register(accountsRoutes(services.accounts));
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(jobsRoutes(services.jobs));
   if (options.extraRoutes) await options.extraRoutes(app);

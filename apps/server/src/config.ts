@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { brandVariantNames } from '@hookline/contract';
+import { brandVariantNames, brandVariants } from '@hookline/contract';
 import { z } from 'zod';
 
 /**
@@ -51,6 +51,30 @@ const envSchema = z.object({
   JOB_POLL_INTERVAL_MS: intWithDefault(1000, 500, 60_000),
   JOB_CONCURRENCY: intWithDefault(2, 1, 64),
   SHUTDOWN_TIMEOUT_MS: intWithDefault(15_000, 1000),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
+  SEED_DEMO: boolWithDefault(true),
+  SIGNUP_MODE: z.preprocess(emptyToUndefined, z.enum(['public', 'secret']).default('public')),
+  SIGNUP_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com')),
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ),
+  AUTH_RATE_LIMIT_PER_IP: intWithDefault(30, 1),
+  AUTH_RATE_LIMIT_PER_EMAIL: intWithDefault(10, 1),
+  AUTH_RATE_LIMIT_WINDOW_MS: intWithDefault(15 * 60_000, 1000),
+  SESSION_TTL_DAYS: intWithDefault(365, 1, 3650),
 });
 
 export type Role = 'all' | 'api' | 'worker';
@@ -73,6 +97,13 @@ export interface Config {
   trustProxy: boolean;
   jobs: { pollIntervalMs: number; concurrency: number };
   shutdownTimeoutMs: number;
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  seedDemo: boolean;
+  signup: { mode: 'public' | 'secret'; secret: string | undefined };
+  google: { clientId: string | undefined; apiBaseUrl: string };
+  recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  sessionTtlDays: number;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.SIGNUP_MODE === 'secret' && !e.SIGNUP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: SIGNUP_MODE=secret needs SIGNUP_SECRET (the /secret-signup code)',
+    );
+  }
   if (e.ROLE !== 'all' && !e.DATABASE_URL) {
     throw new ConfigError(
       `Invalid configuration: ROLE=${e.ROLE} needs DATABASE_URL (the embedded database serves one process only)`,
@@ -118,7 +154,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, concurrency: e.JOB_CONCURRENCY },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${brandVariants[e.BRAND_VARIANT].name} <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+      supportEmail: e.SUPPORT_EMAIL ?? brandVariants[e.BRAND_VARIANT].supportEmail,
+    },
+    seedDemo: e.SEED_DEMO,
+    signup: { mode: e.SIGNUP_MODE, secret: e.SIGNUP_SECRET },
+    google: { clientId: e.GOOGLE_CLIENT_ID, apiBaseUrl: e.GOOGLE_API_BASE_URL.replace(/\/+$/, '') },
+    recaptcha: {
+      secret: e.RECAPTCHA_SECRET,
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+    },
+    sessionTtlDays: e.SESSION_TTL_DAYS,
   };
+}
+
+function mailDomain(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return host === 'localhost' || /^[\d.]+$/.test(host) ? 'hookline.local' : host;
 }
 
 export const runsApi = (role: Role) => role === 'all' || role === 'api';

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { brandVariants } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
@@ -5,12 +7,20 @@ import { runsWorkers } from './config.js';
 import { FeatureFlagsRepository } from './modules/feature-flags/repository.js';
 import { FeatureFlagsService } from './modules/feature-flags/service.js';
 import { HealthService } from './modules/health/service.js';
+import { AccessService } from './modules/identity/access-service.js';
+import { AccountsRepository } from './modules/identity/accounts-repository.js';
+import { AccountsService } from './modules/identity/accounts-service.js';
+import { AuthRepository } from './modules/identity/auth-repository.js';
+import { AuthService } from './modules/identity/auth-service.js';
+import { createGoogleIdentity } from './modules/identity/google.js';
 import { JobsRepository } from './modules/jobs/repository.js';
 import { JobsService } from './modules/jobs/service.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
+import { RateLimiter } from './platform/http/rate-limiter.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { JobRegistry } from './platform/jobs/registry.js';
+import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { VERSION } from './version.js';
 
 /**
@@ -27,6 +37,9 @@ export interface AppContext {
     health: HealthService;
     featureFlags: FeatureFlagsService;
     jobs: JobsService;
+    access: AccessService;
+    accounts: AccountsService;
+    auth: AuthService;
   };
 }
 
@@ -38,6 +51,8 @@ export interface CreateContextOptions {
   database?: DatabaseHandle;
   /** PGlite in memory instead of under DATA_DIR (tests). */
   inMemory?: boolean;
+  /** Replace the SMTP / file-outbox mailer (tests capture messages). */
+  mailer?: Mailer;
 }
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'appEnv'>): FastifyBaseLogger {
@@ -68,7 +83,38 @@ export async function createContext(config: Config, options: CreateContextOption
       pollIntervalMs: config.jobs.pollIntervalMs,
       concurrency: config.jobs.concurrency,
     });
-    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, log);
+    const mailer =
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        outboxDir: path.join(config.dataDir, 'mail'),
+        log,
+      });
+    const featureFlags = new FeatureFlagsService(new FeatureFlagsRepository(database.db), config.appEnv);
+    const accountsRepository = new AccountsRepository(database.db);
+    const access = new AccessService(accountsRepository);
+    let auth: AuthService | undefined;
+    const accounts = new AccountsService(
+      accountsRepository,
+      access,
+      () => auth!,
+      mailer,
+      config.mail.supportEmail,
+    );
+    auth = new AuthService(
+      new AuthRepository(database.db),
+      accountsRepository,
+      accounts,
+      featureFlags,
+      new RateLimiter(database),
+      mailer,
+      createGoogleIdentity(config.google.apiBaseUrl),
+      config,
+      brandVariants[config.brandVariant].name,
+      log,
+    );
+    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, access, log);
     jobs.registerQueues();
     return {
       config,
@@ -78,8 +124,11 @@ export async function createContext(config: Config, options: CreateContextOption
       registry,
       services: {
         health: new HealthService(database, queue, config.role, VERSION),
-        featureFlags: new FeatureFlagsService(new FeatureFlagsRepository(database.db), config.appEnv),
+        featureFlags,
         jobs,
+        access,
+        accounts,
+        auth,
       },
     };
   } catch (error) {

@@ -53,6 +53,15 @@ async function main() {
   try {
     context = await createContext(config, { log });
     await startContext(context);
+    if (runsApi(config.role) && config.seedDemo) {
+      const demo = await context.services.accounts.seedDemoWorkspace();
+      if (demo) {
+        log.info(
+          { email: demo.email, password: demo.password, url: `${config.publicUrl}/signin` },
+          `Demo workspace created. Sign in at ${config.publicUrl}/signin as ${demo.email} with password ${demo.password}`,
+        );
+      }
+    }
     if (runsApi(config.role)) {
       app = await buildApp(context);
       await app.listen({ port: config.port, host: config.host });

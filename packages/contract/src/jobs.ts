@@ -39,7 +39,7 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 export const createJobBodySchema = z.object({
-  brandId: z.string().min(1),
+  brandId: z.uuid(),
   type: z.string().min(1),
   customParams: z.record(z.string(), z.unknown()).default({}),
 });

@@ -8,6 +8,7 @@ import type { Config, Role } from '../config.js';
 import { type AppContext, closeContext, createContext, startContext } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/client.js';
 import type { JobRegistry } from '../platform/jobs/registry.js';
+import { CapturingMailer } from './factories.js';
 import { testConfig, withDatabase } from './global-setup.js';
 
 export interface TestDatabase {
@@ -44,11 +45,14 @@ export interface TestAppOptions {
   /** Reuse an open database (e.g. to restart the app on the same data). */
   database?: DatabaseHandle;
   serveWeb?: boolean;
+  mailer?: CapturingMailer;
 }
 
 export interface TestApp {
   app: App;
   context: AppContext;
+  /** Every e-mail the app sent. */
+  mail: CapturingMailer;
   /** Closes the app and the context; the database too unless it was passed in. */
   close(): Promise<void>;
 }
@@ -60,7 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.role ? { role: options.role } : {}),
     ...options.config,
   };
-  const context = await createContext(config, { database, registry: options.registry });
+  const mail = options.mailer ?? new CapturingMailer();
+  const context = await createContext(config, { database, registry: options.registry, mailer: mail });
   await startContext(context);
   const app = await buildApp(context, {
     serveWeb: options.serveWeb ?? false,
@@ -71,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     context,
+    mail,
     async close() {
       await app.close();
       await closeContext(context, { keepDatabase: Boolean(options.database) });

@@ -8,6 +8,7 @@ export const featureFlagsRoutes =
     app.get(
       '/api/feature-flags',
       {
+        config: { auth: 'public' },
         schema: {
           tags: ['platform'],
           summary: 'Remote feature flag values, merged by the web over its local defaults',

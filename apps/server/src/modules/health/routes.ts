@@ -8,6 +8,7 @@ export const healthRoutes =
     app.get(
       '/api/health',
       {
+        config: { auth: 'public' },
         schema: {
           tags: ['platform'],
           summary: 'Database and queue status; 503 when the database is down',

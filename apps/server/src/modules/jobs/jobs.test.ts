@@ -2,6 +2,7 @@ import type { Job } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob, JobFailure, JobRegistry } from '../../platform/jobs/registry.js';
+import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, createTestDatabase, eventually, type TestApp } from '../../test/test-app.js';
 
 let failOnceCalls = 0;
@@ -69,9 +70,13 @@ function testRegistry() {
 }
 
 let t: TestApp;
+let owner: TestUser;
+let outsider: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ registry: testRegistry() });
+  owner = await createUser(t);
+  outsider = await createUser(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -81,14 +86,15 @@ async function startJob(type: string, customParams: Record<string, unknown> = {}
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/jobs',
-    payload: { brandId: 'brand-1', type, customParams },
+    headers: owner.headers,
+    payload: { brandId: owner.brandId, type, customParams },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Job>();
 }
 
-async function follow(link: Job['actions']['self'], app = t.app) {
-  const response = await app.inject({ method: link.method, url: link.href });
+async function follow(link: Job['actions']['self'], app = t.app, user = owner) {
+  const response = await app.inject({ method: link.method, url: link.href, headers: user.headers });
   return { statusCode: response.statusCode, job: response.json<Job>() };
 }
 
@@ -104,7 +110,7 @@ describe('POST /api/jobs', () => {
     const job = await startJob('TEST_ECHO', { text: 'hi' });
     expect(job.status).toBe('CREATED');
     expect(job.type).toBe('TEST_ECHO');
-    expect(job.brandId).toBe('brand-1');
+    expect(job.brandId).toBe(owner.brandId);
     expect(job.actions.self).toEqual({ method: 'GET', href: `/api/jobs/${job.id}` });
     expect(job.actions.cancel).toEqual({ method: 'POST', href: `/api/jobs/${job.id}/cancel` });
   });
@@ -113,7 +119,7 @@ describe('POST /api/jobs', () => {
     const job = await startJob('TEST_ECHO', { text: 'ab', times: 3 });
     const done = await pollUntilDone(job);
     expect(done.status).toBe('FINISHED');
-    expect(done.result).toEqual({ echoed: 'ababab', brandId: 'brand-1' });
+    expect(done.result).toEqual({ echoed: 'ababab', brandId: owner.brandId });
     expect(done.progress).toEqual({ percent: 50, message: 'halfway' });
     expect(done.finishedOn).toEqual(expect.any(String));
   });
@@ -144,7 +150,8 @@ describe('POST /api/jobs', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/jobs',
-      payload: { brandId: 'brand-1', type: 'NOT_A_JOB' },
+      headers: owner.headers,
+      payload: { brandId: owner.brandId, type: 'NOT_A_JOB' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -158,14 +165,20 @@ describe('POST /api/jobs', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/jobs',
-      payload: { brandId: 'brand-1', type: 'TEST_ECHO', customParams: { text: '' } },
+      headers: owner.headers,
+      payload: { brandId: owner.brandId, type: 'TEST_ECHO', customParams: { text: '' } },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[0].path).toBe('body.customParams.text');
   });
 
   it('refuses a body without brandId', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/jobs', payload: { type: 'TEST_ECHO' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: owner.headers,
+      payload: { type: 'TEST_ECHO' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.map((f: { path: string }) => f.path)).toContain('body.brandId');
   });
@@ -187,17 +200,50 @@ describe('job links', () => {
 
   it('cancelling a finished job answers 409', async () => {
     const done = await pollUntilDone(await startJob('TEST_ECHO', { text: 'x' }));
-    const response = await t.app.inject({ method: 'POST', url: done.actions.cancel.href });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: done.actions.cancel.href,
+      headers: owner.headers,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('The job has already finished');
   });
 
   it('an unknown job is 404 and a malformed id is 400', async () => {
-    const missing = await t.app.inject({ url: '/api/jobs/0190b6c2-7d1e-7000-8000-000000000000' });
+    const missing = await t.app.inject({
+      url: '/api/jobs/0190b6c2-7d1e-7000-8000-000000000000',
+      headers: owner.headers,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Job not found');
-    const malformed = await t.app.inject({ url: '/api/jobs/not-an-id' });
+    const malformed = await t.app.inject({ url: '/api/jobs/not-an-id', headers: owner.headers });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('who may see a job', () => {
+  it('signed-out callers get 401', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      payload: { brandId: owner.brandId, type: 'TEST_ECHO' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("another account's user cannot start a job for the brand, nor see or cancel its jobs", async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: outsider.headers,
+      payload: { brandId: owner.brandId, type: 'TEST_ECHO', customParams: { text: 'x' } },
+    });
+    expect(refused.statusCode).toBe(404);
+    const job = await startJob('TEST_WAIT');
+    expect((await follow(job.actions.self, t.app, outsider)).statusCode).toBe(404);
+    expect((await follow(job.actions.cancel, t.app, outsider)).statusCode).toBe(404);
+    expect((await follow(job.actions.self, t.app, owner)).job.status).not.toBe('CANCELLED');
+    await follow(job.actions.cancel);
   });
 });
 
@@ -207,22 +253,28 @@ describe('restarts', () => {
     // The PGlite copy lives in memory, so the "restart" keeps the handle and replaces everything above it.
     const handle = await database.open();
     const apiOnly = await createTestApp({ registry: testRegistry(), role: 'api', database: handle });
+    const user = await createUser(apiOnly);
     const response = await apiOnly.app.inject({
       method: 'POST',
       url: '/api/jobs',
-      payload: { brandId: 'brand-2', type: 'TEST_ECHO', customParams: { text: 'later' } },
+      headers: user.headers,
+      payload: { brandId: user.brandId, type: 'TEST_ECHO', customParams: { text: 'later' } },
     });
     const job = response.json<Job>();
+    expect(response.statusCode, response.body).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await follow(job.actions.self, apiOnly.app)).job.status).toBe('CREATED');
+    expect((await follow(job.actions.self, apiOnly.app, user)).job.status).toBe('CREATED');
     await apiOnly.close();
 
     const reopened = database.databaseUrl ? await database.open() : handle;
     const next = await createTestApp({ registry: testRegistry(), role: 'all', database: reopened });
     try {
-      const done = await pollUntilDone(job, next.app);
+      const done = await eventually(async () => {
+        const { job: current } = await follow(job.actions.self, next.app, user);
+        return current.status === 'CREATED' ? undefined : current;
+      });
       expect(done.status).toBe('FINISHED');
-      expect(done.result).toEqual({ echoed: 'later', brandId: 'brand-2' });
+      expect(done.result).toEqual({ echoed: 'later', brandId: user.brandId });
     } finally {
       await next.close();
       await reopened.close();

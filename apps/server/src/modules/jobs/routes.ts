@@ -1,6 +1,7 @@
 import { createJobBodySchema, jobSchema } from '@hookline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../platform/http/auth.js';
 import type { JobsService } from './service.js';
 
 const jobIdParams = z.object({ jobId: z.uuid() });
@@ -19,7 +20,8 @@ export const jobsRoutes =
           response: { 201: jobSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(requireUser(request), request.body)),
     );
 
     app.get(
@@ -32,7 +34,7 @@ export const jobsRoutes =
           response: { 200: jobSchema },
         },
       },
-      async (request) => service.get(request.params.jobId),
+      async (request) => service.get(requireUser(request), request.params.jobId),
     );
 
     app.post(
@@ -45,6 +47,6 @@ export const jobsRoutes =
           response: { 200: jobSchema },
         },
       },
-      async (request) => service.cancel(request.params.jobId),
+      async (request) => service.cancel(requireUser(request), request.params.jobId),
     );
   };

@@ -1,9 +1,11 @@
 import { type CreateJobBody, interpolate, type Job, messages } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { DeliveryInfo, JobQueue } from '../../platform/jobs/queue.js';
 import { type JobContext, JobFailure, type JobRegistry } from '../../platform/jobs/registry.js';
+import type { AccessService } from '../identity/access-service.js';
 import { presentJob } from './presenter.js';
 import type { JobsRepository } from './repository.js';
 
@@ -16,14 +18,14 @@ interface JobPayload {
 
 /**
  * The generic jobs API (001 §4): create, read, cancel, and the worker side that runs a job's
- * handler and records its outcome. Which brands a caller may use is checked here once
- * accounts exist (identity issue).
+ * handler and records its outcome. Only callers who may use the job's brand see or cancel it.
  */
 export class JobsService {
   constructor(
     private readonly repository: JobsRepository,
     private readonly registry: JobRegistry,
     private readonly queue: JobQueue,
+    private readonly access: AccessService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -38,7 +40,8 @@ export class JobsService {
     }
   }
 
-  async create(input: CreateJobBody): Promise<Job> {
+  async create(user: AuthUser, input: CreateJobBody): Promise<Job> {
+    await this.access.usableBrand(user, input.brandId);
     const definition = this.registry.get(input.type);
     if (!definition) {
       throw validationFailed([
@@ -67,21 +70,28 @@ export class JobsService {
     return presentJob({ ...row, queueJobId });
   }
 
-  async get(id: string): Promise<Job> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound(messages.api.jobNotFound);
-    return presentJob(row);
+  async get(user: AuthUser, id: string): Promise<Job> {
+    return presentJob(await this.visibleJob(user, id));
   }
 
-  async cancel(id: string): Promise<Job> {
+  /** The job, when the caller may use its brand; 404 otherwise (existence does not leak). */
+  private async visibleJob(user: AuthUser, id: string) {
     const row = await this.repository.findById(id);
     if (!row) throw notFound(messages.api.jobNotFound);
+    await this.access.usableBrand(user, row.brandId).catch(() => {
+      throw notFound(messages.api.jobNotFound);
+    });
+    return row;
+  }
+
+  async cancel(user: AuthUser, id: string): Promise<Job> {
+    const row = await this.visibleJob(user, id);
     if (row.status === 'CANCELLED') return presentJob(row);
     if (row.status !== 'CREATED') throw conflict(messages.api.jobAlreadyFinished);
     const cancelled = await this.repository.finish(id, { status: 'CANCELLED' });
     if (!cancelled) {
       // It finished between the read and the write: answer what it became.
-      return this.get(id);
+      return this.get(user, id);
     }
     if (row.queueJobId) {
       await this.queue.cancel(row.type, row.queueJobId).catch((error) => {

@@ -1,5 +1,6 @@
 import { messages } from '@hookline/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { requireUser } from './auth.js';
 import { badRequest } from './errors.js';
 
 /** Every brand-scoped route lives under this prefix (architecture §4). */
@@ -36,6 +37,8 @@ export function registerBrandScoped(app: FastifyInstance, plugin: FastifyPluginA
         if (isMissing(params.accountId) || isMissing(params.brandId)) {
           throw badRequest(messages.api.brandScopeRequired);
         }
+        // The brand must belong to that account and be one the caller may use.
+        await scope.brandGuard(requireUser(request), params.accountId!, params.brandId!);
       });
       await scope.register(plugin);
     },

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { registerBrandScoped } from './brand-scope.js';
 import { paymentRequired } from './errors.js';
 
 let t: TestApp;
+let user: TestUser;
+let other: TestUser;
 let webDistDir: string;
 
 beforeAll(async () => {
@@ -25,18 +28,25 @@ beforeAll(async () => {
       registerBrandScoped(app, async (scope) => {
         scope.get('/probe', async (request) => ({ params: request.params }));
       });
-      app.get('/api/test/payment', async () => {
+      app.get('/api/test/payment', { config: { auth: 'public' } }, async () => {
         throw paymentRequired('assets', 100);
       });
-      app.get('/api/test/crash', async () => {
+      app.get('/api/test/crash', { config: { auth: 'public' } }, async () => {
         throw new Error('relation "secret_table" does not exist');
       });
-      app.post('/api/test/echo', async (request) => ({ body: request.body }));
-      app.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
-        ok: true,
-      }));
+      app.post('/api/test/echo', { config: { auth: 'public' } }, async (request) => ({ body: request.body }));
+      app.get('/api/test/signed-in', async () => ({ ok: true }));
+      app.get(
+        '/api/test/limited',
+        { config: { auth: 'public', rateLimit: { max: 2, timeWindow: 60_000 } } },
+        async () => ({
+          ok: true,
+        }),
+      );
     },
   });
+  user = await createUser(t);
+  other = await createUser(t);
 });
 
 afterAll(async () => {
@@ -115,11 +125,42 @@ describe('errors', () => {
   });
 });
 
+describe('sign-in', () => {
+  it('routes are signed-in only unless they say public: 401 in the error shape', async () => {
+    const anonymous = await t.app.inject({ url: '/api/test/signed-in' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'unauthorized', statusCode: 401 });
+    const badToken = await t.app.inject({
+      url: '/api/test/signed-in',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(badToken.statusCode).toBe(401);
+    const signedIn = await t.app.inject({ url: '/api/test/signed-in', headers: user.headers });
+    expect(signedIn.statusCode).toBe(200);
+  });
+});
+
 describe('brand scope', () => {
   it('passes both ids to routes under /api/accounts/{accountId}/brands/{brandId}', async () => {
-    const response = await t.app.inject({ url: '/api/accounts/acc-1/brands/brand-1/probe' });
+    const response = await t.app.inject({
+      url: `/api/accounts/${user.accountId}/brands/${user.brandId}/probe`,
+      headers: user.headers,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ params: { accountId: 'acc-1', brandId: 'brand-1' } });
+    expect(response.json()).toEqual({ params: { accountId: user.accountId, brandId: user.brandId } });
+  });
+
+  it("another account's brand, or a brand under the wrong account, is 404", async () => {
+    const foreign = await t.app.inject({
+      url: `/api/accounts/${other.accountId}/brands/${other.brandId}/probe`,
+      headers: user.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const mismatched = await t.app.inject({
+      url: `/api/accounts/${other.accountId}/brands/${user.brandId}/probe`,
+      headers: user.headers,
+    });
+    expect(mismatched.statusCode).toBe(404);
   });
 
   it.each([
@@ -129,7 +170,7 @@ describe('brand scope', () => {
     '/api/accounts/acc-1/brands/null/probe',
     '/api/accounts/acc-1/brands',
   ])("%s answers 400 'accountId and brandId are required'", async (url) => {
-    const response = await t.app.inject({ url });
+    const response = await t.app.inject({ url, headers: user.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'bad_request',

@@ -1,2 +1,4 @@
+export * from './assets.js';
 export * from './feature-flags.js';
+export * from './identity.js';
 export * from './jobs.js';

@@ -1,0 +1,57 @@
+import type { AuthUser } from '../../platform/http/auth.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
+import type { AccountsRepository, BrandRow } from './accounts-repository.js';
+
+/**
+ * Who may touch which account and brand (000 §6). A user's "own" brands are the brands of
+ * the accounts they belong to (narrowed by member_brands); super users may use every brand.
+ * Brands the caller may not use answer 404, so their existence does not leak.
+ */
+export class AccessService {
+  constructor(private readonly repository: AccountsRepository) {}
+
+  async canUseBrand(user: AuthUser, brand: BrandRow): Promise<boolean> {
+    if (user.isSuperUser) return true;
+    const role = await this.repository.membership(brand.accountId, user.userId);
+    if (!role) return false;
+    if (role === 'admin') return true;
+    const restricted = await this.repository.restrictedBrandIds(user.userId, brand.accountId);
+    return restricted.length === 0 || restricted.includes(brand.id);
+  }
+
+  /** The brand, when the caller may use it; 404 otherwise. */
+  async usableBrand(user: AuthUser, brandId: string): Promise<BrandRow> {
+    const brand = await this.repository.findBrand(brandId);
+    if (!brand || !(await this.canUseBrand(user, brand))) throw notFound('Brand not found');
+    return brand;
+  }
+
+  /** The brand-scope guard: the brand must exist in that account and be usable by the caller. */
+  async brandInAccount(user: AuthUser, accountId: string, brandId: string): Promise<BrandRow> {
+    const brand = await this.usableBrand(user, brandId);
+    if (brand.accountId !== accountId) throw notFound('Brand not found');
+    return brand;
+  }
+
+  /** Write access (000 §6): authenticated and a super user or acting in one of their own brands. */
+  async hasWriteAccess(user: AuthUser, brand: BrandRow): Promise<boolean> {
+    if (user.isSuperUser) return true;
+    return this.canUseBrand(user, brand);
+  }
+
+  /** The caller's role in an account (super users act as admins); 403 for outsiders. */
+  async accountRole(user: AuthUser, accountId: string): Promise<'admin' | 'member'> {
+    if (user.isSuperUser) return 'admin';
+    const role = await this.repository.membership(accountId, user.userId);
+    if (!role) throw forbidden();
+    return role;
+  }
+
+  async requireAccountAdmin(user: AuthUser, accountId: string): Promise<void> {
+    if ((await this.accountRole(user, accountId)) !== 'admin') throw forbidden();
+  }
+
+  requireSuperUser(user: AuthUser): void {
+    if (!user.isSuperUser) throw forbidden();
+  }
+}

@@ -1,0 +1,414 @@
+import type {
+  Allocation,
+  Brand,
+  brandListQuerySchema,
+  completeOnboardingBodySchema,
+  creativeKitSchema,
+  inviteUserBodySchema,
+  Profile,
+  requestUpgradeBodySchema,
+  TeamMember,
+  UpdateBrandBody,
+  Usage,
+  updateCreativeKitBodySchema,
+} from '@hookline/contract';
+import type { z } from 'zod';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { hashPassword } from '../../platform/security/passwords.js';
+import { randomToken } from '../../platform/security/tokens.js';
+import type { AccessService } from './access-service.js';
+import type { AccountsRepository, BrandRow } from './accounts-repository.js';
+import type { AuthService } from './auth-service.js';
+import { upgradeRequestMail } from './mails.js';
+import { presentAllocation, presentBrand, presentBrandKit, presentMember } from './presenter.js';
+
+export interface NewAccount {
+  accountName: string;
+  brandName: string;
+  onboardingCompleted: boolean;
+  admin: { userId: string };
+}
+
+/** Accounts, brands, team members, profile, plan and usage (000 §3, 001 §2–§7). */
+export class AccountsService {
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly access: AccessService,
+    private readonly auth: () => AuthService,
+    private readonly mailer: Mailer,
+    private readonly supportEmail: string,
+  ) {}
+
+  // ── profile ─────────────────────────────────────────────────────────────
+  async profile(user: AuthUser, accountId?: string): Promise<Profile> {
+    const row = await this.repository.findUser(user.userId);
+    if (!row) throw notFound();
+    const memberships = await this.repository.memberships(user.userId);
+    const chosen = accountId ? memberships.find((m) => m.accountId === accountId) : memberships[0];
+    if (accountId && !chosen && !user.isSuperUser) throw forbidden();
+    const effectiveAccountId = chosen?.accountId ?? accountId ?? '';
+    const brands = effectiveAccountId
+      ? (
+          await this.repository.listBrands({
+            userId: user.userId,
+            allBrands: true,
+            limit: 1500,
+            offset: 0,
+            sort: 'createdAt',
+            order: 'asc',
+          })
+        ).rows.filter((b) => b.accountId === effectiveAccountId)
+      : [];
+    return {
+      userId: row.id,
+      email: row.email,
+      accountId: effectiveAccountId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      isSuperUser: row.isSuperUser,
+      onboardingCompleted: brands.every((b) => b.onboardingCompleted),
+      role: user.isSuperUser ? 'admin' : (chosen?.role ?? 'member'),
+    };
+  }
+
+  // ── users (create-user command, demo workspace) ─────────────────────────
+  /**
+   * Creates a verified user with a password: in a new account with one brand, or in an
+   * existing account (optionally adding a brand there).
+   */
+  async createUser(input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    isSuperUser?: boolean;
+    accountId?: string;
+    role?: 'admin' | 'member';
+    accountName?: string;
+    brandName?: string;
+  }): Promise<{ userId: string; accountId: string; brandId: string | undefined }> {
+    if (await this.repository.findUserByEmail(input.email))
+      throw conflict(`A user with e-mail ${input.email} exists`);
+    const passwordHash = await hashPassword(input.password);
+    return this.repository.transaction(async ({ accounts }) => {
+      const user = await accounts.insertUser({
+        id: uuidv7(),
+        email: input.email.toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        isSuperUser: input.isSuperUser ?? false,
+        emailVerifiedAt: new Date(),
+      });
+      if (input.accountId) {
+        if (!(await accounts.findAccount(input.accountId))) throw notFound('Account not found');
+        await accounts.addMember(input.accountId, user.id, input.role ?? 'member');
+        const brand = input.brandName
+          ? await this.createBrandWith(accounts, input.accountId, input.brandName, {
+              onboardingCompleted: true,
+              creatorId: user.id,
+            })
+          : undefined;
+        return { userId: user.id, accountId: input.accountId, brandId: brand?.id };
+      }
+      const created = await this.createAccount(
+        {
+          accountName: input.accountName ?? `${input.firstName}'s workspace`,
+          brandName: input.brandName ?? 'My brand',
+          onboardingCompleted: true,
+          admin: { userId: user.id },
+        },
+        accounts,
+      );
+      return { userId: user.id, ...created };
+    });
+  }
+
+  /**
+   * On the first start with an empty database: a demo account, its brand "Demo Brand" and an
+   * admin with a generated password. Answers the credentials once, or nothing when users exist.
+   */
+  async seedDemoWorkspace(): Promise<
+    { email: string; password: string; accountId: string; brandId: string } | undefined
+  > {
+    return this.repository.transaction(async ({ accounts }) => {
+      // Several API processes may start at once on PostgreSQL: one seeds, the others see its user.
+      await accounts.lockForSeeding();
+      if (await accounts.anyUserExists()) return undefined;
+      const email = 'demo@hookline.local';
+      const password = randomToken().slice(0, 16);
+      const user = await accounts.insertUser({
+        id: uuidv7(),
+        email,
+        firstName: 'Demo',
+        lastName: 'Admin',
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: new Date(),
+      });
+      const created = await this.createAccount(
+        {
+          accountName: 'Demo workspace',
+          brandName: 'Demo Brand',
+          onboardingCompleted: true,
+          admin: { userId: user.id },
+        },
+        accounts,
+      );
+      await accounts.updateBrand(created.brandId, { industryId: 14, website: 'https://demo.hookline.app' });
+      return { email, password, ...created };
+    });
+  }
+
+  // ── accounts and brands ─────────────────────────────────────────────────
+  /** A new account with its admin and first brand (and that brand's 'Brand Kit' folder). */
+  async createAccount(
+    input: NewAccount,
+    repository = this.repository,
+  ): Promise<{ accountId: string; brandId: string }> {
+    const account = await repository.insertAccount({ id: uuidv7(), name: input.accountName });
+    await repository.addMember(account.id, input.admin.userId, 'admin');
+    const brand = await this.createBrandWith(repository, account.id, input.brandName, {
+      onboardingCompleted: input.onboardingCompleted,
+      creatorId: input.admin.userId,
+    });
+    return { accountId: account.id, brandId: brand.id };
+  }
+
+  /** One more brand in an account (super users: the create-user command now, the back-office later). */
+  async createBrand(
+    accountId: string,
+    name: string,
+    options: { onboardingCompleted: boolean; isFree?: boolean },
+  ) {
+    if (!(await this.repository.findAccount(accountId))) throw notFound('Account not found');
+    return this.repository.transaction(({ accounts }) =>
+      this.createBrandWith(accounts, accountId, name, { ...options, creatorId: null }),
+    );
+  }
+
+  private async createBrandWith(
+    repository: AccountsRepository,
+    accountId: string,
+    name: string,
+    options: { onboardingCompleted: boolean; creatorId: string | null; isFree?: boolean },
+  ): Promise<BrandRow> {
+    const brand = await repository.insertBrand({
+      id: uuidv7(),
+      accountId,
+      name,
+      onboardingCompleted: options.onboardingCompleted,
+      isFree: options.isFree ?? false,
+    });
+    await repository.insertBrandKitFolder({
+      id: uuidv7(),
+      accountId,
+      brandId: brand.id,
+      creatorId: options.creatorId,
+    });
+    return brand;
+  }
+
+  async listBrands(
+    user: AuthUser,
+    query: z.infer<typeof brandListQuerySchema>,
+  ): Promise<{ items: Brand[]; total: number }> {
+    const { rows, total } = await this.repository.listBrands({
+      userId: user.userId,
+      allBrands: user.isSuperUser,
+      limit: query.limit,
+      offset: query.offset,
+      sort: query.sort,
+      order: query.order,
+      q: query.q,
+    });
+    const guidelines = await this.repository.listGuidelines(rows.map((r) => r.id));
+    const accounts = query.includeAccountAllocation
+      ? new Map(
+          (await this.repository.findAccounts([...new Set(rows.map((r) => r.accountId))])).map((a) => [
+            a.id,
+            a,
+          ]),
+        )
+      : undefined;
+    return { items: rows.map((row) => presentBrand(row, guidelines, accounts?.get(row.accountId))), total };
+  }
+
+  async getBrand(user: AuthUser, brandId: string): Promise<Brand> {
+    const brand = await this.access.usableBrand(user, brandId);
+    return presentBrand(brand, await this.repository.listGuidelines([brand.id]));
+  }
+
+  /** The about form: admins of the brand's account (and super users). */
+  async updateBrand(user: AuthUser, brandId: string, body: UpdateBrandBody): Promise<Brand> {
+    const brand = await this.access.usableBrand(user, brandId);
+    await this.access.requireAccountAdmin(user, brand.accountId);
+    if (body.industryId != null && !(await this.repository.industryExists(body.industryId))) {
+      throw badRequest('Unknown industry');
+    }
+    await this.repository.transaction(async ({ accounts }) => {
+      await accounts.updateBrand(brand.id, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.industryId !== undefined ? { industryId: body.industryId } : {}),
+        ...(body.brandKit?.website !== undefined ? { website: body.brandKit.website || null } : {}),
+        ...(body.brandKit?.description !== undefined
+          ? { description: body.brandKit.description || null }
+          : {}),
+      });
+      for (const guideline of body.guidelines ?? []) {
+        // Negative (or missing) ids are the web's unsaved rows: new guidelines.
+        const saved = guideline.id !== undefined && guideline.id > 0;
+        if (saved && guideline.isDeleted) await accounts.deleteGuideline(brand.id, guideline.id!);
+        else if (saved) await accounts.updateGuideline(brand.id, guideline.id!, guideline.text);
+        else if (!guideline.isDeleted) await accounts.insertGuideline(brand.id, guideline.text);
+      }
+    });
+    return this.getBrand(user, brand.id);
+  }
+
+  async completeOnboarding(
+    user: AuthUser,
+    brandId: string,
+    body: z.infer<typeof completeOnboardingBodySchema>,
+  ) {
+    const brand = await this.access.usableBrand(user, brandId);
+    await this.access.requireAccountAdmin(user, brand.accountId);
+    if (!(await this.repository.industryExists(body.industryId))) throw badRequest('Unknown industry');
+    await this.repository.updateBrand(brand.id, {
+      name: body.companyName,
+      industryId: body.industryId,
+      website: body.website,
+      onboardingCompleted: true,
+    });
+    return this.getBrand(user, brand.id);
+  }
+
+  async creativeKit(user: AuthUser, brandId: string): Promise<z.infer<typeof creativeKitSchema>> {
+    const brand = await this.access.usableBrand(user, brandId);
+    return {
+      brandId: brand.id,
+      logoURL: brand.logoUrl,
+      fullLogoURL: brand.fullLogoUrl,
+      brandKit: presentBrandKit(brand),
+    };
+  }
+
+  /** Campaign management: super users only (001 §6). */
+  async updateCreativeKit(
+    user: AuthUser,
+    brandId: string,
+    body: z.infer<typeof updateCreativeKitBodySchema>,
+  ) {
+    this.access.requireSuperUser(user);
+    const brand = await this.access.usableBrand(user, brandId);
+    await this.repository.updateBrand(brand.id, {
+      ...(body.logoURL !== undefined ? { logoUrl: body.logoURL } : {}),
+      ...(body.fullLogoURL !== undefined ? { fullLogoUrl: body.fullLogoURL } : {}),
+      brandKit: { ...brand.brandKit, ...stripUndefined(body.brandKit ?? {}) },
+    });
+    return this.creativeKit(user, brand.id);
+  }
+
+  async industries() {
+    return this.repository.listIndustries();
+  }
+
+  // ── team ────────────────────────────────────────────────────────────────
+  async listMembers(user: AuthUser, accountId: string): Promise<TeamMember[]> {
+    await this.access.accountRole(user, accountId);
+    return (await this.repository.listMembers(accountId)).map(presentMember);
+  }
+
+  /** Invites someone to the account: a pending member and an e-mail with the invitation link. */
+  async inviteMember(user: AuthUser, body: z.infer<typeof inviteUserBodySchema>): Promise<TeamMember> {
+    await this.access.requireAccountAdmin(user, body.accountId);
+    const account = await this.repository.findAccount(body.accountId);
+    if (!account) throw notFound('Account not found');
+    const existing = await this.repository.findUserByEmail(body.email);
+    if (existing && (await this.repository.membership(account.id, existing.id))) {
+      throw conflict('This person is already a member of the team');
+    }
+    const member = await this.repository.transaction(async ({ accounts }) => {
+      const invitee =
+        existing ??
+        (await accounts.insertUser({
+          id: uuidv7(),
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+        }));
+      await accounts.addMember(account.id, invitee.id, 'member');
+      return invitee;
+    });
+    await this.auth().sendTeamInvitation({ inviterId: user.userId, account, invitee: member });
+    return presentMember({ user: member, role: 'member' });
+  }
+
+  async reinviteMember(user: AuthUser, accountId: string, memberId: string): Promise<void> {
+    await this.access.requireAccountAdmin(user, accountId);
+    const account = await this.repository.findAccount(accountId);
+    const member = await this.repository.findUser(memberId);
+    if (!account || !member || !(await this.repository.membership(accountId, memberId)))
+      throw notFound('Member not found');
+    if (member.lastLoginAt) throw conflict('This member has already accepted the invitation');
+    await this.auth().sendTeamInvitation({ inviterId: user.userId, account, invitee: member });
+  }
+
+  async removeMember(user: AuthUser, accountId: string, memberId: string): Promise<void> {
+    await this.access.requireAccountAdmin(user, accountId);
+    if (memberId === user.userId) throw forbidden('You cannot remove yourself from the team');
+    const role = await this.repository.membership(accountId, memberId);
+    if (!role) throw notFound('Member not found');
+    await this.repository.transaction(async ({ accounts, auth }) => {
+      await accounts.removeMember(accountId, memberId);
+      await accounts.deletePendingInvitations(accountId, memberId);
+      if (!(await accounts.hasOtherMemberships(memberId, accountId))) await auth.revokeUserSessions(memberId);
+      await accounts.deleteUserIfOrphan(memberId);
+    });
+  }
+
+  // ── plan and usage ──────────────────────────────────────────────────────
+  async usage(user: AuthUser, accountId: string): Promise<Usage> {
+    await this.access.accountRole(user, accountId);
+    const [assets, usersCount] = await Promise.all([
+      this.repository.assetUsage(accountId),
+      this.repository.countMembers(accountId),
+    ]);
+    // AI tags, analysed ads and agent messages are counted by their features when they land.
+    return {
+      ...assets,
+      usersCount,
+      aiTagsCount: 0,
+      aiTagsGenerationsCount: 0,
+      analyzedAdsMonthlyCount: 0,
+      agentMessagesMonthlyCount: 0,
+    };
+  }
+
+  async allocation(user: AuthUser, accountId: string): Promise<Allocation> {
+    await this.access.accountRole(user, accountId);
+    const account = await this.repository.findAccount(accountId);
+    if (!account) throw notFound('Account not found');
+    return presentAllocation(account);
+  }
+
+  async package(user: AuthUser, accountId: string) {
+    const allocation = await this.allocation(user, accountId);
+    return { id: allocation.name.toLowerCase().replace(/\s+/g, '-'), name: allocation.name };
+  }
+
+  async requestUpgrade(user: AuthUser, accountId: string, body: z.infer<typeof requestUpgradeBodySchema>) {
+    await this.access.accountRole(user, accountId);
+    const account = await this.repository.findAccount(accountId);
+    if (!account) throw notFound('Account not found');
+    await this.mailer.send(
+      upgradeRequestMail(this.supportEmail, { ...body, account: account.name, accountId: account.id }),
+    );
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,379 @@
+import { type AuthOptions, type InviteInfo, messages, type SignupBody } from '@hookline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  notImplemented,
+  unauthorized,
+} from '../../platform/http/errors.js';
+import type { RateLimiter } from '../../platform/http/rate-limiter.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { hashToken, randomToken, safeEqual } from '../../platform/security/tokens.js';
+import type { FeatureFlagsService } from '../feature-flags/service.js';
+import type { AccountRow, AccountsRepository, UserRow } from './accounts-repository.js';
+import type { AccountsService } from './accounts-service.js';
+import type { AuthRepository, EmailTokenPurpose } from './auth-repository.js';
+import type { GoogleIdentity } from './google.js';
+import { addedToAccountMail, passwordResetMail, teamInvitationMail, verificationMail } from './mails.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const VERIFY_TTL_MS = 24 * HOUR_MS;
+const RESET_TTL_MS = 1 * HOUR_MS;
+const INVITATION_TTL_MS = 7 * 24 * HOUR_MS;
+/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
+const SESSION_TOUCH_MS = HOUR_MS;
+
+export interface ClientInfo {
+  ip: string;
+  recaptchaToken?: string | undefined;
+}
+
+/** Signing up, in and out; e-mail tokens; invitations (000 §4, §5, §7 Authentication). */
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly accountsRepository: AccountsRepository,
+    private readonly accounts: AccountsService,
+    private readonly flags: FeatureFlagsService,
+    private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
+    private readonly google: GoogleIdentity,
+    private readonly config: Config,
+    private readonly productName: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  options(): AuthOptions {
+    return {
+      googleClientId: this.config.google.clientId ?? null,
+      signupMode: this.config.signup.mode,
+      recaptchaSiteKey: this.config.recaptcha.siteKey ?? null,
+    };
+  }
+
+  // ── sessions ────────────────────────────────────────────────────────────
+  async resolveSession(token: string): Promise<AuthUser | undefined> {
+    const row = await this.repository.findLiveSession(hashToken(token));
+    if (!row) return undefined;
+    if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
+      await this.repository.touchSession(row.sessionId);
+    return { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId };
+  }
+
+  private async startSession(userId: string, repository = this.repository): Promise<string> {
+    const token = randomToken();
+    await repository.insertSession({
+      id: uuidv7(),
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + this.config.sessionTtlDays * 24 * HOUR_MS),
+    });
+    await repository.recordLogin(userId);
+    return token;
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    await this.repository.revokeSession(user.sessionId);
+  }
+
+  // ── sign-in ─────────────────────────────────────────────────────────────
+  async login(email: string, password: string, client: ClientInfo): Promise<string> {
+    await this.limit('login', email, client);
+    const user = await this.accountsRepository.findUserByEmail(email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok) throw unauthorized(messages.auth.wrongCredentials);
+    if (!user.emailVerifiedAt) {
+      await this.sendVerification(user);
+      throw forbidden(messages.auth.verificationRequired);
+    }
+    return this.startSession(user.id);
+  }
+
+  async loginWithGoogle(accessToken: string, client: ClientInfo): Promise<string> {
+    await this.limit('google', undefined, client);
+    const identity = await this.verifiedGoogleIdentity(accessToken);
+    const user = await this.accountsRepository.findUserByEmail(identity.email);
+    if (!user) throw unauthorized('No account uses this Google address yet: sign up first');
+    if (!user.emailVerifiedAt) await this.repository.updateUser(user.id, { emailVerifiedAt: new Date() });
+    return this.startSession(user.id);
+  }
+
+  private async verifiedGoogleIdentity(accessToken: string) {
+    if (!this.config.google.clientId) throw notImplemented('Google sign-in is not configured on this server');
+    const identity = await this.google.verify(accessToken, this.config.google.clientId);
+    if (!identity) throw unauthorized('The Google sign-in could not be verified');
+    return identity;
+  }
+
+  // ── sign-up ─────────────────────────────────────────────────────────────
+  async signup(
+    body: SignupBody,
+    client: ClientInfo,
+  ): Promise<{ access_token?: string; verificationRequired: boolean }> {
+    const google = 'vendor' in body ? await this.verifiedGoogleIdentity(body.data.accessToken) : undefined;
+    const email = google?.email ?? ('email' in body ? body.email : '');
+    await this.limit('signup', email, client);
+    await this.checkRecaptcha(client);
+
+    const invitation = body.inviteId ? await this.openInvitation(body.inviteId) : undefined;
+    if (invitation && invitation.email.toLowerCase() !== email) {
+      throw badRequest('Sign up with the e-mail address the invitation was sent to');
+    }
+    if (!invitation && this.config.signup.mode === 'secret') {
+      const code = body.signupCode ?? '';
+      if (!this.config.signup.secret || !safeEqual(code, this.config.signup.secret)) {
+        throw forbidden('Sign-up is by invitation only');
+      }
+    }
+
+    const { firstName, lastName } = google ?? splitName('fullName' in body ? body.fullName : '');
+    const passwordHash = 'password' in body ? await hashPassword(body.password) : null;
+    const verified = Boolean(invitation || google);
+    const existing = await this.accountsRepository.findUserByEmail(email);
+    if (existing?.passwordHash || existing?.lastLoginAt)
+      throw conflict('An account with this e-mail already exists');
+
+    const user = await this.accountsRepository.transaction(async ({ accounts, auth }) => {
+      let user: UserRow;
+      if (existing) {
+        // A pending team member signing up through their invitation.
+        await auth.updateUser(existing.id, {
+          firstName,
+          lastName,
+          passwordHash,
+          emailVerifiedAt: verified ? new Date() : null,
+        });
+        user = existing;
+      } else {
+        user = await accounts.insertUser({
+          id: uuidv7(),
+          email,
+          firstName,
+          lastName,
+          passwordHash,
+          emailVerifiedAt: verified ? new Date() : null,
+        });
+      }
+      if (invitation) {
+        await accounts.addMember(invitation.accountId, user.id, 'member');
+        await auth.acceptInvitation(invitation.id);
+      } else if (!existing) {
+        await this.accounts.createAccount(
+          {
+            accountName: `${firstName}'s workspace`,
+            // Onboarding names the brand; until then it carries a placeholder of 3–30 characters.
+            brandName: 'My brand',
+            onboardingCompleted: false,
+            admin: { userId: user.id },
+          },
+          accounts,
+        );
+      }
+      return user;
+    });
+
+    if (verified) return { access_token: await this.startSession(user.id), verificationRequired: false };
+    await this.sendVerification(user);
+    return { verificationRequired: true };
+  }
+
+  private async checkRecaptcha(client: ClientInfo): Promise<void> {
+    if (!this.config.recaptcha.secret || !(await this.flags.isOn('recaptcha'))) return;
+    if (!client.recaptchaToken) throw badRequest('The reCAPTCHA check is missing');
+    const response = await fetch(this.config.recaptcha.verifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        secret: this.config.recaptcha.secret,
+        response: client.recaptchaToken,
+        remoteip: client.ip,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => undefined);
+    const result = response?.ok ? ((await response.json()) as { success?: boolean }) : undefined;
+    if (!result?.success) throw badRequest('The reCAPTCHA check failed; please try again');
+  }
+
+  // ── e-mail verification ─────────────────────────────────────────────────
+  private async sendVerification(user: UserRow): Promise<void> {
+    const token = await this.issueEmailToken(user.id, 'verify_email', VERIFY_TTL_MS);
+    const link = `${this.config.publicUrl}/email-verification?token=${encodeURIComponent(token)}`;
+    await this.mailer.send(verificationMail(this.productName, user.email, link));
+  }
+
+  async resendVerification(email: string, client: ClientInfo): Promise<void> {
+    await this.limit('verify', email, client);
+    const user = await this.accountsRepository.findUserByEmail(email);
+    if (user && !user.emailVerifiedAt) await this.sendVerification(user);
+  }
+
+  /** 401 when the link expired (the web sends the user to sign in for a fresh one); 404 when unknown or used. */
+  async verifyEmail(token: string, client: ClientInfo): Promise<string> {
+    await this.limit('verify', undefined, client);
+    const row = await this.repository.findEmailToken(hashToken(token), 'verify_email');
+    if (!row || row.usedAt) throw notFound(messages.auth.verificationInvalid);
+    if (row.expiresAt.getTime() < Date.now()) throw unauthorized(messages.auth.verificationExpired);
+    if (!(await this.repository.useEmailToken(row.id))) throw notFound(messages.auth.verificationInvalid);
+    await this.repository.updateUser(row.userId, { emailVerifiedAt: new Date() });
+    return this.startSession(row.userId);
+  }
+
+  // ── passwords ───────────────────────────────────────────────────────────
+  /** Answers the same whether or not the e-mail exists. */
+  async forgotPassword(email: string, client: ClientInfo): Promise<void> {
+    await this.limit('forgot', email, client);
+    const user = await this.accountsRepository.findUserByEmail(email);
+    if (!user?.passwordHash) return;
+    const token = await this.issueEmailToken(user.id, 'reset_password', RESET_TTL_MS);
+    const link = `${this.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+    await this.mailer.send(passwordResetMail(this.productName, user.email, link));
+  }
+
+  /** Sets the new password, revokes every session, and signs the user in (000 §4). */
+  async resetPassword(email: string, newPassword: string, token: string): Promise<string> {
+    const row = await this.repository.findEmailToken(hashToken(token), 'reset_password');
+    const user = row ? await this.accountsRepository.findUser(row.userId) : undefined;
+    if (
+      !row ||
+      !user ||
+      row.usedAt ||
+      row.expiresAt.getTime() < Date.now() ||
+      user.email.toLowerCase() !== email
+    ) {
+      throw badRequest(messages.auth.linkExpired);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    return this.accountsRepository.transaction(async ({ auth }) => {
+      if (!(await auth.useEmailToken(row.id))) throw badRequest(messages.auth.linkExpired);
+      await auth.updateUser(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+      await auth.revokeUserSessions(user.id);
+      return this.startSession(user.id, auth);
+    });
+  }
+
+  private async issueEmailToken(userId: string, purpose: EmailTokenPurpose, ttlMs: number): Promise<string> {
+    const token = randomToken();
+    await this.repository.invalidateEmailTokens(userId, purpose);
+    await this.repository.insertEmailToken({
+      id: uuidv7(),
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return token;
+  }
+
+  // ── invitations ─────────────────────────────────────────────────────────
+  /** Mails a team invitation: a set-password link for new people, a sign-in link for existing users. */
+  async sendTeamInvitation(input: {
+    inviterId: string;
+    account: AccountRow;
+    invitee: UserRow;
+  }): Promise<void> {
+    const inviter = await this.accountsRepository.findUser(input.inviterId);
+    const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : this.productName;
+    if (input.invitee.passwordHash) {
+      const link = `${this.config.publicUrl}/signin?accountId=${input.account.id}`;
+      await this.mailer.send(
+        addedToAccountMail(this.productName, input.invitee.email, inviterName, input.account.name, link),
+      );
+      return;
+    }
+    const token = randomToken();
+    await this.repository.insertInvitation({
+      id: crypto.randomUUID(),
+      accountId: input.account.id,
+      email: input.invitee.email,
+      userId: input.invitee.id,
+      invitedByUserId: input.inviterId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    const link = `${this.config.publicUrl}/invitation?email=${encodeURIComponent(input.invitee.email)}&token=${encodeURIComponent(token)}`;
+    await this.mailer.send(
+      teamInvitationMail(this.productName, input.invitee.email, inviterName, input.account.name, link),
+    );
+  }
+
+  /** An invitation id for people without an account (share and board invitations reuse it). */
+  async createSignupInvitation(input: {
+    inviterId: string;
+    accountId: string;
+    brandId?: string;
+    email: string;
+  }) {
+    return this.repository.insertInvitation({
+      id: crypto.randomUUID(),
+      accountId: input.accountId,
+      brandId: input.brandId ?? null,
+      email: input.email,
+      invitedByUserId: input.inviterId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+  }
+
+  async inviteInfo(id: string): Promise<InviteInfo> {
+    const invitation = await this.openInvitation(id);
+    const inviter = invitation.invitedByUserId
+      ? await this.accountsRepository.findUser(invitation.invitedByUserId)
+      : undefined;
+    return {
+      email: invitation.email,
+      invitedByUserName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : this.productName,
+    };
+  }
+
+  /** The /invitation link: set a password, and be signed in. 400 when the link expired or was used. */
+  async acceptInvitation(email: string, token: string, password: string): Promise<string> {
+    const invitation = await this.repository.findInvitationByToken(hashToken(token));
+    if (
+      !invitation?.userId ||
+      invitation.acceptedAt ||
+      invitation.expiresAt.getTime() < Date.now() ||
+      invitation.email.toLowerCase() !== email
+    ) {
+      throw badRequest(messages.auth.linkExpired);
+    }
+    const passwordHash = await hashPassword(password);
+    const userId = invitation.userId;
+    return this.accountsRepository.transaction(async ({ auth }) => {
+      if (!(await auth.acceptInvitation(invitation.id))) throw badRequest(messages.auth.linkExpired);
+      await auth.updateUser(userId, { passwordHash, emailVerifiedAt: new Date() });
+      return this.startSession(userId, auth);
+    });
+  }
+
+  private async openInvitation(id: string) {
+    const invitation = /^[0-9a-f-]{36}$/i.test(id) ? await this.repository.findInvitation(id) : undefined;
+    if (!invitation || invitation.acceptedAt || invitation.expiresAt.getTime() < Date.now()) {
+      throw notFound('This invitation is not valid any more');
+    }
+    return invitation;
+  }
+
+  // ── rate limits ─────────────────────────────────────────────────────────
+  private async limit(action: string, email: string | undefined, client: ClientInfo): Promise<void> {
+    const { perIp, perEmail, windowMs } = this.config.authRateLimit;
+    const keys = [{ key: `${action}:ip:${client.ip}`, limit: perIp }];
+    if (email) keys.push({ key: `${action}:email:${email.toLowerCase()}`, limit: perEmail });
+    try {
+      await this.limiter.consume(keys, windowMs);
+    } catch (error) {
+      if (error instanceof AppError) this.log.warn({ action, ip: client.ip }, 'auth rate limit reached');
+      throw error;
+    }
+  }
+}
+
+function splitName(fullName: string): { firstName: string; lastName: string } {
+  const parts = fullName.trim().split(/\s+/);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
