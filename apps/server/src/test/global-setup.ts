@@ -73,7 +73,7 @@ export function withDatabase(url: string, database: string): string {
 export function testConfig(env: Record<string, string>) {
   return loadConfig({
     APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'hookline-test-unused'),
     JOB_POLL_INTERVAL_MS: '500',
     SHUTDOWN_TIMEOUT_MS: '2000',

@@ -248,15 +248,14 @@ export class AccountsService {
     if (body.industryId != null && !(await this.repository.industryExists(body.industryId))) {
       throw badRequest('Unknown industry');
     }
+    const changes = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.industryId !== undefined ? { industryId: body.industryId } : {}),
+      ...(body.brandKit?.website !== undefined ? { website: body.brandKit.website || null } : {}),
+      ...(body.brandKit?.description !== undefined ? { description: body.brandKit.description || null } : {}),
+    };
     await this.repository.transaction(async ({ accounts }) => {
-      await accounts.updateBrand(brand.id, {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.industryId !== undefined ? { industryId: body.industryId } : {}),
-        ...(body.brandKit?.website !== undefined ? { website: body.brandKit.website || null } : {}),
-        ...(body.brandKit?.description !== undefined
-          ? { description: body.brandKit.description || null }
-          : {}),
-      });
+      if (Object.keys(changes).length > 0) await accounts.updateBrand(brand.id, changes);
       for (const guideline of body.guidelines ?? []) {
         // Negative (or missing) ids are the web's unsaved rows: new guidelines.
         const saved = guideline.id !== undefined && guideline.id > 0;

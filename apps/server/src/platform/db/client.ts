@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   /** Raw SQL for infrastructure (pg-boss, health, migrations lock); modules use `db`. */
   execute<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<Row>>;
   ping(): Promise<void>;
+  /** Runs fn while holding a session advisory lock (PostgreSQL); PGlite has one process anyway. */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Set after close(); health answers 503 from then on. */
   readonly closed: boolean;
@@ -87,6 +89,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       if (closed) throw new Error('database closed');
       await client.query('select 1');
     },
+    withAdvisoryLock: (_key, fn) => fn(),
     async close() {
       if (closed) return;
       closed = true;
@@ -119,6 +122,19 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     async ping() {
       if (closed) throw new Error('database closed');
       await pool.query('select 1');
+    },
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
     },
     async close() {
       if (closed) return;

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './client.js';
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** Any fixed 64-bit key; every Hookline process agrees on it. */
-const MIGRATION_LOCK_KEY = 7_281_946_310_244;
+export const MIGRATION_LOCK_KEY = 7_281_946_310_244;
 
 /**
  * Applies pending migrations. On PostgreSQL several processes may start at once, so the
@@ -20,15 +20,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  const client = await handle.pool!.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
-  }
+  await handle.withAdvisoryLock(MIGRATION_LOCK_KEY, () =>
+    migratePg(drizzlePg({ client: handle.pool! }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
 }

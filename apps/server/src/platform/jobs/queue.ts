@@ -34,6 +34,8 @@ export interface JobQueueOptions {
 
 type QueueStatus = 'up' | 'down' | 'disabled';
 
+const QUEUE_INSTALL_LOCK_KEY = 7_281_946_310_246;
+
 /**
  * pg-boss on Hookline's own database handle (PGlite or the pg pool): one queue per job
  * name. API-only processes enqueue; worker processes also run handlers.
@@ -74,7 +76,8 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    // pg-boss installs its schema on first start; two processes doing it at once collide.
+    await this.database.withAdvisoryLock(QUEUE_INSTALL_LOCK_KEY, () => this.boss.start());
     for (const [name, { options }] of this.handlers) {
       const queue = {
         name,

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, type TestUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+async function signUp(email: string, extra: object = {}) {
+  return post('/api/registration/signup', {
+    email,
+    password: 'secret-pass',
+    confirmPassword: 'secret-pass',
+    fullName: 'Ana Lima',
+    ...extra,
+  });
+}
+
+describe('sign-up, verification and onboarding', () => {
+  it('creates an account, an admin and a first brand with a Brand Kit folder; verification signs in', async () => {
+    const email = 'ana@example.com';
+    const response = await signUp(email);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ verificationRequired: true });
+
+    // Not verified yet: sign-in answers 403 and sends a fresh verification mail.
+    const before = t.mail.messages.length;
+    const blocked = await post('/api/auth/login', { email, password: 'secret-pass' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe('Account Verification Required');
+    expect(t.mail.messages.length).toBe(before + 1);
+
+    const link = t.mail.link(email, /Verify/);
+    expect(link.pathname).toBe('/email-verification');
+    const verified = await post('/api/auth/verify-email', { token: link.searchParams.get('token')! });
+    expect(verified.statusCode).toBe(200);
+    const token = verified.json().access_token as string;
+
+    // The token was single use.
+    const again = await post('/api/auth/verify-email', { token: link.searchParams.get('token')! });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("We're sorry, but your verification link is invalid.");
+
+    const profile = (await t.app.inject({ url: '/api/profile', headers: bearer(token) })).json();
+    expect(profile).toMatchObject({
+      email,
+      firstName: 'Ana',
+      lastName: 'Lima',
+      role: 'admin',
+      onboardingCompleted: false,
+    });
+    const brands = await t.app.inject({ url: '/api/brands', headers: bearer(token) });
+    expect(brands.headers['x-total-count']).toBe('1');
+    const [brand] = brands.json();
+    expect(brand).toMatchObject({ accountId: profile.accountId, onboardingCompleted: false });
+
+    const folder = await t.context.database.execute<{
+      name: string;
+      is_system: boolean;
+      is_brand_kit: boolean;
+    }>('select name, is_system, is_brand_kit from assets where brand_id = $1', [brand.id]);
+    expect(folder.rows).toEqual([{ name: 'Brand Kit', is_system: true, is_brand_kit: true }]);
+
+    const badUrl = await t.app.inject({
+      method: 'POST',
+      url: `/api/brands/${brand.id}/onboarding`,
+      headers: bearer(token),
+      payload: { companyName: 'Lima Co', industryId: 3, website: 'not a url' },
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().fields[0]).toMatchObject({
+      path: 'body.website',
+      message: 'Please enter a valid URL',
+    });
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/brands/${brand.id}/onboarding`,
+      headers: bearer(token),
+      payload: { companyName: 'Lima Co', industryId: 3, website: 'lima.co/shop' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      name: 'Lima Co',
+      industryId: 3,
+      onboardingCompleted: true,
+      brandKit: { website: 'lima.co/shop' },
+    });
+  });
+
+  it('an expired verification link answers 401', async () => {
+    const email = 'late@example.com';
+    await signUp(email);
+    const token = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    await t.context.database.execute("update email_tokens set expires_at = now() - interval '1 minute'");
+    const response = await post('/api/auth/verify-email', { token });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(
+      'Your verification link has expired. Please sign in again to receive a new one.',
+    );
+  });
+
+  it('validates the sign-up body with the seeds texts', async () => {
+    const mismatch = await post('/api/registration/signup', {
+      email: 'x@example.com',
+      password: 'secret-pass',
+      confirmPassword: 'other-pass',
+      fullName: 'X',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(JSON.stringify(mismatch.json().fields)).toContain('Passwords must match');
+    const short = await post('/api/registration/signup', {
+      email: 'x@example.com',
+      password: '123',
+      confirmPassword: '123',
+      fullName: 'X',
+    });
+    expect(JSON.stringify(short.json().fields)).toContain('Password too short (min 6).');
+  });
+
+  it('refuses a second account for the same e-mail, ignoring case', async () => {
+    await signUp('dup@example.com');
+    const second = await signUp('DUP@example.com');
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('Google answers a clear 501 when GOOGLE_CLIENT_ID is not configured', async () => {
+    const response = await post('/api/auth/google', { accessToken: 'abc' });
+    expect(response.statusCode).toBe(501);
+    expect(response.json().message).toBe('Google sign-in is not configured on this server');
+    expect((await t.app.inject({ url: '/api/auth/options' })).json()).toMatchObject({
+      googleClientId: null,
+      signupMode: 'public',
+    });
+  });
+});
+
+describe('sign-in and sessions', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createUser(t);
+  });
+
+  it('wrong credentials answer 401 with the seeds text, for unknown e-mails too', async () => {
+    for (const payload of [
+      { email: user.email, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'wrong-password' },
+    ]) {
+      const response = await post('/api/auth/login', payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Wrong username or password');
+    }
+  });
+
+  it('sessions are stored hashed, and a signed-out token is refused', async () => {
+    const token = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
+      .access_token as string;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const stored = await t.context.database.execute<{ token_hash: string }>(
+      'select token_hash from sessions',
+    );
+    expect(stored.rows.some((r) => r.token_hash === token)).toBe(false);
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await post('/api/auth/logout', {}, bearer(token))).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('the login rate limit holds per e-mail with 429 and a clear message', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'target@example.com', password: 'guess' },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().message).toBe('Too many attempts. Please wait a moment and try again.');
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same for unknown e-mails, and the reset signs in and revokes old sessions', async () => {
+    const user = await createUser(t);
+    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
+    const known = await post('/api/auth/forgot-password', { email: user.email });
+    expect(unknown.statusCode).toBe(204);
+    expect(known.statusCode).toBe(204);
+    expect(unknown.body).toBe(known.body);
+    expect(t.mail.last('ghost@example.com')).toBeUndefined();
+
+    const link = t.mail.link(user.email, /Reset/);
+    expect(link.pathname).toBe('/reset-password');
+    const reset = await post('/api/auth/reset-password', {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      newPassword: 'brand-new-pass',
+    });
+    expect(reset.statusCode).toBe(200);
+    const token = reset.json().access_token as string;
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/profile', headers: user.headers })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
+
+    const reused = await post('/api/auth/reset-password', {
+      email: user.email,
+      token: link.searchParams.get('token'),
+      newPassword: 'another-pass',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('Your link has expired');
+  });
+});
+
+describe('team invitations', () => {
+  it('an admin invites a teammate, who sets a password through the mailed link and is signed in', async () => {
+    const admin = await createUser(t);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { firstName: 'Bo', lastName: 'Chen', email: 'Bo@Example.com', accountId: admin.accountId },
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ email: 'bo@example.com', role: 'member', lastLogin: null });
+
+    const members = (
+      await t.app.inject({ url: `/api/users?accountId=${admin.accountId}`, headers: admin.headers })
+    ).json();
+    expect(members.map((m: { email: string }) => m.email)).toEqual([admin.email, 'bo@example.com']);
+
+    const link = t.mail.link('bo@example.com', /invited you/);
+    expect(link.pathname).toBe('/invitation');
+    const accepted = await post('/api/auth/accept-invitation', {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password: 'bo-password',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const token = accepted.json().access_token as string;
+    const brands = (await t.app.inject({ url: '/api/brands', headers: bearer(token) })).json();
+    expect(brands.map((b: { id: string }) => b.id)).toEqual([admin.brandId]);
+
+    const again = await post('/api/auth/accept-invitation', {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password: 'bo-password',
+    });
+    expect(again.statusCode).toBe(400);
+    const active = (
+      await t.app.inject({ url: `/api/users?accountId=${admin.accountId}`, headers: admin.headers })
+    ).json();
+    expect(active.find((m: { email: string }) => m.email === 'bo@example.com').lastLogin).not.toBeNull();
+  });
+
+  it('invite info by id, and sign-up through an inviteId joins the inviting account signed in', async () => {
+    const admin = await createUser(t);
+    const invitation = await t.context.services.auth.createSignupInvitation({
+      inviterId: admin.userId,
+      accountId: admin.accountId,
+      email: 'guest@example.com',
+    });
+    const info = await t.app.inject({ url: `/api/invitations/${invitation.id}` });
+    expect(info.json()).toEqual({
+      email: 'guest@example.com',
+      invitedByUserName: expect.stringMatching(/^User\d+ Test$/),
+    });
+    const wrongEmail = await signUp('someone-else@example.com', { inviteId: invitation.id });
+    expect(wrongEmail.statusCode).toBe(400);
+    const joined = await signUp('guest@example.com', { inviteId: invitation.id });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({ verificationRequired: false, access_token: expect.any(String) });
+    const profile = (
+      await t.app.inject({ url: '/api/profile', headers: bearer(joined.json().access_token) })
+    ).json();
+    expect(profile).toMatchObject({ accountId: admin.accountId, role: 'member' });
+    expect((await t.app.inject({ url: `/api/invitations/${invitation.id}` })).statusCode).toBe(404);
+  });
+
+  it('reinvite works only while pending; members cannot do admin actions; nobody removes themselves', async () => {
+    const admin = await createUser(t);
+    const member = await createUser(t, { accountId: admin.accountId, role: 'member' });
+    const invite = { firstName: 'C', lastName: 'D', email: 'cd@example.com', accountId: admin.accountId };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users', headers: member.headers, payload: invite }))
+        .statusCode,
+    ).toBe(403);
+    const pending = (
+      await t.app.inject({ method: 'POST', url: '/api/users', headers: admin.headers, payload: invite })
+    ).json();
+    const sent = t.mail.messages.length;
+    const reinvite = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${pending.id}/reinvite?accountId=${admin.accountId}`,
+      headers: admin.headers,
+    });
+    expect(reinvite.statusCode).toBe(204);
+    expect(t.mail.messages.length).toBe(sent + 1);
+    const activeReinvite = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${member.userId}/reinvite?accountId=${admin.accountId}`,
+      headers: admin.headers,
+    });
+    expect(activeReinvite.statusCode).toBe(409);
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${admin.userId}?accountId=${admin.accountId}`,
+      headers: admin.headers,
+    });
+    expect(self.statusCode).toBe(403);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${member.userId}?accountId=${admin.accountId}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    // Removed from their only account: their session is revoked too.
+    expect((await t.app.inject({ url: '/api/profile', headers: member.headers })).statusCode).toBe(401);
+  });
+});
