@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,64 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database across restarts
       const flags = (await (await get(second, '/api/feature-flags')).json()) as Record<string, boolean>;
       expect(flags.pricing).toBe(false);
       expect(await second.stop('SIGTERM')).toBe(0);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints demo credentials on the first start, and create-user adds users that sign in', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-main-'));
+    try {
+      const cli = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(import.meta.dirname, 'cli/create-user.ts'),
+          '--email',
+          'Root@Example.com',
+          '--super-user',
+          '--brand',
+          'Support Desk',
+        ],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect(cli.status, cli.stderr).toBe(0);
+      const created = JSON.parse(cli.stdout) as { email: string; password: string; accountId: string };
+      expect(created.password).toMatch(/^[\w-]{16}$/);
+
+      // Users exist now, so no demo workspace; a fresh DATA_DIR gets one.
+      const server = await start({ DATA_DIR: dataDir });
+      expect(server.output()).not.toContain('Demo workspace created');
+      const login = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'root@example.com', password: created.password }),
+      });
+      expect(login.status).toBe(200);
+      await server.stop();
+
+      const emptyDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-main-'));
+      try {
+        const demo = await start({ DATA_DIR: emptyDir });
+        const line = demo
+          .output()
+          .split('\n')
+          .find((l) => l.includes('Demo workspace created'));
+        const { email, password } = JSON.parse(line!) as { email: string; password: string };
+        const demoLogin = await fetch(`http://127.0.0.1:${demo.port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        expect(demoLogin.status).toBe(200);
+      } finally {
+        await fs.rm(emptyDir, { recursive: true, force: true });
+      }
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
