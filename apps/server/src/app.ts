@@ -16,7 +16,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { accountsRoutes } from './modules/identity/accounts-routes.js';
 import { authRoutes } from './modules/identity/auth-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
+import { libraryRoutes } from './modules/library/routes.js';
 import { authPlugin } from './platform/http/auth.js';
+import { registerBrandScoped } from './platform/http/brand-scope.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -132,6 +134,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(healthRoutes(services.health));
   await app.register(authRoutes(services.auth));
   await app.register(accountsRoutes(services.accounts));
+  registerBrandScoped(app, libraryRoutes(services.library));
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(jobsRoutes(services.jobs));
   if (options.extraRoutes) await options.extraRoutes(app);

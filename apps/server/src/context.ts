@@ -15,6 +15,8 @@ import { AuthService } from './modules/identity/auth-service.js';
 import { createGoogleIdentity } from './modules/identity/google.js';
 import { JobsRepository } from './modules/jobs/repository.js';
 import { JobsService } from './modules/jobs/service.js';
+import { LibraryRepository } from './modules/library/repository.js';
+import { LibraryService } from './modules/library/service.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { RateLimiter } from './platform/http/rate-limiter.js';
@@ -40,6 +42,7 @@ export interface AppContext {
     access: AccessService;
     accounts: AccountsService;
     auth: AuthService;
+    library: LibraryService;
   };
 }
 
@@ -116,6 +119,8 @@ export async function createContext(config: Config, options: CreateContextOption
     );
     const jobs = new JobsService(new JobsRepository(database.db), registry, queue, access, log);
     jobs.registerQueues();
+    const library = new LibraryService(new LibraryRepository(database.db), access, queue, log);
+    library.registerQueues();
     return {
       config,
       log,
@@ -129,6 +134,7 @@ export async function createContext(config: Config, options: CreateContextOption
         access,
         accounts,
         auth,
+        library,
       },
     };
   } catch (error) {

@@ -5,5 +5,6 @@ export * from './format.js';
 export * from './health.js';
 export * from './identity.js';
 export * from './jobs.js';
+export * from './library.js';
 export * from './limits.js';
 export * from './messages.js';

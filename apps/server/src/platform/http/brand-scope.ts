@@ -1,5 +1,5 @@
 import { messages } from '@hookline/contract';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser } from './auth.js';
 import { badRequest } from './errors.js';
 
@@ -28,8 +28,22 @@ export interface BrandScopeParams {
   brandId: string;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for brand-scoped routes once the caller may use the brand (a route's params schema may strip them). */
+    brandScope: BrandScopeParams | undefined;
+  }
+}
+
+/** The checked accountId and brandId of a brand-scoped request. */
+export function brandScopeOf(request: FastifyRequest): BrandScopeParams {
+  if (!request.brandScope) throw new Error('brandScopeOf called outside the brand scope');
+  return request.brandScope;
+}
+
 /** Registers `plugin` under the brand-scope prefix, checking both ids before anything else. */
 export function registerBrandScoped(app: FastifyInstance, plugin: FastifyPluginAsync): void {
+  if (!app.hasRequestDecorator('brandScope')) app.decorateRequest('brandScope', undefined);
   app.register(
     async (scope) => {
       scope.addHook('onRequest', async (request) => {
@@ -39,6 +53,7 @@ export function registerBrandScoped(app: FastifyInstance, plugin: FastifyPluginA
         }
         // The brand must belong to that account and be one the caller may use.
         await scope.brandGuard(requireUser(request), params.accountId!, params.brandId!);
+        request.brandScope = { accountId: params.accountId!, brandId: params.brandId! };
       });
       await scope.register(plugin);
     },

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -38,6 +39,7 @@ export const assets = pgTable(
     depth: integer('depth').notNull().default(0),
     isSystem: boolean('is_system').notNull().default(false),
     isBrandKit: boolean('is_brand_kit').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     description: text('description'),
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
@@ -51,7 +53,44 @@ export const assets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('assets_brand_parent_name_idx').on(t.brandId, t.parentId, t.name),
+    // Listing a folder: folders first, then by the chosen sort (000 §9: default name ascending).
+    index('assets_list_name_idx').on(
+      t.brandId,
+      t.parentId,
+      sql`(${t.type} <> 'FOLDER')`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index('assets_list_created_idx').on(
+      t.brandId,
+      t.parentId,
+      sql`(${t.type} <> 'FOLDER')`,
+      t.createdAt,
+      t.id,
+    ),
+    index('assets_list_size_idx').on(t.brandId, t.parentId, sql`(${t.type} <> 'FOLDER')`, t.size, t.id),
+    index('assets_parent_idx').on(t.parentId),
     index('assets_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
+  ],
+);
+
+/** Starred items per user (000 §7 favorites). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.assetId] }),
+    index('favorites_user_brand_idx').on(t.userId, t.brandId, t.createdAt),
   ],
 );

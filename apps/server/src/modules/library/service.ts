@@ -1,0 +1,390 @@
+import {
+  ASYNC_LIBRARY_OPERATION_THRESHOLD,
+  type Asset,
+  type AssetDetail,
+  type AssetSortField,
+  type FolderTreeNode,
+  type MoveCopyResponse,
+  ROOT_FOLDER_ID,
+  renameKeepingExtension,
+} from '@hookline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { AccessService } from '../identity/access-service.js';
+import { presentAsset, presentAssetDetail, presentTreeNode } from './presenter.js';
+import type { AssetRow, LibraryRepository, NewAssetRow, Scope } from './repository.js';
+
+/** Who acts in which brand: every library call is brand-scoped. */
+export interface LibraryScope {
+  user: AuthUser;
+  accountId: string;
+  brandId: string;
+}
+
+export const LIBRARY_MOVE_QUEUE = 'LIBRARY_MOVE';
+export const LIBRARY_COPY_QUEUE = 'LIBRARY_COPY';
+
+interface BackgroundOperation {
+  brandId: string;
+  accountId: string;
+  userId: string;
+  ids: string[];
+  destinationId: string | null;
+}
+
+const FOLDER_NOT_FOUND = 'Folder not found';
+const ITEM_NOT_FOUND = 'Something went wrong or item was deleted';
+const SYSTEM_ITEM = 'System items cannot be renamed, moved or deleted';
+
+/**
+ * Folders and assets (000 §4 "Moves and deletes", §6 write access and system items). Every
+ * method acts inside one brand the brand-scope guard already let the caller use.
+ */
+export class LibraryService {
+  constructor(
+    private readonly repository: LibraryRepository,
+    private readonly access: AccessService,
+    private readonly queue: JobQueue,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Background moves and copies: internal queues, nobody polls them (the client refreshes). */
+  registerQueues(): void {
+    this.queue.register<BackgroundOperation>(LIBRARY_MOVE_QUEUE, (op) => this.runMove(op), { retryLimit: 2 });
+    this.queue.register<BackgroundOperation>(LIBRARY_COPY_QUEUE, (op) => this.runCopy(op), { retryLimit: 2 });
+  }
+
+  private scope(s: LibraryScope): Scope {
+    return { brandId: s.brandId, userId: s.user.userId };
+  }
+
+  /** Write access (000 §6): a super user, or acting in one of the user's own brands. */
+  private async requireWrite(s: LibraryScope): Promise<void> {
+    const brand = await this.access.usableBrand(s.user, s.brandId);
+    if (!(await this.access.hasWriteAccess(s.user, brand))) throw forbidden();
+  }
+
+  /** The folder an id names ('root' = none); 404 when it is not a folder of this brand. */
+  private async folder(brandId: string, folderId: string | undefined): Promise<AssetRow | null> {
+    if (!folderId || folderId === ROOT_FOLDER_ID) return null;
+    const folder = await this.repository.find(brandId, folderId);
+    if (folder?.type !== 'FOLDER') throw notFound(FOLDER_NOT_FOUND);
+    return folder;
+  }
+
+  // ── reading ─────────────────────────────────────────────────────────────
+  async list(
+    s: LibraryScope,
+    query: {
+      parentId: string;
+      library: string;
+      sort: AssetSortField;
+      order: 'asc' | 'desc';
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ items: Asset[]; total: number }> {
+    const parent = await this.folder(s.brandId, query.parentId);
+    const { rows, total } = await this.repository.list(this.scope(s), {
+      ...query,
+      parentId: parent?.id ?? null,
+    });
+    return { items: rows.map(presentAsset), total };
+  }
+
+  async folders(s: LibraryScope, folderId: string): Promise<Asset[]> {
+    const parent = await this.folder(s.brandId, folderId);
+    return (await this.repository.listFolders(this.scope(s), parent?.id ?? null)).map(presentAsset);
+  }
+
+  async tree(s: LibraryScope, folderId: string): Promise<FolderTreeNode[]> {
+    const parent = await this.folder(s.brandId, folderId);
+    return (await this.repository.folderTreeLevel(s.brandId, parent?.id ?? null)).map(presentTreeNode);
+  }
+
+  async get(s: LibraryScope, id: string): Promise<AssetDetail> {
+    const row = await this.repository.findListRow(this.scope(s), id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    return presentAssetDetail(row, await this.repository.ancestors(s.brandId, row.asset));
+  }
+
+  private async present(s: LibraryScope, ids: string[]): Promise<Asset[]> {
+    const rows = await this.repository.findListRows(this.scope(s), ids);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0)).map(presentAsset);
+  }
+
+  // ── folders ─────────────────────────────────────────────────────────────
+  async createFolder(s: LibraryScope, parentId: string | undefined, name: string): Promise<Asset> {
+    await this.requireWrite(s);
+    const parent = await this.folder(s.brandId, parentId);
+    const row = this.newFolder(s, parent, name.trim());
+    await this.repository.insert([row]);
+    return (await this.present(s, [row.id]))[0]!;
+  }
+
+  /** Folder uploads: up to 100 folders in one call, parents before children by the client's keys. */
+  async createFolders(
+    s: LibraryScope,
+    parentId: string,
+    folders: { key: string; name: string; parentKey?: string | undefined }[],
+  ): Promise<{ key: string; id: string }[]> {
+    await this.requireWrite(s);
+    const parent = await this.folder(s.brandId, parentId);
+    const created = new Map<string, NewAssetRow>();
+    const rows: NewAssetRow[] = [];
+    for (const folder of folders) {
+      if (created.has(folder.key)) throw badRequest(`Folder key ${folder.key} appears twice`);
+      let folderParent: { id: string; path: string; depth: number } | null = parent;
+      if (folder.parentKey !== undefined) {
+        const parentRow = created.get(folder.parentKey);
+        if (!parentRow)
+          throw badRequest(`Folder ${folder.key} names parent ${folder.parentKey} before it exists`);
+        folderParent = { id: parentRow.id!, path: parentRow.path, depth: parentRow.depth! };
+      }
+      const row = this.newFolder(s, folderParent, folder.name.trim());
+      created.set(folder.key, row);
+      rows.push(row);
+    }
+    await this.repository.insert(rows);
+    return folders.map((f) => ({ key: f.key, id: created.get(f.key)!.id! }));
+  }
+
+  private newFolder(
+    s: LibraryScope,
+    parent: { id: string; path: string; depth: number } | null,
+    name: string,
+  ): NewAssetRow & { id: string; path: string; depth: number } {
+    const id = uuidv7();
+    return {
+      id,
+      accountId: s.accountId,
+      brandId: s.brandId,
+      library: 'BRAND',
+      type: 'FOLDER',
+      name,
+      parentId: parent?.id ?? null,
+      path: `${parent?.path ?? '/'}${id}/`,
+      depth: parent ? parent.depth + 1 : 0,
+      creatorId: s.user.userId,
+      ownerId: s.user.userId,
+    };
+  }
+
+  // ── updates ─────────────────────────────────────────────────────────────
+  async update(
+    s: LibraryScope,
+    id: string,
+    body: {
+      name?: string | undefined;
+      parentId?: string | undefined;
+      description?: string | null | undefined;
+    },
+  ): Promise<Asset> {
+    await this.requireWrite(s);
+    const row = await this.repository.find(s.brandId, id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    if ((body.name !== undefined || body.parentId !== undefined) && row.isSystem)
+      throw badRequest(SYSTEM_ITEM);
+    if (body.name !== undefined || body.description !== undefined) {
+      await this.repository.update(s.brandId, id, {
+        ...(body.name !== undefined
+          ? { name: renameKeepingExtension(row.name, body.name, row.type === 'FOLDER') }
+          : {}),
+        ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
+      });
+    }
+    if (body.parentId !== undefined) await this.move(s, [id], body.parentId);
+    return (await this.present(s, [id]))[0]!;
+  }
+
+  // ── deletes ─────────────────────────────────────────────────────────────
+  /** Deletes items with everything inside them; refused as a whole when any item is a system item. */
+  async delete(s: LibraryScope, ids: string[]): Promise<{ count: number; deletedEntities: string[] }> {
+    await this.requireWrite(s);
+    const roots = await this.roots(s.brandId, ids);
+    if (await this.repository.subtreeHasSystem(s.brandId, roots)) throw badRequest(SYSTEM_ITEM);
+    const deleted = await this.repository.deleteSubtrees(s.brandId, roots);
+    return { count: deleted.length, deletedEntities: roots.map((r) => r.id) };
+  }
+
+  async setHidden(s: LibraryScope, ids: string[], isHidden: boolean): Promise<{ updatedEntities: string[] }> {
+    await this.requireWrite(s);
+    const rows = await this.rowsOrNotFound(s.brandId, ids);
+    if (rows.some((r) => r.isSystem)) throw badRequest(SYSTEM_ITEM);
+    return { updatedEntities: await this.repository.setHidden(s.brandId, ids, isHidden) };
+  }
+
+  // ── moves and copies ────────────────────────────────────────────────────
+  /** The items an operation names: explicit ids, or every child of parentId with shouldApplyAll. */
+  async selection(
+    s: LibraryScope,
+    input: { assetIds: string[]; parentId?: string | undefined; shouldApplyAll: boolean },
+  ) {
+    if (!input.shouldApplyAll) return input.assetIds;
+    const parent = await this.folder(s.brandId, input.parentId);
+    return this.repository.childIds(s.brandId, parent?.id ?? null);
+  }
+
+  async move(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
+    await this.requireWrite(s);
+    const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'move');
+    const moving = roots.filter((r) => r.parentId !== (destination?.id ?? null));
+    const count = await this.repository.subtreeSize(s.brandId, moving);
+    if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
+      await this.queue.send(LIBRARY_MOVE_QUEUE, this.operation(s, moving, destination));
+      return { assets: [], count, isAsync: true };
+    }
+    await this.repository.transaction(async (repository) => {
+      for (const root of moving) await repository.moveSubtree(s.brandId, root, destination);
+    });
+    return {
+      assets: await this.present(
+        s,
+        roots.map((r) => r.id),
+      ),
+      count,
+      isAsync: false,
+    };
+  }
+
+  async copy(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
+    await this.requireWrite(s);
+    const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'copy');
+    const count = await this.repository.subtreeSize(s.brandId, roots);
+    if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
+      await this.queue.send(LIBRARY_COPY_QUEUE, this.operation(s, roots, destination));
+      return { assets: [], count, isAsync: true };
+    }
+    const copies = await this.repository.transaction((repository) =>
+      this.copySubtrees(repository, s.brandId, s.accountId, s.user.userId, roots, destination),
+    );
+    return { assets: await this.present(s, copies), count, isAsync: false };
+  }
+
+  private operation(s: LibraryScope, roots: AssetRow[], destination: AssetRow | null): BackgroundOperation {
+    return {
+      brandId: s.brandId,
+      accountId: s.accountId,
+      userId: s.user.userId,
+      ids: roots.map((r) => r.id),
+      destinationId: destination?.id ?? null,
+    };
+  }
+
+  /** The selection's top items (an item inside another selected folder goes with it), or 404. */
+  private async roots(brandId: string, ids: string[]): Promise<AssetRow[]> {
+    const rows = await this.rowsOrNotFound(brandId, ids);
+    return rows.filter(
+      (row) => !rows.some((other) => other.id !== row.id && row.path.startsWith(other.path)),
+    );
+  }
+
+  private async rowsOrNotFound(brandId: string, ids: string[]): Promise<AssetRow[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw badRequest('Select at least one item');
+    const rows = await this.repository.findMany(brandId, unique);
+    if (rows.length !== unique.length) throw notFound(ITEM_NOT_FOUND);
+    return rows;
+  }
+
+  private async checkMoveCopy(s: LibraryScope, ids: string[], destinationId: string, kind: 'move' | 'copy') {
+    const roots = await this.roots(s.brandId, ids);
+    const destination = await this.folder(s.brandId, destinationId);
+    if (destination?.isSystem)
+      throw badRequest(`Items cannot be ${kind === 'move' ? 'moved' : 'copied'} into a system folder`);
+    if (kind === 'move' && roots.some((r) => r.isSystem)) throw badRequest(SYSTEM_ITEM);
+    if (destination && roots.some((r) => destination.path.startsWith(r.path))) {
+      throw badRequest('A folder cannot be moved or copied into itself or one of its subfolders');
+    }
+    return { roots, destination };
+  }
+
+  /** Copies whole subtrees with new ids; answers the new roots' ids. */
+  private async copySubtrees(
+    repository: LibraryRepository,
+    brandId: string,
+    accountId: string,
+    userId: string,
+    roots: AssetRow[],
+    destination: AssetRow | null,
+  ): Promise<string[]> {
+    const copies: string[] = [];
+    for (const root of roots) {
+      const subtree = await repository.subtree(brandId, root);
+      const newIds = new Map(subtree.map((row) => [row.id, uuidv7()]));
+      const basePath = destination?.path ?? '/';
+      const baseDepth = destination ? destination.depth + 1 : 0;
+      const rows: NewAssetRow[] = subtree.map((row) => {
+        // The part of the path from the root down, with every id replaced by its copy's.
+        const relative = row.path
+          .slice(root.path.length - root.id.length - 1)
+          .split('/')
+          .filter(Boolean);
+        return {
+          ...row,
+          id: newIds.get(row.id)!,
+          parentId: row.id === root.id ? (destination?.id ?? null) : newIds.get(row.parentId!)!,
+          path: `${basePath}${relative.map((id) => newIds.get(id)!).join('/')}/`,
+          depth: baseDepth + (row.depth - root.depth),
+          isSystem: false,
+          isBrandKit: false,
+          accountId,
+          creatorId: userId,
+          ownerId: userId,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        };
+      });
+      await repository.insert(rows);
+      copies.push(newIds.get(root.id)!);
+    }
+    return copies;
+  }
+
+  private async runMove(op: BackgroundOperation): Promise<void> {
+    const rows = await this.repository.findMany(op.brandId, op.ids);
+    const destination = op.destinationId
+      ? ((await this.repository.find(op.brandId, op.destinationId)) ?? null)
+      : null;
+    if (op.destinationId && !destination) return; // the destination was deleted meanwhile
+    await this.repository.transaction(async (repository) => {
+      for (const row of rows) {
+        if (row.isSystem || destination?.path.startsWith(row.path)) continue;
+        await repository.moveSubtree(op.brandId, row, destination);
+      }
+    });
+    this.log.info({ brandId: op.brandId, items: rows.length }, 'background move finished');
+  }
+
+  private async runCopy(op: BackgroundOperation): Promise<void> {
+    const rows = await this.repository.findMany(op.brandId, op.ids);
+    const destination = op.destinationId
+      ? ((await this.repository.find(op.brandId, op.destinationId)) ?? null)
+      : null;
+    if (op.destinationId && !destination) return;
+    await this.repository.transaction((repository) =>
+      this.copySubtrees(repository, op.brandId, op.accountId, op.userId, rows, destination),
+    );
+    this.log.info({ brandId: op.brandId, items: rows.length }, 'background copy finished');
+  }
+
+  // ── favorites ───────────────────────────────────────────────────────────
+  async setFavorite(s: LibraryScope, id: string, favorite: boolean): Promise<void> {
+    const row = await this.repository.find(s.brandId, id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    if (favorite) await this.repository.favorite(this.scope(s), id);
+    else await this.repository.unfavorite(this.scope(s), id);
+  }
+
+  async favorites(
+    s: LibraryScope,
+    query: { sort: 'createdAt' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
+  ): Promise<{ items: Asset[]; total: number }> {
+    const { rows, total } = await this.repository.listFavorites(this.scope(s), query);
+    return { items: rows.map(presentAsset), total };
+  }
+}

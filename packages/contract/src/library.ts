@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { FILE_NAME_MAX_LENGTH, PAGE_SIZE, TEXT_LIMITS } from './limits.js';
+
+/** Library contract (000 §3 Asset, §7 "Assets and folders" and "Library"). */
+
+export const assetTypes = ['VIDEO', 'IMAGE', 'AUDIO', 'DOCUMENT', 'ANIMATION', 'OTHER', 'FOLDER'] as const;
+export type AssetType = (typeof assetTypes)[number];
+export const libraries = ['BRAND', 'AD', 'UGC', 'AD_ANALYTICS'] as const;
+export type Library = (typeof libraries)[number];
+export const uploadingStates = [
+  'UPLOADING',
+  'UPLOADED',
+  'UPLOADED_GENERATING_THUMBNAIL',
+  'UPLOADED_WITHOUT_THUMBNAIL',
+  'FAILED_TO_UPLOAD',
+  'SKIPPED',
+] as const;
+
+/** The root folder's id: 'root' means no folder. */
+export const ROOT_FOLDER_ID = 'root';
+
+/** A move or copy touching more items than this (counting subtrees) finishes in a background job. */
+export const ASYNC_LIBRARY_OPERATION_THRESHOLD = 500;
+/** Folders created at once by a folder upload. */
+export const FOLDER_BATCH_MAX = 100;
+
+export const assetSortFields = ['name', 'size', 'createdAt'] as const;
+export type AssetSortField = (typeof assetSortFields)[number];
+
+export const userRefSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+
+export const assetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(assetTypes),
+  size: z.number(),
+  createdAt: z.string(),
+  creator: userRefSchema.nullable(),
+  owner: userRefSchema.nullable(),
+  library: z.enum(libraries),
+  /** null for items at the root. */
+  parentId: z.string().nullable(),
+  brandId: z.string(),
+  accountId: z.string(),
+  isSystem: z.boolean(),
+  isBrandKit: z.boolean(),
+  isFavorite: z.boolean(),
+  isShared: z.boolean(),
+  isHidden: z.boolean(),
+  previewURL: z.string().nullable(),
+  url: z.string().nullable(),
+  transcodingUrls: z.record(z.string(), z.string()).nullable(),
+  length: z.number().nullable(),
+  childCount: z.number(),
+  commentsCount: z.number(),
+  tags: z.array(z.object({ id: z.string(), name: z.string() })),
+  description: z.string().nullable(),
+  uploadingState: z.enum(uploadingStates).nullable(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const breadcrumbSchema = z.object({ id: z.string(), name: z.string(), isSystem: z.boolean() });
+/** GET library/{library}/{id}: the item with its ancestors, root first. */
+export const assetDetailSchema = assetSchema.extend({ ancestors: z.array(breadcrumbSchema) });
+export type AssetDetail = z.infer<typeof assetDetailSchema>;
+
+export const folderTreeNodeSchema = z.object({
+  id: z.string(),
+  type: z.literal('FOLDER'),
+  name: z.string(),
+  parentId: z.string().nullable(),
+  isSystem: z.boolean(),
+  /** Whether the folder has subfolders (the tree shows an expander). */
+  subfolders: z.boolean(),
+});
+export type FolderTreeNode = z.infer<typeof folderTreeNodeSchema>;
+
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+export const folderIdSchema = z.union([z.literal(ROOT_FOLDER_ID), z.uuid()]);
+
+export const assetListQuerySchema = z.object({
+  parentId: folderIdSchema.default(ROOT_FOLDER_ID),
+  limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE.assets),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort: z.enum(assetSortFields).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  includeShared: booleanQuery,
+  library: z.enum(libraries).default('BRAND'),
+});
+
+export const favoritesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE.favorites),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort: z.enum(['createdAt', 'name']).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  includeCommentsCount: booleanQuery,
+});
+
+export const folderTreeQuerySchema = z.object({
+  folderId: folderIdSchema.default(ROOT_FOLDER_ID),
+  includeShared: booleanQuery,
+});
+
+export const assetNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'requiredName')
+  .max(FILE_NAME_MAX_LENGTH)
+  .refine((name) => !/[\\/]/.test(name), 'A name cannot contain / or \\');
+
+export const createFolderBodySchema = z.object({
+  name: assetNameSchema,
+  parentId: folderIdSchema.optional(),
+});
+
+/** Folder uploads: a tree of up to 100 folders, parents referenced by the client's keys. */
+export const createFolderBatchBodySchema = z.object({
+  parentId: folderIdSchema.default(ROOT_FOLDER_ID),
+  folders: z
+    .array(
+      z.object({
+        key: z.string().min(1).max(512),
+        name: assetNameSchema,
+        parentKey: z.string().max(512).optional(),
+      }),
+    )
+    .min(1)
+    .max(FOLDER_BATCH_MAX),
+});
+export const createFolderBatchResponseSchema = z.object({
+  folders: z.array(z.object({ key: z.string(), id: z.string() })),
+});
+
+export const updateAssetBodySchema = z.object({
+  name: assetNameSchema.optional(),
+  parentId: folderIdSchema.optional(),
+  description: z.string().max(TEXT_LIMITS.assetDescription).nullable().optional(),
+});
+
+export const updateDescriptionBodySchema = z.object({
+  description: z.string().max(TEXT_LIMITS.assetDescription).nullable(),
+});
+
+export const entityRefSchema = z.object({ id: z.uuid(), library: z.enum(libraries).default('BRAND') });
+export const deleteEntitiesBodySchema = z.object({ entities: z.array(entityRefSchema).min(1).max(1000) });
+export const deleteIdsBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
+export const deleteResponseSchema = z.object({ count: z.number(), deletedEntities: z.array(z.string()) });
+
+export const bulkUpdateBodySchema = z.object({
+  entities: z.array(entityRefSchema).min(1).max(1000),
+  updateQuery: z.object({ isHidden: z.boolean().optional() }),
+});
+export const bulkUpdateResponseSchema = z.object({ updatedEntities: z.array(z.string()) });
+
+/** Move and copy: the items (assetIds, or every child of parentId with shouldApplyAll) and the destination. */
+export const moveCopyQuerySchema = z.object({
+  parentId: folderIdSchema.optional(),
+  assetIds: z
+    .union([z.uuid(), z.array(z.uuid())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  shouldApplyAll: booleanQuery,
+});
+export const copyBodySchema = z.object({ folderId: folderIdSchema });
+export const moveBodySchema = z.object({ parentId: folderIdSchema });
+export const bulkMoveCopyBodySchema = z.object({
+  destFolderId: folderIdSchema,
+  parentId: folderIdSchema.optional(),
+  assetIds: z.array(z.uuid()).max(1000).optional(),
+  shouldApplyAll: z.boolean().default(false),
+});
+export const moveCopyResponseSchema = z.object({
+  assets: z.array(assetSchema),
+  count: z.number(),
+  isAsync: z.boolean(),
+});
+export type MoveCopyResponse = z.infer<typeof moveCopyResponseSchema>;
+
+/** Rename keeps the extension: 'Hero.mp4' renamed to 'Final' becomes 'Final.mp4' (000 §5). */
+export function renameKeepingExtension(currentName: string, newName: string, isFolder: boolean): string {
+  const trimmed = newName.trim();
+  if (isFolder) return trimmed;
+  const dot = currentName.lastIndexOf('.');
+  if (dot <= 0) return trimmed;
+  const extension = currentName.slice(dot);
+  return trimmed.toLowerCase().endsWith(extension.toLowerCase()) ? trimmed : `${trimmed}${extension}`;
+}
