@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { runsWorkers } from './config.js';
+import { DemoService } from './modules/demo/service.js';
 import { FeatureFlagsRepository } from './modules/feature-flags/repository.js';
 import { FeatureFlagsService } from './modules/feature-flags/service.js';
 import { HealthService } from './modules/health/service.js';
@@ -43,6 +44,7 @@ export interface AppContext {
     accounts: AccountsService;
     auth: AuthService;
     library: LibraryService;
+    demo: DemoService;
   };
 }
 
@@ -135,6 +137,7 @@ export async function createContext(config: Config, options: CreateContextOption
         accounts,
         auth,
         library,
+        demo: new DemoService(accounts, library),
       },
     };
   } catch (error) {

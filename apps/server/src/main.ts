@@ -54,7 +54,7 @@ async function main() {
     context = await createContext(config, { log });
     await startContext(context);
     if (runsApi(config.role) && config.seedDemo) {
-      const demo = await context.services.accounts.seedDemoWorkspace();
+      const demo = await context.services.demo.seed();
       if (demo) {
         log.info(
           { email: demo.email, password: demo.password, url: `${config.publicUrl}/signin` },

@@ -132,7 +132,7 @@ export class AccountsService {
    * admin with a generated password. Answers the credentials once, or nothing when users exist.
    */
   async seedDemoWorkspace(): Promise<
-    { email: string; password: string; accountId: string; brandId: string } | undefined
+    { email: string; password: string; userId: string; accountId: string; brandId: string } | undefined
   > {
     return this.repository.transaction(async ({ accounts }) => {
       // Several API processes may start at once on PostgreSQL: one seeds, the others see its user.
@@ -158,7 +158,7 @@ export class AccountsService {
         accounts,
       );
       await accounts.updateBrand(created.brandId, { industryId: 14, website: 'https://demo.hookline.app' });
-      return { email, password, ...created };
+      return { email, password, userId: user.id, ...created };
     });
   }
 

@@ -182,9 +182,9 @@ describe('demo workspace', () => {
   it('is created once, on an empty database, with credentials that sign in', async () => {
     const fresh = await createTestApp();
     try {
-      const demo = await fresh.context.services.accounts.seedDemoWorkspace();
+      const demo = await fresh.context.services.demo.seed();
       expect(demo).toBeDefined();
-      expect(await fresh.context.services.accounts.seedDemoWorkspace()).toBeUndefined();
+      expect(await fresh.context.services.demo.seed()).toBeUndefined();
       const login = await fresh.app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -198,6 +198,13 @@ describe('demo workspace', () => {
         })
       ).json();
       expect(brands).toMatchObject([{ name: 'Demo Brand', onboardingCompleted: true }]);
+      const top = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/assets`,
+          headers: { authorization: `Bearer ${login.json().access_token}` },
+        })
+      ).json() as { name: string }[];
+      expect(top.map((a) => a.name)).toEqual(['Brand Kit', 'Campaigns', 'Product shots', 'UGC footage']);
     } finally {
       await fresh.close();
     }
