@@ -1,18 +1,20 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/test/identity';
 import { renderRoutes } from '@/test/render';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyPage, routes } from './router';
 
 /** The app's route table with the overview page's chunk failing to load. */
 function routesWithBrokenOverview(error: Error): RouteObject[] {
-  const [root] = routes;
-  const shell = root?.children?.[0];
-  const overview = shell?.children?.[0];
-  if (!root || !shell || !overview) throw new Error('unexpected route table');
-  const brokenShell = { ...shell, children: [{ ...overview, lazy: lazyPage(() => Promise.reject(error)) }] };
-  return [{ ...root, children: [brokenShell, ...(root.children ?? []).slice(1)] } as RouteObject];
+  const replace = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) =>
+      route.id === 'overview'
+        ? ({ ...route, lazy: lazyPage(() => Promise.reject(error)) } as RouteObject)
+        : ({ ...route, children: route.children && replace(route.children) } as RouteObject),
+    );
+  return replace(routes);
 }
 
 function Broken(): never {
@@ -37,6 +39,7 @@ describe('route errors', () => {
   });
 
   it('in the app, a page whose chunk fails shows the countdown inside the shell (sidebar kept)', async () => {
+    signIn();
     renderRoutes(
       routesWithBrokenOverview(
         new TypeError('Failed to fetch dynamically imported module: /assets/overview.js'),
@@ -50,6 +53,7 @@ describe('route errors', () => {
   });
 
   it('in the app, any other page load error shows the error view inside the shell', async () => {
+    signIn();
     renderRoutes(routesWithBrokenOverview(new Error('Unexpected token in module')));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();

@@ -5,8 +5,12 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
 import type { RouteHandle } from '@/lib/navigation';
+import { RedirectSignedIn } from './guards/redirect-signed-in';
+import { RequireSession } from './guards/require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { OnboardingLayout } from './routes/onboarding-layout';
+import { SettingsIndex, SettingsLayout } from './routes/settings/settings-layout';
 import { AppShell } from './shell/app-shell';
 
 /** Never rendered: the failed page's loader throws first. Keeps React Router from warning. */
@@ -34,10 +38,16 @@ export function lazyPage(load: () => Promise<ComponentType>): NonNullable<RouteO
   };
 }
 
+/** A public page (no sign-in) with its title. */
+function publicHandle(title: string): RouteHandle {
+  return { title, public: true };
+}
+
 /**
  * The route table. Every page is lazy-loaded; a route exists only when its page does
  * (seed routes arrive with their features). `handle.title` names the page, `handle.public`
- * marks pages that need no sign-in.
+ * marks pages that need no sign-in. Pages that need sign-in sit under RequireSession; the
+ * sign-in pages under RedirectSignedIn.
  */
 export const routes: RouteObject[] = [
   {
@@ -47,25 +57,123 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        path: paths.home.path,
-        element: <AppShell />,
+        element: <RedirectSignedIn />,
         children: [
           {
-            index: true,
-            handle: { title: webTexts.shell.overview } satisfies RouteHandle,
-            errorElement: <RouteErrorBoundary inShell />,
-            lazy: lazyPage(async () => (await import('@/features/system/routes/overview-page')).OverviewPage),
+            path: paths.signIn.path,
+            handle: publicHandle(webTexts.auth.signInTitle),
+            lazy: lazyPage(async () => (await import('@/features/auth/routes/sign-in-page')).SignInPage),
+          },
+          {
+            path: paths.signUp.path,
+            handle: publicHandle(webTexts.auth.signUpTitle),
+            lazy: lazyPage(async () => (await import('@/features/auth/routes/sign-up-page')).SignUpPage),
+          },
+          {
+            path: paths.secretSignUp.path,
+            handle: publicHandle(webTexts.auth.signUpTitle),
+            lazy: lazyPage(
+              async () => (await import('@/features/auth/routes/secret-sign-up-page')).SecretSignUpPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword.path,
+            handle: publicHandle(webTexts.auth.forgotTitle),
+            lazy: lazyPage(
+              async () => (await import('@/features/auth/routes/forgot-password-page')).ForgotPasswordPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: paths.inviteSignUp.path,
+        handle: publicHandle(webTexts.auth.signUpTitle),
+        lazy: lazyPage(
+          async () => (await import('@/features/auth/routes/invite-sign-up-page')).InviteSignUpPage,
+        ),
+      },
+      {
+        path: paths.resetPassword.path,
+        handle: publicHandle(webTexts.auth.resetTitle),
+        lazy: lazyPage(
+          async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
+        ),
+      },
+      {
+        path: paths.invitation.path,
+        handle: publicHandle(webTexts.auth.invitationTitle),
+        lazy: lazyPage(async () => (await import('@/features/auth/routes/invitation-page')).InvitationPage),
+      },
+      {
+        path: paths.emailVerification.path,
+        handle: publicHandle(webTexts.auth.verifying),
+        lazy: lazyPage(
+          async () => (await import('@/features/auth/routes/email-verification-page')).EmailVerificationPage,
+        ),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <OnboardingLayout />,
+            children: [
+              {
+                path: paths.onboarding.path,
+                handle: { title: webTexts.onboarding.title } satisfies RouteHandle,
+                lazy: lazyPage(
+                  async () => (await import('@/features/brands/routes/onboarding-page')).OnboardingPage,
+                ),
+              },
+            ],
+          },
+          {
+            id: 'shell',
+            path: paths.home.path,
+            element: <AppShell />,
+            children: [
+              {
+                id: 'overview',
+                index: true,
+                handle: { title: webTexts.shell.overview } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/system/routes/overview-page')).OverviewPage,
+                ),
+              },
+              {
+                path: paths.settings.path,
+                handle: { title: messages.common.settings } satisfies RouteHandle,
+                element: <SettingsLayout />,
+                errorElement: <RouteErrorBoundary inShell />,
+                children: [
+                  { index: true, element: <SettingsIndex /> },
+                  {
+                    path: paths.settingsTeamMembers.path,
+                    lazy: lazyPage(
+                      async () => (await import('@/features/team/routes/team-members-page')).TeamMembersPage,
+                    ),
+                  },
+                  {
+                    path: paths.settingsBrand.path,
+                    lazy: lazyPage(
+                      async () =>
+                        (await import('@/features/brands/routes/brand-settings-page')).BrandSettingsPage,
+                    ),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
       {
         path: paths.generalError.path,
-        handle: { title: messages.generalError.title, public: true } satisfies RouteHandle,
+        handle: publicHandle(messages.generalError.title),
         lazy: lazyPage(async () => (await import('./routes/general-error')).GeneralErrorPage),
       },
       {
         path: '*',
-        handle: { title: messages.notFound.title, public: true } satisfies RouteHandle,
+        handle: publicHandle(messages.notFound.title),
         lazy: lazyPage(async () => (await import('./routes/not-found')).NotFoundPage),
       },
     ],

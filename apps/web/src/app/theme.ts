@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { webTexts } from '@/config/texts';
 
 /**
  * The one theme (ui.md "Visual language"): light, neutral greys, one accent colour from the
@@ -54,7 +55,13 @@ export function createAppTheme(accentColor: string) {
       Button: { defaultProps: { size: 'sm' } },
       TextInput: { defaultProps: { size: 'sm' } },
       Modal: {
-        defaultProps: { centered: true, radius: 'lg', overlayProps: { backgroundOpacity: 0.35, blur: 2 } },
+        defaultProps: {
+          centered: true,
+          radius: 'lg',
+          overlayProps: { backgroundOpacity: 0.35, blur: 2 },
+          // Mantine's close button is an icon without a name.
+          closeButtonProps: { 'aria-label': webTexts.common.close },
+        },
       },
       Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
       Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },

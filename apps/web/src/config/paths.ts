@@ -3,22 +3,41 @@
  * `getHref` builds a link. Only routes whose page exists are in the router; the rest are
  * here because other code must recognise them (public pages, redirects).
  */
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   generalError: { path: '/general-error', getHref: () => '/general-error' },
 
   signIn: {
     path: '/signin',
-    getHref: (next?: string) => (next ? `/signin?next=${encodeURIComponent(next)}` : '/signin'),
+    getHref: (next?: string, flags: { verification?: 'expired' } = {}) =>
+      withQuery('/signin', { next, verification: flags.verification }),
   },
-  signUp: { path: '/signup', getHref: () => '/signup' },
-  secretSignUp: { path: '/secret-signup', getHref: () => '/secret-signup' },
-  inviteSignUp: { path: '/invite-signup', getHref: () => '/invite-signup' },
+  signUp: { path: '/signup', getHref: (next?: string) => withQuery('/signup', { next }) },
+  secretSignUp: {
+    path: '/secret-signup',
+    getHref: (code?: string) => withQuery('/secret-signup', { code }),
+  },
+  inviteSignUp: {
+    path: '/invite-signup',
+    getHref: (inviteId?: string, next?: string) => withQuery('/invite-signup', { inviteId, next }),
+  },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   invitation: { path: '/invitation', getHref: () => '/invitation' },
   emailVerification: { path: '/email-verification', getHref: () => '/email-verification' },
+  /** Needs sign-in; shown while the active brand has not completed onboarding. */
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
 
+  settings: { path: '/settings', getHref: () => '/settings' },
+  settingsTeamMembers: { path: '/settings/team-members', getHref: () => '/settings/team-members' },
+  settingsBrand: { path: '/settings/brand', getHref: () => '/settings/brand' },
   settingsPlans: { path: '/settings/plans', getHref: () => '/settings/plans' },
 
   /** Served by the API server, not the SPA. */
@@ -51,6 +70,11 @@ export const queryParams = {
   brandId: 'brandId',
   shareToken: 'shareToken',
   inviteId: 'inviteId',
+  token: 'token',
+  email: 'email',
+  code: 'code',
+  /** `verification=expired` on sign-in: the e-mail verification link had expired. */
+  verification: 'verification',
 } as const;
 
 /** Value of `from` when the user arrives from sign-in. */

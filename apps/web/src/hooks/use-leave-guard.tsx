@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useEffect, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 
@@ -45,9 +45,11 @@ export function useLeaveGuard({
     useCallback<BlockerFunction>((args) => when && shouldBlock(args), [when, shouldBlock]),
   );
   const [saving, setSaving] = useState(false);
+  // A save from the dialog makes the page clean before it proceeds: keep the navigation blocked until then.
+  const savingRef = useRef(false);
 
   useEffect(() => {
-    if (blocker.state === 'blocked' && !when) blocker.reset();
+    if (blocker.state === 'blocked' && !when && !savingRef.current) blocker.reset();
   }, [blocker, when]);
 
   useEffect(() => {
@@ -68,6 +70,7 @@ export function useLeaveGuard({
   const stay = () => blocker.reset?.();
   const save = async () => {
     setSaving(true);
+    savingRef.current = true;
     try {
       await onSave?.();
       blocker.proceed?.();
@@ -75,6 +78,7 @@ export function useLeaveGuard({
       // The save reported its own error; the user stays with the edits.
       blocker.reset?.();
     } finally {
+      savingRef.current = false;
       setSaving(false);
     }
   };

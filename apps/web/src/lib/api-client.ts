@@ -1,7 +1,7 @@
 import { type ApiErrorBody, apiErrorSchema, messages } from '@hookline/contract';
-import { paths, queryParams } from '@/config/paths';
+import { queryParams } from '@/config/paths';
 import { parseJsonWithDates } from './json-dates';
-import { getCurrentLocation, isOnPublicPage, navigateTo } from './navigation';
+import { getCurrentLocation, isOnPublicPage, navigateTo, signInRedirectHref } from './navigation';
 import { showErrorToast, showForbiddenToast } from './notify';
 import { clearSession, getAccessToken } from './session';
 import { openUpgradePrompt } from './upgrade-prompt-store';
@@ -151,9 +151,9 @@ export function handleApiError(error: ApiError, options: { silent?: boolean } = 
   switch (error.status) {
     case 401: {
       if (isOnPublicPage()) break;
-      const { pathname, search } = getCurrentLocation();
+      const location = getCurrentLocation();
       clearSession();
-      navigateTo(paths.signIn.getHref(`${pathname}${search}`));
+      navigateTo(signInRedirectHref(location));
       return;
     }
     case 402:

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
-import { isPublicPath } from '@/config/paths';
+import { FROM_SIGN_IN, isPublicPath, paths, queryParams } from '@/config/paths';
 
 /**
  * Navigation for code that runs outside React components (the API client, the upgrade
@@ -68,3 +68,33 @@ export function registerRouter(router: DataRouter): () => void {
 export const navigateTo = (to: string, options?: { replace?: boolean }) => current.navigate(to, options);
 export const getCurrentLocation = (): AppLocation => current.getLocation();
 export const isOnPublicPage = (): boolean => current.isPublicLocation();
+
+/** A `next` value that stays inside the app ('/settings?x=1'), never another origin ('//evil', 'https:…'). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+/**
+ * Where a visitor without a session goes from a page that needs one (000 §2 "Access to
+ * routes"): sign-in, keeping the return location in `next`; or invite sign-up when the
+ * link carries an invite id.
+ */
+export function signInRedirectHref(location: Pick<AppLocation, 'pathname' | 'search'>): string {
+  const next = `${location.pathname}${location.search}`;
+  const inviteId = new URLSearchParams(location.search).get(queryParams.inviteId);
+  if (inviteId) return paths.inviteSignUp.getHref(inviteId, next);
+  return paths.signIn.getHref(next === paths.home.getHref() ? undefined : next);
+}
+
+/**
+ * Where a signed-in user goes from a sign-in page, and after signing in: the `next` location
+ * with `from=sign-in` appended (the back helper then knows), or home.
+ */
+export function afterSignInHref(search: string): string {
+  const next = safeNextPath(new URLSearchParams(search).get(queryParams.next));
+  if (!next) return paths.home.getHref();
+  const url = new URL(next, 'http://app.invalid');
+  url.searchParams.set(queryParams.from, FROM_SIGN_IN);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

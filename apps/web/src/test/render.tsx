@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
 import { BrandVariantContext, type WebBrandVariant } from '@/config/brand-variant';
 import { registerRouter } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
@@ -61,4 +62,9 @@ export function renderRoutes(
   cleanups.push(() => router.dispose());
   const rendered = renderWithProviders(<RouterProvider router={router} />, options);
   return { ...rendered, router };
+}
+
+/** The whole app (its route table, guards and lazy pages) at one location, as a user opens it. */
+export function renderApp(entry: string, options: RenderOptions = {}) {
+  return renderRoutes(routes, { ...options, initialEntries: [entry] });
 }

@@ -5,6 +5,11 @@ import { closeUpgradePrompt } from '@/lib/upgrade-prompt-store';
 import { stubFetch } from './fetch-stub';
 import { runTestCleanups } from './render';
 
+// happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 // Never the real network: until a test stubs its routes, the API answers like an empty server (JSON 404).
 beforeEach(() => {
   stubFetch({});

@@ -1,22 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '@/test/fetch-stub';
+import { makeBrand, signIn } from '@/test/identity';
 import { renderRoutes } from '@/test/render';
 import { routes } from '../router';
 
 describe('not-found page (the app route table)', () => {
   it("shows 'Page not found' and a link home that keeps the account and brand", async () => {
-    stubFetch({
-      'GET /api/health': () =>
-        jsonResponse({
-          status: 'ok',
-          version: '1.2.3',
-          role: 'all',
-          database: { status: 'up', driver: 'pglite' },
-          queue: { status: 'up' },
-          uptimeSeconds: 42,
-        }),
-    });
+    signIn({ brands: [makeBrand({ id: 'b1', accountId: 'a1', name: 'Acme' })] });
     const { user } = renderRoutes(routes, { initialEntries: ['/no/such/page?accountId=a1&brandId=b1'] });
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

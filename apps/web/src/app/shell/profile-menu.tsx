@@ -1,20 +1,34 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconApi, IconLifebuoy, type IconProps, IconSelector, IconUser } from '@tabler/icons-react';
+import { messages } from '@hookline/contract';
+import { Avatar, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  IconApi,
+  IconLifebuoy,
+  IconLogout,
+  type IconProps,
+  IconSelector,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
+import { useSignOut } from '@/features/auth/api/logout';
+import { fullName, useProfile } from '@/lib/identity';
+import { useLinkBuilder } from '@/lib/link-builder';
 import classes from './shell.module.css';
 
 /**
- * The profile menu at the bottom of the sidebar. Items are data so that features add theirs
- * (settings and sign-out arrive with the identity work).
+ * The profile menu at the bottom of the sidebar (000 §2: settings, sign out). Items are data
+ * so that features add theirs.
  */
 export interface ProfileMenuItem {
   id: string;
   label: string;
   icon: ComponentType<IconProps>;
-  /** A link (new tab for external ones) … */
+  /** A page of the app (keeps the brand in the link) … */
+  to?: string;
+  /** … a link (new tab for external ones) … */
   href?: string;
   external?: boolean;
   /** … or an action. */
@@ -26,7 +40,16 @@ export interface ProfileMenuItem {
 
 export function useProfileMenuItems(): ProfileMenuItem[] {
   const brand = useBrandVariant();
+  const link = useLinkBuilder();
+  const signOut = useSignOut();
   return [
+    {
+      id: 'settings',
+      label: messages.common.settings,
+      icon: IconSettings,
+      to: link(paths.settings.getHref()),
+      group: 'account',
+    },
     {
       id: 'api-docs',
       label: webTexts.shell.apiDocumentation,
@@ -42,11 +65,25 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
       href: `mailto:${brand.supportEmail}`,
       group: 'help',
     },
+    {
+      id: 'sign-out',
+      label: messages.common.signOut,
+      icon: IconLogout,
+      onClick: () => signOut.mutate(),
+      group: 'session',
+    },
   ];
 }
 
 function MenuEntry({ item }: { item: ProfileMenuItem }) {
   const icon = <item.icon size={16} stroke={1.75} />;
+  if (item.to) {
+    return (
+      <Menu.Item component={Link} to={item.to} leftSection={icon} color={item.color}>
+        {item.label}
+      </Menu.Item>
+    );
+  }
   if (item.href) {
     return (
       <Menu.Item
@@ -70,16 +107,22 @@ function MenuEntry({ item }: { item: ProfileMenuItem }) {
 
 export function ProfileMenu() {
   const items = useProfileMenuItems();
+  const profile = useProfile();
+  const name = fullName(profile) || profile.email;
   return (
     <Menu position="top-start" width="target" offset={6} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.profileButton} title={webTexts.shell.profileMenu}>
-          <Avatar size={28} radius="xl" color="gray" variant="light">
-            <IconUser size={16} stroke={1.75} />
-          </Avatar>
-          <Text size="sm" fw={500} style={{ flex: 1 }} truncate>
-            {webTexts.shell.help}
-          </Text>
+        <UnstyledButton className={classes.profileButton} data-testid="profile-menu">
+          <VisuallyHidden>{`${webTexts.shell.profileMenu}: `}</VisuallyHidden>
+          <Avatar size={30} radius="xl" color="gray" name={name} aria-hidden />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {profile.email}
+            </Text>
+          </Stack>
           <IconSelector size={14} stroke={1.75} color="var(--mantine-color-gray-5)" />
         </UnstyledButton>
       </Menu.Target>
@@ -87,6 +130,9 @@ export function ProfileMenu() {
         {items.map((item, index) => (
           <div key={item.id}>
             {index > 0 && item.group !== items[index - 1]?.group && <Menu.Divider />}
+            {item.group === 'help' && items[index - 1]?.group !== 'help' && (
+              <Menu.Label>{webTexts.shell.help}</Menu.Label>
+            )}
             <MenuEntry item={item} />
           </div>
         ))}

@@ -1,13 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeBrand, signIn } from '@/test/identity';
 import { renderRoutes } from '@/test/render';
+import { RequireSession } from '../guards/require-session';
 import { AppShell } from './app-shell';
 
-function renderShell(initialEntry = '/') {
-  return renderRoutes(
-    [{ path: '/', element: <AppShell />, children: [{ index: true, element: <p>Overview content</p> }] }],
+async function renderShell(initialEntry = '/?accountId=a1&brandId=b1') {
+  signIn({ brands: [makeBrand({ id: 'b1', accountId: 'a1', name: 'Acme' })] });
+  const rendered = renderRoutes(
+    [
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/', element: <AppShell />, children: [{ index: true, element: <p>Overview content</p> }] },
+        ],
+      },
+    ],
     { initialEntries: [initialEntry] },
   );
+  await screen.findByText('Overview content');
+  return rendered;
 }
 
 function sidebarWidth() {
@@ -16,7 +28,7 @@ function sidebarWidth() {
 
 describe('sidebar width', () => {
   it('starts at 335 px and is kept in local storage when resized with the keyboard', async () => {
-    const { user } = renderShell();
+    const { user } = await renderShell();
     const handle = screen.getByRole('separator', { name: 'Resize sidebar' });
     expect(handle.getAttribute('aria-valuenow')).toBe('335');
     expect(handle.getAttribute('aria-valuemin')).toBe('335');
@@ -38,25 +50,25 @@ describe('sidebar width', () => {
     expect(window.localStorage.getItem('navbar-size')).toBe('335');
   });
 
-  it('restores the stored width, clamped to 335–565 px', () => {
+  it('restores the stored width, clamped to 335–565 px', async () => {
     window.localStorage.setItem('navbar-size', '480');
-    const first = renderShell();
+    const first = await renderShell();
     expect(sidebarWidth()).toBe('480px');
     first.unmount();
 
     window.localStorage.setItem('navbar-size', '9000');
-    const second = renderShell();
+    const second = await renderShell();
     expect(sidebarWidth()).toBe('565px');
     second.unmount();
 
     window.localStorage.setItem('navbar-size', '12');
-    renderShell();
+    await renderShell();
     expect(sidebarWidth()).toBe('335px');
   });
 
-  it('resizes by dragging its edge and stores the width when the drag ends', () => {
+  it('resizes by dragging its edge and stores the width when the drag ends', async () => {
     window.localStorage.setItem('navbar-size', '400');
-    renderShell();
+    await renderShell();
     const handle = screen.getByRole('separator', { name: 'Resize sidebar' });
     fireEvent.pointerDown(handle, { button: 0, clientX: 400, pointerId: 1 });
     fireEvent.pointerMove(handle, { clientX: 450, pointerId: 1 });
@@ -70,8 +82,8 @@ describe('sidebar width', () => {
 });
 
 describe('sidebar content', () => {
-  it('shows the brand and only the entries whose pages exist', () => {
-    renderShell('/?accountId=a1&brandId=b1');
+  it('shows the brand and only the entries whose pages exist', async () => {
+    await renderShell('/?accountId=a1&brandId=b1');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByText('Hookline')).toBeTruthy();
     const links = within(nav).getAllByRole('link');
@@ -81,8 +93,8 @@ describe('sidebar content', () => {
   });
 
   it('has a profile menu with the API documentation and the support e-mail', async () => {
-    const { user } = renderShell();
-    await user.click(screen.getByRole('button', { name: 'Help & support' }));
+    const { user } = await renderShell();
+    await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
     const docs = await screen.findByRole('menuitem', { name: 'API documentation' });
     expect(docs.getAttribute('href')).toBe('/api/docs');
     expect(docs.getAttribute('target')).toBe('_blank');

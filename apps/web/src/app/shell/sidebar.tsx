@@ -3,6 +3,7 @@ import { matchPath, NavLink, useLocation } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
 import { webTexts } from '@/config/texts';
 import { buildLink } from '@/lib/link-builder';
+import { BrandSwitcher } from './brand-switcher';
 import { navSections } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import classes from './shell.module.css';
@@ -24,6 +25,9 @@ export function Sidebar() {
       <div className={classes.brand}>
         <brand.Logo size={26} />
         <span className={classes.brandName}>{brand.name}</span>
+      </div>
+      <div className={classes.switcher}>
+        <BrandSwitcher />
       </div>
 
       <div className={classes.nav}>

@@ -7,7 +7,7 @@ const t = webTexts.overview;
 
 function OnOff({ on }: { on: boolean }) {
   return (
-    <Badge variant="light" color={on ? 'teal.9' : 'gray.8'} size="md" radius="sm" tt="none" fw={500}>
+    <Badge variant="dot" color={on ? 'teal' : 'gray'} size="md" radius="sm" tt="none" fw={500}>
       {on ? t.enabled : t.disabled}
     </Badge>
   );

@@ -1,0 +1,19 @@
+import type { AuthOptions } from '@hookline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /auth/options: Google sign-in, public or secret sign-up, reCAPTCHA. Fixed per deployment. */
+export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
+  return api.get<AuthOptions>('/auth/options', { signal });
+}
+
+export const authOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'options'],
+    queryFn: ({ signal }) => getAuthOptions(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useAuthOptions() {
+  return useQuery(authOptionsQueryOptions());
+}

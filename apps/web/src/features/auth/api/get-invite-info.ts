@@ -1,0 +1,20 @@
+import type { InviteInfo } from '@hookline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /invitations/{inviteId}: who is invited and by whom (404 unknown). */
+export function getInviteInfo(inviteId: string, signal?: AbortSignal): Promise<InviteInfo> {
+  return api.get<InviteInfo>(`/invitations/${encodeURIComponent(inviteId)}`, { signal, silent: true });
+}
+
+export const inviteInfoQueryOptions = (inviteId: string) =>
+  queryOptions({
+    queryKey: ['invitations', inviteId],
+    queryFn: ({ signal }) => getInviteInfo(inviteId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+
+export function useInviteInfo(inviteId: string | null) {
+  return useQuery({ ...inviteInfoQueryOptions(inviteId ?? ''), enabled: Boolean(inviteId) });
+}

@@ -1,0 +1,26 @@
+import type { completeOnboardingBodySchema } from '@hookline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { type BrandItem, brandsQueryOptions, identityKeys } from '@/lib/identity';
+
+export type CompleteOnboardingBody = z.infer<typeof completeOnboardingBodySchema>;
+
+/** POST /brands/{id}/onboarding: company name, industry and website; the brand is then onboarded. */
+export function completeOnboarding({ brandId, body }: { brandId: string; body: CompleteOnboardingBody }) {
+  return api.post<BrandItem>(`/brands/${encodeURIComponent(brandId)}/onboarding`, body);
+}
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: async (brand, { brandId }) => {
+      // The route guard reads the list: mark the brand onboarded before leaving the page.
+      queryClient.setQueryData(brandsQueryOptions().queryKey, (brands) =>
+        brands?.map((b) => (b.id === brandId ? { ...b, ...brand, onboardingCompleted: true } : b)),
+      );
+      await queryClient.invalidateQueries({ queryKey: identityKeys.brands, refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type BrandItem, identityKeys } from '@/lib/identity';
+
+export const brandKeys = {
+  detail: (brandId: string) => [...identityKeys.brands, 'detail', brandId] as const,
+};
+
+/** GET /brands/{id}: the brand with its brand kit and value propositions. */
+export function getBrand(brandId: string, signal?: AbortSignal): Promise<BrandItem> {
+  return api.get<BrandItem>(`/brands/${encodeURIComponent(brandId)}`, { signal, silent: true });
+}
+
+export const brandQueryOptions = (brandId: string) =>
+  queryOptions({
+    queryKey: brandKeys.detail(brandId),
+    queryFn: ({ signal }) => getBrand(brandId, signal),
+    // The page shows its own error with a retry.
+    meta: { silent: true },
+  });
+
+export function useBrand(brandId: string) {
+  return useQuery(brandQueryOptions(brandId));
+}

@@ -1,0 +1,132 @@
+import { messages } from '@hookline/contract';
+import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import type { BlockerFunction } from 'react-router';
+import { queryParams } from '@/config/paths';
+import { webTexts } from '@/config/texts';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { type BrandItem, isAccountAdmin, useActiveBrand, useProfile } from '@/lib/identity';
+import { showSuccessToast } from '@/lib/notify';
+import { useBrand } from '../api/get-brand';
+import { useUpdateBrand } from '../api/update-brand';
+import { useUpdateCreativeKit } from '../api/update-creative-kit';
+import { BrandAboutSection } from '../components/brand-about-section';
+import { CampaignManagementSection } from '../components/campaign-management-section';
+import {
+  aboutFormSchema,
+  creativeKitFormSchema,
+  toAboutValues,
+  toCreativeKitValues,
+} from '../utils/brand-forms';
+
+/** Leaving the page, or switching to another brand, leaves the edits. */
+const leavesBrand: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  currentLocation.pathname !== nextLocation.pathname ||
+  new URLSearchParams(currentLocation.search).get(queryParams.brandId) !==
+    new URLSearchParams(nextLocation.search).get(queryParams.brandId);
+
+/** Settings → Brand (001 §2): the about form, and campaign management for super users. */
+export function BrandSettingsPage() {
+  const active = useActiveBrand();
+  const brand = useBrand(active.id);
+
+  if (brand.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title={webTexts.brandSettings.loadFailed}
+        data-testid="brand-settings-error"
+      >
+        <Button size="compact-sm" variant="light" color="red" mt="xs" onClick={() => void brand.refetch()}>
+          {messages.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!brand.data) {
+    return (
+      <Card aria-busy aria-label={messages.common.loading}>
+        <Stack gap="md">
+          <Skeleton h={20} w="30%" />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={96} />
+        </Stack>
+      </Card>
+    );
+  }
+  // A new brand starts a new form.
+  return <BrandSettings key={brand.data.id} brand={brand.data} />;
+}
+
+function BrandSettings({ brand }: { brand: BrandItem }) {
+  const profile = useProfile();
+  const canEdit = isAccountAdmin(profile);
+  const updateBrand = useUpdateBrand();
+  const updateKit = useUpdateCreativeKit();
+
+  const about = useSchemaForm({
+    schema: aboutFormSchema,
+    initialValues: toAboutValues(brand),
+    messages: { name: webTexts.brands.nameLength, website: messages.auth.invalidUrl },
+  });
+  const kit = useSchemaForm({ schema: creativeKitFormSchema, initialValues: toCreativeKitValues(brand) });
+
+  const aboutDirty = canEdit && about.isDirty;
+  const kitDirty = profile.isSuperUser && kit.isDirty;
+
+  const saveAbout = useCallback(async () => {
+    const parsed = aboutFormSchema.safeParse(about.values);
+    if (!parsed.success) throw new Error('The brand form is not valid');
+    const saved = await updateBrand.mutateAsync({ brandId: brand.id, body: parsed.data });
+    about.reset(saved?.id ? toAboutValues(saved) : about.values);
+    showSuccessToast(webTexts.common.changesSaved);
+  }, [about, updateBrand, brand.id]);
+
+  const saveKit = useCallback(async () => {
+    const parsed = creativeKitFormSchema.safeParse(kit.values);
+    if (!parsed.success) throw new Error('The campaign management form is not valid');
+    await updateKit.mutateAsync({ brandId: brand.id, body: parsed.data });
+    kit.reset(kit.values);
+    showSuccessToast(webTexts.common.changesSaved);
+  }, [kit, updateKit, brand.id]);
+
+  const { dialog } = useLeaveGuard({
+    when: aboutDirty || kitDirty,
+    shouldBlock: leavesBrand,
+    onSave: async () => {
+      if (aboutDirty) await saveAbout();
+      if (kitDirty) await saveKit();
+    },
+  });
+
+  // Failures show the API's toast; the form keeps the edits.
+  const ignoreFailure = () => undefined;
+
+  return (
+    <Stack gap="lg" data-testid="brand-settings">
+      <BrandAboutSection
+        form={about}
+        canEdit={canEdit}
+        saving={updateBrand.isPending}
+        onSave={() => {
+          if (about.isDirty && about.isValid && !updateBrand.isPending) saveAbout().catch(ignoreFailure);
+        }}
+      />
+      {profile.isSuperUser && (
+        <CampaignManagementSection
+          form={kit}
+          saving={updateKit.isPending}
+          onSave={() => {
+            if (kit.isDirty && kit.isValid && !updateKit.isPending) saveKit().catch(ignoreFailure);
+          }}
+        />
+      )}
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { teamKeys } from './get-team-members';
+
+/** DELETE /users/{id}?accountId: removes the member (or the pending invitation) from the account. */
+export function deleteUser({ userId, accountId }: { userId: string; accountId: string }): Promise<void> {
+  return api.delete<void>(`/users/${encodeURIComponent(userId)}`, { query: { accountId } });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_void, { accountId }) =>
+      queryClient.invalidateQueries({ queryKey: teamKeys.members(accountId) }),
+  });
+}

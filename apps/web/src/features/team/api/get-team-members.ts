@@ -1,0 +1,33 @@
+import type { TeamMember } from '@hookline/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { WithDates } from '@/lib/json-dates';
+
+export type TeamMemberItem = WithDates<TeamMember, 'lastLogin'>;
+
+export const teamKeys = {
+  members: (accountId: string) => ['team-members', accountId] as const,
+};
+
+/** GET /users?accountId: the account's members and pending invitations. */
+export async function getTeamMembers(accountId: string, signal?: AbortSignal): Promise<TeamMemberItem[]> {
+  const { items } = await api.list<TeamMemberItem>('/users', { query: { accountId }, signal, silent: true });
+  return items;
+}
+
+export const teamMembersQueryOptions = (accountId: string) =>
+  queryOptions({
+    queryKey: teamKeys.members(accountId),
+    queryFn: ({ signal }) => getTeamMembers(accountId, signal),
+    // The page shows its own error with a retry.
+    meta: { silent: true },
+  });
+
+export function useTeamMembers(accountId: string) {
+  return useQuery(teamMembersQueryOptions(accountId));
+}
+
+/** Invitation sent (no lastLogin yet), then active (001 §4). */
+export function isPendingInvitation(member: Pick<TeamMemberItem, 'lastLogin'>): boolean {
+  return !member.lastLogin;
+}

@@ -1,0 +1,21 @@
+import type { inviteUserBodySchema } from '@hookline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { type TeamMemberItem, teamKeys } from './get-team-members';
+
+export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
+
+/** POST /users: invites someone to the account (409 when already a member). */
+export function inviteUser(body: InviteUserBody): Promise<TeamMemberItem> {
+  return api.post<TeamMemberItem>('/users', body);
+}
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteUser,
+    onSuccess: (_member, { accountId }) =>
+      queryClient.invalidateQueries({ queryKey: teamKeys.members(accountId) }),
+  });
+}
