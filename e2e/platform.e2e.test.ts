@@ -1,6 +1,13 @@
 import { messages } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, openBrowser, type RunningApp, screenshot, startApp } from './support/app.js';
+import {
+  activeBrand,
+  type Browser,
+  openBrowser,
+  type RunningApp,
+  screenshot,
+  startApp,
+} from './support/app.js';
 import { seriousA11yViolations } from './support/axe.js';
 
 let app: RunningApp;
@@ -24,10 +31,15 @@ describe('platform journeys', () => {
     await screenshot(page, 'platform-not-found');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // Home needs sign-in: the link leads to the sign-in page, which leads home.
     await page.getByRole('link', { name: messages.notFound.home }).click();
-    await page.waitForURL(`${app.url}/`);
-    // Home shows the live system status read from /api/health.
-    await page.getByText('pglite', { exact: false }).first().waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const { email, password } = app.demo();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await activeBrand(page).waitFor();
+    expect(await activeBrand(page).textContent()).toContain('Demo Brand');
     await screenshot(page, 'platform-home');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,8 @@ export interface RunningApp {
   url: string;
   dataDir: string;
   output(): string;
+  /** The demo credentials the first start prints once. */
+  demo(): { email: string; password: string };
   stop(): Promise<void>;
 }
 
@@ -27,8 +29,12 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built server on a temporary DATA_DIR and a free port, as `npm start` would. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-e2e-'));
+  await prepare?.(dataDir);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -67,6 +73,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     url,
     dataDir,
     output: () => output,
+    demo() {
+      const line = output.split('\n').find((l) => l.includes('Demo workspace created'));
+      if (!line) throw new Error(`no demo credentials in the log:\n${output}`);
+      const { email, password } = JSON.parse(line) as { email: string; password: string };
+      return { email, password };
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -121,3 +133,40 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** The create-user command against a DATA_DIR (run before the server starts on it). */
+export function createUserCommand(
+  dataDir: string,
+  args: string[],
+): { accountId: string; brandId: string; userId: string } {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/cli/create-user.js'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  if (result.status !== 0) throw new Error(`create-user failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as { accountId: string; brandId: string; userId: string };
+}
+
+/** Signs in through the sign-in page like a person. */
+export async function signInThroughPage(
+  page: Page,
+  url: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${url}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await activeBrand(page).waitFor();
+}
+
+/** The active brand in the sidebar: the switcher (several brands) or the plain label (one). */
+export const activeBrand = (page: Page) =>
+  page.locator('[data-testid="active-brand-name"], [data-testid="active-brand"]').first();

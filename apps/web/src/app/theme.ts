@@ -66,7 +66,9 @@ export function createAppTheme(accentColor: string) {
       Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
       Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },
       Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
-      Notification: { defaultProps: { radius: 'md' } },
+      Notification: {
+        defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': webTexts.common.close } },
+      },
     },
   });
 }
