@@ -14,9 +14,10 @@ import { envInt } from './lib/env.js';
 import { repoRoot, resultsDir } from './lib/paths.js';
 import { formatTable } from './lib/table.js';
 import type { Bench, BenchContext } from './lib/types.js';
+import { library } from './library.js';
 import { startup } from './startup.js';
 
-const benches: readonly Bench[] = [startup, httpThroughput];
+const benches: readonly Bench[] = [startup, httpThroughput, library];
 
 const context: BenchContext = {
   progress: (message) => process.stderr.write(`… ${message}\n`),
@@ -74,7 +75,10 @@ async function main(): Promise<number> {
     context.progress(`${bench.name}: ${bench.description}`);
     try {
       const report = await bench.run(context);
-      const lines = [`\n## ${bench.name}: ${bench.description}\n`, formatTable(report.table), ''];
+      const tables = report.tables
+        ? report.tables.flatMap(({ title, table }) => [`### ${title}\n`, formatTable(table), ''])
+        : [formatTable(report.table), ''];
+      const lines = [`\n## ${bench.name}: ${bench.description}\n`, ...tables];
       for (const note of report.notes ?? []) lines.push(`note: ${note}`);
       lines.push(`summary: ${report.summary}`);
       process.stdout.write(`${lines.join('\n')}\n`);

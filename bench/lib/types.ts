@@ -7,6 +7,8 @@ export interface BenchContext {
 
 export interface BenchReport {
   table: Table;
+  /** Printed instead of `table` when set (e.g. one table per database); `table` still goes to the JSON. */
+  tables?: { title: string; table: Table }[];
   /** One line that tells the whole story of the run. */
   summary: string;
   /** Caveats worth printing under the table (e.g. non-2xx responses). */

@@ -54,6 +54,11 @@ export class LibraryRepository {
       .leftJoin(owners, eq(owners.id, assets.ownerId));
   }
 
+  /**
+   * One page of a folder. The page's ids are chosen first from the covering listing index
+   * (no sort, no wide rows), then only those rows are joined with people, counts and stars:
+   * a page deep in a 10k-item folder stays a few milliseconds (bench/library).
+   */
   async list(
     scope: Scope,
     options: {
@@ -69,7 +74,7 @@ export class LibraryRepository {
       eq(assets.brandId, scope.brandId),
       inFolder(options.parentId),
       eq(assets.library, options.library as AssetRow['library']),
-      eq(assets.isHidden, false),
+      sql`not ${assets.isHidden}`,
     );
     const key: SQL = {
       name: sql`lower(${assets.name})`,
@@ -77,15 +82,25 @@ export class LibraryRepository {
       createdAt: sql`${assets.createdAt}`,
     }[options.sort];
     const direction = options.order === 'asc' ? asc : desc;
+    const page = this.db
+      .select({
+        id: sql<string>`${assets.id}`.as('page_id'),
+        isFile: sql<boolean>`(${assets.type} <> 'FOLDER')`.as('page_is_file'),
+        sortKey: sql`${key}`.as('page_sort_key'),
+      })
+      .from(assets)
+      .where(where)
+      .orderBy(sql`(${assets.type} <> 'FOLDER')`, direction(key), direction(assets.id))
+      .limit(options.limit)
+      .offset(options.offset)
+      .as('page');
     const [rows, totals] = await Promise.all([
       this.listSelect(scope.userId)
-        .where(where)
-        .orderBy(sql`(${assets.type} <> 'FOLDER')`, direction(key), direction(assets.id))
-        .limit(options.limit)
-        .offset(options.offset),
+        .innerJoin(page, eq(page.id, assets.id))
+        .orderBy(page.isFile, direction(page.sortKey), direction(assets.id)),
       this.db.select({ total: count() }).from(assets).where(where),
     ]);
-    return { rows: rows as AssetListRow[], total: totals[0]?.total ?? 0 };
+    return { rows: rows as unknown as AssetListRow[], total: totals[0]?.total ?? 0 };
   }
 
   async listFolders(scope: Scope, parentId: string | null): Promise<AssetListRow[]> {
