@@ -60,6 +60,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are per caller: never let a browser or proxy reuse one for someone else.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   await app.register(fastifyHelmet, {

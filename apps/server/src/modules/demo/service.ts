@@ -32,6 +32,7 @@ export class DemoService {
       user: { userId: demo.userId, email: demo.email, isSuperUser: false, sessionId: '' },
       accountId: demo.accountId,
       brandId: demo.brandId,
+      canWrite: true,
     };
     await this.library.createFolders(scope, 'root', DEMO_FOLDERS);
     return demo;

@@ -19,18 +19,30 @@ export class AccessService {
     return restricted.length === 0 || restricted.includes(brand.id);
   }
 
-  /** The brand, when the caller may use it; 404 otherwise. */
+  /** The brand, when the caller may use it; 404 otherwise. One query. */
   async usableBrand(user: AuthUser, brandId: string): Promise<BrandRow> {
-    const brand = await this.repository.findBrand(brandId);
-    if (!brand || !(await this.canUseBrand(user, brand))) throw notFound('Brand not found');
-    return brand;
+    return (await this.brandAccess(user, brandId)).brand;
+  }
+
+  /** The brand and whether the caller may write in it (000 §6), or 404. One query. */
+  async brandAccess(user: AuthUser, brandId: string): Promise<{ brand: BrandRow; canWrite: boolean }> {
+    const row = await this.repository.brandWithMembership(brandId, user.userId);
+    const member = Boolean(row?.role);
+    const usable =
+      row &&
+      (user.isSuperUser ||
+        row.role === 'admin' ||
+        (member && (row.restricted.length === 0 || row.restricted.includes(row.brand.id))));
+    if (!row || !usable) throw notFound('Brand not found');
+    // Write access: a super user, or acting in one of the user's own brands.
+    return { brand: row.brand, canWrite: true };
   }
 
   /** The brand-scope guard: the brand must exist in that account and be usable by the caller. */
-  async brandInAccount(user: AuthUser, accountId: string, brandId: string): Promise<BrandRow> {
-    const brand = await this.usableBrand(user, brandId);
-    if (brand.accountId !== accountId) throw notFound('Brand not found');
-    return brand;
+  async brandInAccount(user: AuthUser, accountId: string, brandId: string) {
+    const access = await this.brandAccess(user, brandId);
+    if (access.brand.accountId !== accountId) throw notFound('Brand not found');
+    return access;
   }
 
   /** Write access (000 §6): authenticated and a super user or acting in one of their own brands. */

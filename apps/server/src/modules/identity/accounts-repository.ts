@@ -61,6 +61,28 @@ export class AccountsRepository {
     return row;
   }
 
+  /**
+   * A brand with the caller's standing in its account, in one query: their role (null when
+   * not a member) and the brands they are limited to there (empty = all).
+   */
+  async brandWithMembership(brandId: string, userId: string) {
+    const [row] = await this.db
+      .select({
+        brand: brands,
+        role: accountMembers.role,
+        restricted: sql<string[]>`coalesce((select array_agg(mb.brand_id::text) from member_brands mb
+          join brands b2 on b2.id = mb.brand_id where mb.user_id = ${userId} and b2.account_id = brands.account_id), '{}')`,
+      })
+      .from(brands)
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
+      )
+      .where(eq(brands.id, brandId))
+      .limit(1);
+    return row;
+  }
+
   async updateBrand(id: string, values: Partial<typeof brands.$inferInsert>): Promise<BrandRow | undefined> {
     const [row] = await this.db.update(brands).set(values).where(eq(brands.id, id)).returning();
     return row;

@@ -37,10 +37,8 @@ export const accountsRoutes =
           response: { 200: profileSchema },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, max-age=60');
-        return service.profile(requireUser(request), request.query.accountId);
-      },
+      // "Cached 1 minute" (000 §7) is the web's query stale time; the response itself is never cached (no-store).
+      async (request) => service.profile(requireUser(request), request.query.accountId),
     );
 
     app.get(

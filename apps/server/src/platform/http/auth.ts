@@ -12,7 +12,11 @@ export interface AuthUser {
 
 export type SessionResolver = (token: string) => Promise<AuthUser | undefined>;
 /** Checks that the caller may use brandId of accountId (throws 403/404 otherwise). */
-export type BrandGuard = (user: AuthUser, accountId: string, brandId: string) => Promise<unknown>;
+export type BrandGuard = (
+  user: AuthUser,
+  accountId: string,
+  brandId: string,
+) => Promise<{ canWrite: boolean }>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -28,15 +28,20 @@ export interface BrandScopeParams {
   brandId: string;
 }
 
+export interface BrandScope extends BrandScopeParams {
+  /** Write access in this brand (000 §6), decided by the guard. */
+  canWrite: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set for brand-scoped routes once the caller may use the brand (a route's params schema may strip them). */
-    brandScope: BrandScopeParams | undefined;
+    brandScope: BrandScope | undefined;
   }
 }
 
 /** The checked accountId and brandId of a brand-scoped request. */
-export function brandScopeOf(request: FastifyRequest): BrandScopeParams {
+export function brandScopeOf(request: FastifyRequest): BrandScope {
   if (!request.brandScope) throw new Error('brandScopeOf called outside the brand scope');
   return request.brandScope;
 }
@@ -52,8 +57,8 @@ export function registerBrandScoped(app: FastifyInstance, plugin: FastifyPluginA
           throw badRequest(messages.api.brandScopeRequired);
         }
         // The brand must belong to that account and be one the caller may use.
-        await scope.brandGuard(requireUser(request), params.accountId!, params.brandId!);
-        request.brandScope = { accountId: params.accountId!, brandId: params.brandId! };
+        const { canWrite } = await scope.brandGuard(requireUser(request), params.accountId!, params.brandId!);
+        request.brandScope = { accountId: params.accountId!, brandId: params.brandId!, canWrite };
       });
       await scope.register(plugin);
     },

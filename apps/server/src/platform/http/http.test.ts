@@ -190,6 +190,11 @@ describe('request ids, headers and limits', () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('API answers are not cached', async () => {
+    const response = await t.app.inject({ url: '/api/test/signed-in', headers: user.headers });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
