@@ -76,19 +76,22 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    // pg-boss installs its schema on first start; two processes doing it at once collide.
-    await this.database.withAdvisoryLock(QUEUE_INSTALL_LOCK_KEY, () => this.boss.start());
-    for (const [name, { options }] of this.handlers) {
-      const queue = {
-        name,
-        retryLimit: options.retryLimit ?? 2,
-        retryDelay: options.retryDelaySeconds ?? 5,
-        retryBackoff: options.retryBackoff ?? true,
-        expireInSeconds: options.expireInSeconds ?? 15 * 60,
-      };
-      await this.boss.createQueue(name, queue);
-      await this.boss.updateQueue(name, queue);
-    }
+    // pg-boss installs its schema on first start and creating a queue adds a partition:
+    // two processes doing either at once collide (unique violations, deadlocks), so one at a time.
+    await this.database.withAdvisoryLock(QUEUE_INSTALL_LOCK_KEY, async () => {
+      await this.boss.start();
+      for (const [name, { options }] of this.handlers) {
+        const queue = {
+          name,
+          retryLimit: options.retryLimit ?? 2,
+          retryDelay: options.retryDelaySeconds ?? 5,
+          retryBackoff: options.retryBackoff ?? true,
+          expireInSeconds: options.expireInSeconds ?? 15 * 60,
+        };
+        await this.boss.createQueue(name, queue);
+        await this.boss.updateQueue(name, queue);
+      }
+    });
     this.started = true;
     if (!this.options.runWorkers) return;
     for (const [name, { handler }] of this.handlers) {
