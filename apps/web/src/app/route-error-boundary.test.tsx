@@ -6,11 +6,11 @@ import { renderRoutes } from '@/test/render';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { lazyPage, routes } from './router';
 
-/** The app's route table with the overview page's chunk failing to load. */
+/** The app's route table with the home page's (the library's) chunk failing to load. */
 function routesWithBrokenOverview(error: Error): RouteObject[] {
   const replace = (list: RouteObject[]): RouteObject[] =>
     list.map((route) =>
-      route.id === 'overview'
+      route.id === 'library'
         ? ({ ...route, lazy: lazyPage(() => Promise.reject(error)) } as RouteObject)
         : ({ ...route, children: route.children && replace(route.children) } as RouteObject),
     );

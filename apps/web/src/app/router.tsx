@@ -1,9 +1,10 @@
 import { messages } from '@hookline/contract';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
+import { buildLink } from '@/lib/link-builder';
 import type { RouteHandle } from '@/lib/navigation';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
 import { RequireSession } from './guards/require-session';
@@ -36,6 +37,12 @@ export function lazyPage(load: () => Promise<ComponentType>): NonNullable<RouteO
       };
     }
   };
+}
+
+/** `/` is the creative library's home (000 §2); the link keeps accountId and brandId. */
+function HomeRedirect() {
+  const location = useLocation();
+  return <Navigate to={buildLink(paths.library.getHref(), {}, location.search)} replace />;
 }
 
 /** A public page (no sign-in) with its title. */
@@ -132,8 +139,30 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               {
-                id: 'overview',
                 index: true,
+                element: <HomeRedirect />,
+              },
+              {
+                id: 'library',
+                path: paths.library.path,
+                handle: { title: webTexts.library.library, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/library/routes/library-page')).LibraryPage,
+                ),
+              },
+              {
+                id: 'starred',
+                path: paths.starred.path,
+                handle: { title: webTexts.library.starred, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/library/routes/starred-page')).StarredPage,
+                ),
+              },
+              {
+                id: 'overview',
+                path: paths.overview.path,
                 handle: { title: webTexts.shell.overview } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(

@@ -35,6 +35,19 @@ export const paths = {
   /** Needs sign-in; shown while the active brand has not completed onboarding. */
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
 
+  /** The creative library (000 §2): folder 'root' means no folder; a file opens the player on a tab. */
+  library: {
+    path: '/library/assets/:folderId?/:fileId?/:tab?',
+    getHref: (folderId?: string | null, fileId?: string | null, tab?: string | null) => {
+      let href = '/library/assets';
+      if (folderId || fileId) href += `/${encodeURIComponent(folderId || 'root')}`;
+      if (fileId) href += `/${encodeURIComponent(fileId)}/${encodeURIComponent(tab || 'overview')}`;
+      return href;
+    },
+  },
+  starred: { path: '/starred', getHref: () => '/starred' },
+  overview: { path: '/overview', getHref: () => '/overview' },
+
   settings: { path: '/settings', getHref: () => '/settings' },
   settingsTeamMembers: { path: '/settings/team-members', getHref: () => '/settings/team-members' },
   settingsBrand: { path: '/settings/brand', getHref: () => '/settings/brand' },

@@ -46,6 +46,8 @@ export interface RouteHandle {
   title?: string;
   /** Page is reachable without sign-in. */
   public?: boolean;
+  /** The page draws its own header row (breadcrumbs, controls): the shell leaves it out. */
+  ownHeader?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -68,7 +68,7 @@ describe('pages that need sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to load brands' })).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTestId('overview-page')).toBeTruthy();
+    expect(await screen.findByTestId('library-page')).toBeTruthy();
     expect(network.to('/api/brands')).toHaveLength(2);
   });
 
@@ -104,16 +104,27 @@ describe('pages that need sign-in', () => {
   });
 
   it('a brand that has not completed onboarding goes to /onboarding, then home', async () => {
+    let onboarded = false;
     const network = signIn({
       brands: [makeBrand({ id: 'b-new', name: 'Ne', onboardingCompleted: false, industryId: null })],
       routes: {
+        // The server answers the completed brand once onboarding is done (pages read the list again).
+        'GET /api/brands': () =>
+          jsonResponse(
+            [makeBrand({ id: 'b-new', name: onboarded ? 'Nebula' : 'Ne', onboardingCompleted: onboarded })],
+            {
+              headers: { 'x-total-count': '1' },
+            },
+          ),
         'GET /api/industries': () =>
           jsonResponse([
             { id: 1, name: 'Beauty' },
             { id: 2, name: 'Fashion' },
           ]),
-        'POST /api/brands/b-new/onboarding': () =>
-          jsonResponse(makeBrand({ id: 'b-new', name: 'Nebula', onboardingCompleted: true })),
+        'POST /api/brands/b-new/onboarding': () => {
+          onboarded = true;
+          return jsonResponse(makeBrand({ id: 'b-new', name: 'Nebula', onboardingCompleted: true }));
+        },
       },
     });
     const { user, router } = renderRoutes(routes, { initialEntries: ['/settings'] });
@@ -138,8 +149,8 @@ describe('pages that need sign-in', () => {
     await user.click(await screen.findByRole('option', { name: 'Fashion' }));
     await user.click(screen.getByRole('button', { name: 'Get started' }));
 
-    expect(await screen.findByTestId('overview-page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByTestId('library-page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/library/assets');
     expect(network.to('/api/brands/b-new/onboarding')[0]?.body).toEqual({
       companyName: 'Nebula',
       industryId: 2,
@@ -159,13 +170,13 @@ describe('sign-in pages for a signed-in user', () => {
   it('go home without next, and never to another site', async () => {
     signIn();
     const first = renderRoutes(routes, { initialEntries: ['/signup'] });
-    expect(await screen.findByTestId('overview-page')).toBeTruthy();
-    expect(first.router.state.location.pathname).toBe('/');
+    expect(await screen.findByTestId('library-page')).toBeTruthy();
+    expect(first.router.state.location.pathname).toBe('/library/assets');
     first.unmount();
 
     const second = renderRoutes(routes, { initialEntries: ['/signin?next=%2F%2Fevil.test'] });
-    expect(await screen.findByTestId('overview-page')).toBeTruthy();
-    expect(second.router.state.location.pathname).toBe('/');
+    expect(await screen.findByTestId('library-page')).toBeTruthy();
+    expect(second.router.state.location.pathname).toBe('/library/assets');
   });
 });
 

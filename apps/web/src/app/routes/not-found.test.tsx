@@ -16,12 +16,13 @@ describe('not-found page (the app route table)', () => {
     expect(document.title).toBe('Page not found · Hookline');
 
     await user.click(home);
-    expect(await screen.findByTestId('overview-page')).toBeTruthy();
-    expect(screen.getByTestId('page-title').textContent).toBe('Overview');
+    // Home is the creative library (000 §2), reached with the same account and brand.
+    expect(await screen.findByTestId('library-page')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Brand assets');
   });
 
   it('routes of features that do not exist yet are not found', async () => {
-    renderRoutes(routes, { initialEntries: ['/library/assets'] });
+    renderRoutes(routes, { initialEntries: ['/boards'] });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 

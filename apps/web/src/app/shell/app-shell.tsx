@@ -1,6 +1,7 @@
 import { Progress, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import type { RouteHandle } from '@/lib/navigation';
 import { usePageTitle } from '../use-page-title';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
@@ -14,6 +15,8 @@ export function AppShell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const contentRef = useRef<HTMLElement>(null);
+  const matches = useMatches();
+  const ownHeader = matches.some((match) => (match.handle as RouteHandle | undefined)?.ownHeader);
 
   // The content area scrolls on its own, so a new page starts at its top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes.
@@ -28,11 +31,13 @@ export function AppShell() {
         {navigation.state === 'loading' && (
           <Progress value={100} animated size={2} radius={0} className={classes.progress} aria-hidden />
         )}
-        <header className={classes.header}>
-          <Title order={1} size="h3" fw={600} data-testid="page-title">
-            {title}
-          </Title>
-        </header>
+        {!ownHeader && (
+          <header className={classes.header}>
+            <Title order={1} size="h3" fw={600} data-testid="page-title">
+              {title}
+            </Title>
+          </header>
+        )}
         <main className={classes.content} ref={contentRef}>
           <Outlet />
         </main>

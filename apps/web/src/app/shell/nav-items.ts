@@ -1,7 +1,8 @@
-import { IconLayoutDashboard, type IconProps } from '@tabler/icons-react';
+import { IconFolders, IconLayoutDashboard, type IconProps, IconStar } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
+import { SidebarFolderTree } from '@/features/library/components/folder-tree';
 
 /**
  * Sidebar entries (000 §2 "Navigation helpers and shell"). An entry is added here when its
@@ -13,8 +14,12 @@ export interface NavItem {
   icon: ComponentType<IconProps>;
   /** Path without query; the link keeps accountId and brandId. */
   path: string;
+  /** Pattern that marks the entry active (defaults to `path`). */
+  activePath?: string;
   /** Active only on this exact path (not on its children). */
   end?: boolean;
+  /** Shown under the entry (the library's folder tree). */
+  below?: ComponentType;
 }
 
 export interface NavSection {
@@ -26,13 +31,28 @@ export interface NavSection {
 
 export const navSections: NavSection[] = [
   {
+    id: 'creative-library',
+    label: webTexts.library.section,
+    items: [
+      {
+        id: 'library',
+        label: webTexts.library.library,
+        icon: IconFolders,
+        path: paths.library.getHref(),
+        below: SidebarFolderTree,
+      },
+      { id: 'starred', label: webTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
+    ],
+  },
+  {
     id: 'workspace',
+    label: webTexts.overview.workspace,
     items: [
       {
         id: 'overview',
         label: webTexts.shell.overview,
         icon: IconLayoutDashboard,
-        path: paths.home.getHref(),
+        path: paths.overview.getHref(),
         end: true,
       },
     ],

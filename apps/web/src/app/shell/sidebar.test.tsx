@@ -87,9 +87,10 @@ describe('sidebar content', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByText('Hookline')).toBeTruthy();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Overview']);
-    expect(links[0]?.getAttribute('href')).toBe('/?accountId=a1&brandId=b1');
-    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    expect(links.map((l) => l.textContent)).toEqual(['Library', 'Starred', 'Overview']);
+    expect(links[0]?.getAttribute('href')).toBe('/library/assets?accountId=a1&brandId=b1');
+    expect(links[2]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
+    expect(within(nav).getByText('Creative library')).toBeTruthy();
   });
 
   it('has a profile menu with the API documentation and the support e-mail', async () => {

@@ -2,6 +2,7 @@ import { NavLink as MantineNavLink, Text } from '@mantine/core';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
 import { webTexts } from '@/config/texts';
+import { UsageFooter } from '@/features/library/components/usage-footer';
 import { buildLink } from '@/lib/link-builder';
 import { BrandSwitcher } from './brand-switcher';
 import { navSections } from './nav-items';
@@ -42,17 +43,20 @@ export function Sidebar() {
               const active =
                 matchPath({ path: item.path, end: item.end ?? false }, location.pathname) !== null;
               return (
-                <MantineNavLink
-                  key={item.id}
-                  component={NavLink}
-                  to={buildLink(item.path, {}, location.search)}
-                  label={item.label}
-                  leftSection={<item.icon size={16} stroke={1.75} className={classes.navIcon} />}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  className={classes.navLink}
-                  variant="subtle"
-                />
+                <div key={item.id}>
+                  <MantineNavLink
+                    key={item.id}
+                    component={NavLink}
+                    to={buildLink(item.path, {}, location.search)}
+                    label={item.label}
+                    leftSection={<item.icon size={16} stroke={1.75} className={classes.navIcon} />}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    className={classes.navLink}
+                    variant="subtle"
+                  />
+                  {item.below && <item.below />}
+                </div>
               );
             })}
           </div>
@@ -60,6 +64,7 @@ export function Sidebar() {
       </div>
 
       <div className={classes.footer}>
+        <UsageFooter />
         <ProfileMenu />
       </div>
 

@@ -175,7 +175,7 @@ describe('invite sign-up', () => {
       email: 'sam@acme.test',
       inviteId: 'inv-1',
     });
-    expect(await screen.findByTestId('overview-page')).toBeTruthy();
+    expect(await screen.findByTestId('library-page')).toBeTruthy();
   });
 
   it('an invite that does not load sends to sign-in', async () => {

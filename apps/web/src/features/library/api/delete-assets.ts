@@ -1,0 +1,41 @@
+import { USAGE_REFRESH } from '@hookline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webTexts } from '@/config/texts';
+import { api } from '@/lib/api-client';
+import { showSuccessToast } from '@/lib/notify';
+import { removeFromLists, restore, type Snapshot } from './cache';
+import { scheduleUsageRefresh } from './get-usage';
+import { type BrandScope, brandPath, libraryKeys } from './keys';
+
+export interface DeleteResult {
+  count: number;
+  deletedEntities: string[];
+}
+
+/** DELETE …/assets/{id} for one item, POST …/library/delete for several (400 when any is a system item). */
+export function deleteAssets(scope: BrandScope, ids: readonly string[]): Promise<DeleteResult> {
+  if (ids.length === 1) {
+    return api.delete<DeleteResult>(`${brandPath(scope)}/assets/${encodeURIComponent(ids[0] as string)}`);
+  }
+  return api.post<DeleteResult>(`${brandPath(scope)}/library/delete`, {
+    entities: ids.map((id) => ({ id, library: 'BRAND' })),
+  });
+}
+
+/** Drops the items from the lists at once; puts them back (the error toast shows) on failure. */
+export function useDeleteAssets(scope: BrandScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => deleteAssets(scope, ids),
+    onMutate: async (ids): Promise<{ snapshot: Snapshot }> => {
+      await queryClient.cancelQueries({ queryKey: ['library', scope.brandId, 'assets'] });
+      return { snapshot: removeFromLists(queryClient, scope.brandId, ids) };
+    },
+    onError: (_error, _ids, context) => restore(queryClient, context?.snapshot),
+    onSuccess: () => {
+      showSuccessToast(webTexts.library.deleted);
+      scheduleUsageRefresh(queryClient, scope.accountId, USAGE_REFRESH.afterDeleteMs);
+      return queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { patchInLists, restore, type Snapshot } from './cache';
+import { type BrandScope, brandPath, libraryKeys } from './keys';
+
+/** POST …/library/BRAND/{id}/favorite | unfavorite. */
+export function setFavorite(scope: BrandScope, id: string, favorite: boolean): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>(
+    `${brandPath(scope)}/library/BRAND/${encodeURIComponent(id)}/${favorite ? 'favorite' : 'unfavorite'}`,
+  );
+}
+
+/** The star shows its new state at once and flips back on failure. */
+export function useToggleFavorite(scope: BrandScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) => setFavorite(scope, id, favorite),
+    onMutate: ({ id, favorite }): { snapshot: Snapshot } => ({
+      snapshot: patchInLists(queryClient, scope.brandId, id, (item) => ({ ...item, isFavorite: favorite })),
+    }),
+    onError: (_error, _vars, context) => restore(queryClient, context?.snapshot),
+    onSettled: (_r, _e, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.favorites(scope.brandId) }),
+        queryClient.invalidateQueries({ queryKey: libraryKeys.detail(scope.brandId, id) }),
+      ]),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type AssetDetailItem, type BrandScope, brandPath, libraryKeys } from './keys';
+
+/** GET …/library/BRAND/{id}: the item with its ancestors, root first (404 when unknown). */
+export function getAssetDetail(
+  scope: BrandScope,
+  id: string,
+  signal?: AbortSignal,
+): Promise<AssetDetailItem> {
+  return api.get<AssetDetailItem>(`${brandPath(scope)}/library/BRAND/${encodeURIComponent(id)}`, {
+    signal,
+    silent: true,
+  });
+}
+
+export const assetDetailQueryOptions = (scope: BrandScope, id: string) =>
+  queryOptions({
+    queryKey: libraryKeys.detail(scope.brandId, id),
+    queryFn: ({ signal }) => getAssetDetail(scope, id, signal),
+    meta: { silent: true },
+  });
+
+export function useAssetDetail(scope: BrandScope, id: string | null) {
+  return useQuery({ ...assetDetailQueryOptions(scope, id ?? ''), enabled: Boolean(id) });
+}

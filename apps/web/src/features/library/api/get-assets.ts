@@ -1,0 +1,55 @@
+import { PAGE_SIZE } from '@hookline/contract';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type ListResult } from '@/lib/api-client';
+import { type AssetItem, type BrandScope, brandPath, libraryKeys, type SortState } from './keys';
+
+/** GET …/assets?parentId: one page of a folder (folders first), with x-total-count. */
+export function getAssets(
+  scope: BrandScope,
+  params: { folderId: string; offset: number; sort: SortState },
+  signal?: AbortSignal,
+): Promise<ListResult<AssetItem>> {
+  return api.list<AssetItem>(`${brandPath(scope)}/assets`, {
+    query: {
+      parentId: params.folderId,
+      limit: PAGE_SIZE.assets,
+      offset: params.offset,
+      sort: params.sort.sort,
+      order: params.sort.order,
+    },
+    signal,
+    // The page reacts to a 404 (unknown folder) itself.
+    silent: true,
+  });
+}
+
+export type AssetPages = InfiniteData<ListResult<AssetItem>, unknown>;
+
+export function nextOffset(pages: readonly ListResult<AssetItem>[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  const total = pages[pages.length - 1]?.total ?? 0;
+  const lastEmpty = (pages[pages.length - 1]?.items.length ?? 0) === 0;
+  return loaded < total && !lastEmpty ? loaded : undefined;
+}
+
+export const assetsQueryOptions = (scope: BrandScope, folderId: string, sort: SortState) =>
+  infiniteQueryOptions({
+    queryKey: libraryKeys.assets(scope.brandId, folderId, sort),
+    queryFn: ({ pageParam, signal }) => getAssets(scope, { folderId, offset: pageParam, sort }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+    meta: { silent: true },
+  });
+
+export function useAssets(scope: BrandScope, folderId: string, sort: SortState) {
+  return useInfiniteQuery(assetsQueryOptions(scope, folderId, sort));
+}
+
+export function flattenPages(data: { pages: ListResult<AssetItem>[] } | undefined): {
+  items: AssetItem[];
+  total: number;
+} {
+  if (!data) return { items: [], total: 0 };
+  const items = data.pages.flatMap((page) => page.items);
+  return { items, total: data.pages[data.pages.length - 1]?.total ?? items.length };
+}

@@ -1,0 +1,31 @@
+import { PAGE_SIZE } from '@hookline/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type ListResult } from '@/lib/api-client';
+import { nextOffset } from './get-assets';
+import { type AssetItem, type BrandScope, brandPath, libraryKeys } from './keys';
+
+/** GET …/library/favorites: the brand's starred items, newest first, 25 a page. */
+export function getFavorites(
+  scope: BrandScope,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ListResult<AssetItem>> {
+  return api.list<AssetItem>(`${brandPath(scope)}/library/favorites`, {
+    query: { limit: PAGE_SIZE.favorites, offset, sort: 'createdAt', order: 'desc' },
+    signal,
+    silent: true,
+  });
+}
+
+export const favoritesQueryOptions = (scope: BrandScope) =>
+  infiniteQueryOptions({
+    queryKey: libraryKeys.favorites(scope.brandId),
+    queryFn: ({ pageParam, signal }) => getFavorites(scope, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+    meta: { silent: true },
+  });
+
+export function useFavorites(scope: BrandScope) {
+  return useInfiniteQuery(favoritesQueryOptions(scope));
+}

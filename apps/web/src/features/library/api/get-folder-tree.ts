@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type BrandScope, brandPath, type FolderTreeNode, libraryKeys } from './keys';
+
+/** GET …/library/folders?folderId: one level of the folder tree (children of folderId). */
+export async function getFolderTree(
+  scope: BrandScope,
+  folderId: string,
+  signal?: AbortSignal,
+): Promise<FolderTreeNode[]> {
+  const { items } = await api.list<FolderTreeNode>(`${brandPath(scope)}/library/folders`, {
+    query: { folderId },
+    signal,
+    silent: true,
+  });
+  return items;
+}
+
+/** The folder tree is never stale (000 §9); mutations invalidate it. */
+export const folderTreeQueryOptions = (scope: BrandScope, folderId: string) =>
+  queryOptions({
+    queryKey: libraryKeys.tree(scope.brandId, folderId),
+    queryFn: ({ signal }) => getFolderTree(scope, folderId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+
+export function useFolderTree(scope: BrandScope, folderId: string, enabled = true) {
+  return useQuery({ ...folderTreeQueryOptions(scope, folderId), enabled });
+}

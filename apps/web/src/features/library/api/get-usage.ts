@@ -1,0 +1,67 @@
+import { type Allocation, USAGE_REFRESH, type Usage } from '@hookline/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const usageKeys = {
+  usage: (accountId: string) => ['usage', accountId] as const,
+  allocation: (accountId: string) => ['package-allocation', accountId] as const,
+};
+
+/** GET /accounts/{id}/usage: what the account uses now. */
+export function getUsage(accountId: string, signal?: AbortSignal): Promise<Usage> {
+  return api.get<Usage>(`/accounts/${encodeURIComponent(accountId)}/usage`, { signal, silent: true });
+}
+
+/** GET /accounts/{id}/package-allocation: what the plan allows (null = unlimited). */
+export function getAllocation(accountId: string, signal?: AbortSignal): Promise<Allocation> {
+  return api.get<Allocation>(`/accounts/${encodeURIComponent(accountId)}/package-allocation`, {
+    signal,
+    silent: true,
+  });
+}
+
+export const usageQueryOptions = (accountId: string) =>
+  queryOptions({
+    queryKey: usageKeys.usage(accountId),
+    queryFn: ({ signal }) => getUsage(accountId, signal),
+    staleTime: USAGE_REFRESH.staleMs,
+    meta: { silent: true },
+  });
+
+export const allocationQueryOptions = (accountId: string) =>
+  queryOptions({
+    queryKey: usageKeys.allocation(accountId),
+    queryFn: ({ signal }) => getAllocation(accountId, signal),
+    staleTime: USAGE_REFRESH.staleMs,
+    meta: { silent: true },
+  });
+
+export function useUsage(accountId: string) {
+  return useQuery(usageQueryOptions(accountId));
+}
+
+export function useAllocation(accountId: string) {
+  return useQuery(allocationQueryOptions(accountId));
+}
+
+const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; at: number }>();
+
+/**
+ * Refreshes the usage after a change (000 §9): 3 s later (5 s after a delete). Calls within
+ * 500 ms of a scheduled refresh are folded into it.
+ */
+export function scheduleUsageRefresh(
+  queryClient: QueryClient,
+  accountId: string,
+  delayMs: number = USAGE_REFRESH.delayMs,
+): void {
+  const now = Date.now();
+  const existing = pending.get(accountId);
+  if (existing && now - existing.at < USAGE_REFRESH.throttleMs) return;
+  if (existing) clearTimeout(existing.timer);
+  const timer = setTimeout(() => {
+    pending.delete(accountId);
+    void queryClient.invalidateQueries({ queryKey: usageKeys.usage(accountId) });
+  }, delayMs);
+  pending.set(accountId, { timer, at: now });
+}

@@ -1,0 +1,34 @@
+import type { Asset, AssetDetail, AssetSortField, FolderTreeNode } from '@hookline/contract';
+import type { WithDates } from '@/lib/json-dates';
+
+/** Library items as the API client hands them over (createdAt revived as a Date). */
+export type AssetItem = WithDates<Asset, 'createdAt'>;
+export type AssetDetailItem = WithDates<AssetDetail, 'createdAt'>;
+export type { FolderTreeNode };
+
+export interface SortState {
+  sort: AssetSortField;
+  order: 'asc' | 'desc';
+}
+
+/** The brand a library call is scoped to. */
+export interface BrandScope {
+  accountId: string;
+  brandId: string;
+}
+
+export function brandPath({ accountId, brandId }: BrandScope): string {
+  return `/accounts/${encodeURIComponent(accountId)}/brands/${encodeURIComponent(brandId)}`;
+}
+
+/** Every library query of a brand starts with ['library', brandId]: one invalidation refreshes them. */
+export const libraryKeys = {
+  all: (brandId: string) => ['library', brandId] as const,
+  assetsIn: (brandId: string, folderId: string) => ['library', brandId, 'assets', folderId] as const,
+  assets: (brandId: string, folderId: string, sort: SortState) =>
+    ['library', brandId, 'assets', folderId, sort.sort, sort.order] as const,
+  detail: (brandId: string, id: string) => ['library', brandId, 'detail', id] as const,
+  folders: (brandId: string, folderId: string) => ['library', brandId, 'folders', folderId] as const,
+  tree: (brandId: string, folderId: string) => ['library', brandId, 'tree', folderId] as const,
+  favorites: (brandId: string) => ['library', brandId, 'favorites'] as const,
+};

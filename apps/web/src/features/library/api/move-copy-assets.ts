@@ -1,0 +1,60 @@
+import type { MoveCopyResponse } from '@hookline/contract';
+import { interpolate } from '@hookline/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webTexts } from '@/config/texts';
+import { api } from '@/lib/api-client';
+import { showSuccessToast } from '@/lib/notify';
+import { removeFromLists, restore, type Snapshot } from './cache';
+import { scheduleUsageRefresh } from './get-usage';
+import { type BrandScope, brandPath, libraryKeys } from './keys';
+
+export type MoveCopyKind = 'move' | 'copy';
+
+export interface MoveCopyInput {
+  kind: MoveCopyKind;
+  destFolderId: string;
+  /** The folder the items are in (with shouldApplyAll: every child of it). */
+  parentId?: string;
+  assetIds: string[];
+  shouldApplyAll?: boolean;
+}
+
+/** POST …/assets/bulk-move | bulk-copy: isAsync when the server finishes it in a background job. */
+export function moveCopyAssets(scope: BrandScope, input: MoveCopyInput): Promise<MoveCopyResponse> {
+  return api.post<MoveCopyResponse>(`${brandPath(scope)}/assets/bulk-${input.kind}`, {
+    destFolderId: input.destFolderId,
+    parentId: input.parentId,
+    assetIds: input.shouldApplyAll ? undefined : input.assetIds,
+    shouldApplyAll: input.shouldApplyAll ?? false,
+  });
+}
+
+/** 'Asset moved', '3 assets copied', or the background-job notice (000 §8). */
+export function moveCopyMessage(kind: MoveCopyKind, result: MoveCopyResponse, requested: number): string {
+  const t = webTexts.library;
+  if (result.isAsync) return kind === 'move' ? t.movedAsync : t.copiedAsync;
+  if (requested === 1) return kind === 'move' ? t.assetMoved : t.assetCopied;
+  return interpolate(kind === 'move' ? t.assetsMoved : t.assetsCopied, { count: result.count });
+}
+
+/** A move drops the items from the list at once and puts them back on failure. */
+export function useMoveCopyAssets(scope: BrandScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MoveCopyInput) => moveCopyAssets(scope, input),
+    onMutate: async (input): Promise<{ snapshot: Snapshot }> => {
+      if (input.kind !== 'move') return { snapshot: [] };
+      await queryClient.cancelQueries({ queryKey: ['library', scope.brandId, 'assets'] });
+      return { snapshot: removeFromLists(queryClient, scope.brandId, input.assetIds) };
+    },
+    onError: (_error, _input, context) => restore(queryClient, context?.snapshot),
+    onSuccess: (result, input) => {
+      // Here rather than in mutate(): the page may be gone (the open folder was moved).
+      showSuccessToast(
+        moveCopyMessage(input.kind, result, input.shouldApplyAll ? result.count : input.assetIds.length),
+      );
+      if (input.kind === 'copy') scheduleUsageRefresh(queryClient, scope.accountId);
+      return queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) });
+    },
+  });
+}

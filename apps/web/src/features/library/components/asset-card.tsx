@@ -1,0 +1,157 @@
+import { formatBytes, formatDate, interpolate } from '@hookline/contract';
+import { ActionIcon, Checkbox, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import type { HTMLAttributes, MouseEvent, Ref } from 'react';
+import { webTexts } from '@/config/texts';
+import type { AssetItem } from '../api/keys';
+import type { GridSettings } from '../hooks/use-library-prefs';
+import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
+import { AssetTypeIcon } from './asset-icon';
+import classes from './library.module.css';
+
+const t = webTexts.library;
+
+export function assetDetails(asset: AssetItem): string {
+  const date = formatDate(asset.createdAt);
+  if (asset.type === 'FOLDER') {
+    const items = asset.childCount === 1 ? t.item : interpolate(t.items, { count: asset.childCount });
+    return `${items} · ${date}`;
+  }
+  return `${formatBytes(asset.size)} · ${date}`;
+}
+
+export interface DragProps {
+  ref?: Ref<HTMLDivElement>;
+  attributes?: HTMLAttributes<HTMLDivElement>;
+  isDragging?: boolean;
+  isOver?: boolean;
+  isTarget?: boolean;
+}
+
+export interface AssetCardProps {
+  asset: AssetItem;
+  settings: GridSettings;
+  selected: boolean;
+  /** Something is selected: checkboxes stay visible. */
+  selecting: boolean;
+  selectable: boolean;
+  onToggleSelect?: (asset: AssetItem, shift: boolean) => void;
+  onOpen: (asset: AssetItem) => void;
+  onToggleFavorite?: (asset: AssetItem) => void;
+  handlers: ItemActionHandlers;
+  drag?: DragProps;
+}
+
+/** A grid card: thumbnail (type icon until previews exist), name and details; hover shows checkbox, star and menu. */
+export function AssetCard({
+  asset,
+  settings,
+  selected,
+  selecting,
+  selectable,
+  onToggleSelect,
+  onOpen,
+  onToggleFavorite,
+  handlers,
+  drag,
+}: AssetCardProps) {
+  const iconSize = settings.size === 'large' ? 72 : settings.size === 'medium' ? 56 : 40;
+  const onThumbClick = (event: MouseEvent) => {
+    if (selecting && selectable && onToggleSelect) onToggleSelect(asset, event.shiftKey);
+  };
+  const starLabel = interpolate(asset.isFavorite ? t.unstar : t.star, { name: asset.name });
+  return (
+    <article
+      ref={drag?.ref as Ref<HTMLElement> | undefined}
+      {...(drag?.attributes as HTMLAttributes<HTMLElement> | undefined)}
+      className={classes.card}
+      data-testid="asset-card"
+      data-asset-id={asset.id}
+      data-selected={selected || undefined}
+      data-selecting={selecting || undefined}
+      data-starred={asset.isFavorite || undefined}
+      data-dragging={drag?.isDragging || undefined}
+      data-drop-over={drag?.isOver || undefined}
+      data-drop-target={drag?.isTarget || undefined}
+      aria-label={asset.name}
+      onDoubleClick={() => onOpen(asset)}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the name button and the checkbox are the keyboard paths. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the name button and the checkbox are the keyboard paths. */}
+      <div
+        className={classes.thumb}
+        data-covered={settings.thumbnail === 'covered' || undefined}
+        onClick={onThumbClick}
+      >
+        {asset.previewURL ? (
+          <img src={asset.previewURL} alt="" loading="lazy" draggable={false} />
+        ) : (
+          <AssetTypeIcon
+            type={asset.type}
+            size={iconSize}
+            className={asset.type === 'FOLDER' ? classes.folderIcon : undefined}
+          />
+        )}
+        <div className={classes.overlayTop}>
+          {selectable && onToggleSelect ? (
+            <Checkbox
+              aria-label={interpolate(t.select, { name: asset.name })}
+              checked={selected}
+              onChange={() => undefined}
+              onClick={(event) => {
+                event.stopPropagation();
+                onToggleSelect(asset, event.shiftKey);
+              }}
+              onDoubleClick={(e) => e.stopPropagation()}
+              radius="sm"
+            />
+          ) : (
+            <span />
+          )}
+          <div className={classes.overlayActions}>
+            {onToggleFavorite && (
+              <Tooltip label={starLabel} withinPortal>
+                <ActionIcon
+                  variant="default"
+                  size="sm"
+                  radius="sm"
+                  className={classes.overlayButton}
+                  aria-label={starLabel}
+                  aria-pressed={asset.isFavorite}
+                  data-testid="star-toggle"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onToggleFavorite(asset);
+                  }}
+                  onDoubleClick={(e) => e.stopPropagation()}
+                >
+                  {asset.isFavorite ? (
+                    <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" />
+                  ) : (
+                    <IconStar size={14} />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <AssetActionsMenu
+              asset={asset}
+              handlers={handlers}
+              className={`${classes.overlayButton} ${classes.menuButton}`}
+            />
+          </div>
+        </div>
+      </div>
+      <div className={classes.meta}>
+        <UnstyledButton
+          className={classes.name}
+          onClick={() => onOpen(asset)}
+          title={asset.name}
+          data-testid="asset-name"
+        >
+          {asset.name}
+        </UnstyledButton>
+        {settings.showAssetDetails && <div className={classes.details}>{assetDetails(asset)}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { interpolate } from '@hookline/contract';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { IconCopy, IconFolderSymlink, IconTrash, IconX } from '@tabler/icons-react';
+import { webTexts } from '@/config/texts';
+import classes from './library.module.css';
+
+const t = webTexts.library;
+
+/** The bulk bar: count, move, copy, delete (move and delete hidden when a system item is selected), clear. */
+export function BulkBar({
+  count,
+  hasSystem,
+  onMove,
+  onCopy,
+  onDelete,
+  onClear,
+}: {
+  count: number;
+  hasSystem: boolean;
+  onMove?: () => void;
+  onCopy?: () => void;
+  onDelete?: () => void;
+  onClear: () => void;
+}) {
+  if (count === 0) return null;
+  return (
+    <div
+      className={classes.bulkBar}
+      role="toolbar"
+      aria-label={interpolate(t.selectedCount, { count })}
+      data-testid="bulk-bar"
+    >
+      <Text size="sm" fw={500} mr="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {interpolate(t.selectedCount, { count })}
+      </Text>
+      {!hasSystem && onMove && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray.0"
+          leftSection={<IconFolderSymlink size={14} />}
+          onClick={onMove}
+        >
+          {t.bulkMove}
+        </Button>
+      )}
+      {onCopy && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray.0"
+          leftSection={<IconCopy size={14} />}
+          onClick={onCopy}
+        >
+          {t.bulkCopy}
+        </Button>
+      )}
+      {!hasSystem && onDelete && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red.3"
+          leftSection={<IconTrash size={14} />}
+          onClick={onDelete}
+        >
+          {t.bulkDelete}
+        </Button>
+      )}
+      <Tooltip label={t.clearSelection}>
+        <ActionIcon variant="subtle" color="gray.0" aria-label={t.clearSelection} onClick={onClear}>
+          <IconX size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { DRAG_ACTIVATION_DISTANCE_PX, DRAG_HOVER_SELECT_MS, interpolate } from '@hookline/contract';
+import { Paper, Text } from '@mantine/core';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { webTexts } from '@/config/texts';
+import type { AssetItem } from '../api/keys';
+import type { DragProps } from './asset-card';
+import { AssetTypeIcon } from './asset-icon';
+
+const t = webTexts.library;
+
+/** A folder that takes drops: not a system folder, not uploading. */
+export function isDropTarget(asset: AssetItem): boolean {
+  return (
+    asset.type === 'FOLDER' &&
+    !asset.isSystem &&
+    (asset.uploadingState === null || asset.uploadingState === 'UPLOADED')
+  );
+}
+
+const HoverTargetContext = createContext<string | null>(null);
+
+/**
+ * Drag and drop in the library (000 §9): a drag starts after 15 px; hovering a folder for
+ * 500 ms marks it as the target; dropping on a folder moves the dragged item, or the
+ * selection when the dragged item is selected.
+ */
+export function LibraryDnd({
+  items,
+  draggedItems,
+  onDrop,
+  children,
+}: {
+  items: AssetItem[];
+  /** What dragging this item moves (the selection when it is selected). */
+  draggedItems: (asset: AssetItem) => AssetItem[];
+  onDrop: (moved: AssetItem[], folder: AssetItem) => void;
+  children: ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } }),
+  );
+  const [active, setActive] = useState<AssetItem[] | null>(null);
+  const [hoverTarget, setHoverTarget] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const byId = (id: unknown) => items.find((item) => item.id === id);
+
+  const stopTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the hover timer on unmount only.
+  useEffect(() => stopTimer, []);
+
+  const onDragStart = (event: DragStartEvent) => {
+    const asset = byId(event.active.id);
+    setActive(asset ? draggedItems(asset) : null);
+  };
+  const onDragOver = (event: DragOverEvent) => {
+    stopTimer();
+    setHoverTarget(null);
+    const overId = event.over?.id;
+    if (overId) timer.current = setTimeout(() => setHoverTarget(String(overId)), DRAG_HOVER_SELECT_MS);
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    stopTimer();
+    setHoverTarget(null);
+    const moved = active ?? [];
+    setActive(null);
+    const folder = byId(event.over?.id);
+    if (!folder || !isDropTarget(folder)) return;
+    const toMove = moved.filter((item) => item.id !== folder.id);
+    if (toMove.length > 0) onDrop(toMove, folder);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        stopTimer();
+        setActive(null);
+        setHoverTarget(null);
+      }}
+      accessibility={{ restoreFocus: false }}
+    >
+      <HoverTargetContext.Provider value={hoverTarget}>{children}</HoverTargetContext.Provider>
+      <DragOverlay dropAnimation={null}>
+        {active && active.length > 0 && (
+          <Paper
+            shadow="md"
+            radius="md"
+            px="sm"
+            py={6}
+            withBorder
+            style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
+          >
+            <AssetTypeIcon type={(active[0] as AssetItem).type} size={16} />
+            <Text size="sm" fw={500}>
+              {active.length === 1
+                ? (active[0] as AssetItem).name
+                : interpolate(t.items, { count: active.length })}
+            </Text>
+          </Paper>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+/** One draggable card or row; folders that take drops are drop targets too. */
+export function DragItem({
+  asset,
+  children,
+}: {
+  asset: AssetItem;
+  children: (drag: DragProps) => ReactNode;
+}) {
+  const hoverTarget = useContext(HoverTargetContext);
+  const draggable = useDraggable({ id: asset.id });
+  const droppable = useDroppable({ id: asset.id, disabled: !isDropTarget(asset) || draggable.isDragging });
+  const ref = (node: HTMLDivElement | null) => {
+    draggable.setNodeRef(node);
+    droppable.setNodeRef(node);
+  };
+  return children({
+    ref,
+    attributes: { ...draggable.listeners } as DragProps['attributes'],
+    isDragging: draggable.isDragging,
+    isOver: droppable.isOver,
+    isTarget: droppable.isOver && hoverTarget === asset.id,
+  });
+}

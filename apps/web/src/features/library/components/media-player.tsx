@@ -1,0 +1,366 @@
+import { formatBytes, formatDate, PREFETCH_WINDOW, renameKeepingExtension } from '@hookline/contract';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { webTexts } from '@/config/texts';
+import { isApiError } from '@/lib/api-client';
+import { fullName } from '@/lib/identity';
+import { useLinkBuilder } from '@/lib/link-builder';
+import { useAssetDetail } from '../api/get-asset-detail';
+import type { AssetItem, BrandScope } from '../api/keys';
+import { useRenameAsset } from '../api/update-asset';
+import { assetHref, folderHref, type PlayerTab, playerTabs } from '../utils/links';
+import { AssetTypeIcon } from './asset-icon';
+import classes from './library.module.css';
+
+const t = webTexts.library;
+
+export interface MediaPlayerProps {
+  scope: BrandScope;
+  folderId: string;
+  fileId: string;
+  tab: string | undefined;
+  /** The folder's loaded items (previous / next walk the files among them). */
+  items: AssetItem[];
+  hasNextPage: boolean;
+  fetchNextPage: () => void;
+  canEdit: boolean;
+}
+
+function isPlayerTab(value: string | undefined): value is PlayerTab {
+  return (playerTabs as readonly (string | undefined)[]).includes(value);
+}
+
+/**
+ * The media player (000 §2): a dark stage, a top bar (editable title, creation date, close,
+ * previous / next and the arrow keys) and the tabs panel (overview and info for now).
+ */
+export function MediaPlayer({
+  scope,
+  folderId,
+  fileId,
+  tab,
+  items,
+  hasNextPage,
+  fetchNextPage,
+  canEdit,
+}: MediaPlayerProps) {
+  const navigate = useNavigate();
+  const link = useLinkBuilder();
+  const detail = useAssetDetail(scope, fileId);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const files = items.filter((item) => item.type !== 'FOLDER');
+  const index = files.findIndex((item) => item.id === fileId);
+  const previous = index > 0 ? files[index - 1] : undefined;
+  const next = index >= 0 ? files[index + 1] : undefined;
+  const currentTab: PlayerTab = isPlayerTab(tab) ? tab : 'overview';
+
+  // An invalid tab is replaced by overview.
+  useEffect(() => {
+    if (!isPlayerTab(tab))
+      navigate(link(assetHref({ id: fileId, type: 'FILE', parentId: folderId }, 'overview')), {
+        replace: true,
+      });
+  }, [tab, fileId, folderId, navigate, link]);
+
+  // Neighbours: the next page loads when fewer than 10 files remain after this one.
+  useEffect(() => {
+    if (index >= 0 && hasNextPage && files.length - index - 1 < PREFETCH_WINDOW) fetchNextPage();
+  }, [index, files.length, hasNextPage, fetchNextPage]);
+
+  const go = (asset: AssetItem | undefined) => {
+    if (asset) navigate(link(assetHref({ ...asset, parentId: folderId }, currentTab)));
+  };
+  const close = () => navigate(link(folderHref(folderId)));
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('input:not([type="checkbox"]), textarea, [contenteditable="true"], [role="menu"]'))
+        return;
+      if (event.key === 'ArrowLeft' && previous) go(previous);
+      else if (event.key === 'ArrowRight' && next) go(next);
+      else if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const notFound = detail.isError && isApiError(detail.error) && detail.error.status === 404;
+  const asset = detail.data;
+
+  return (
+    <div
+      className={classes.player}
+      role="dialog"
+      aria-modal="true"
+      aria-label={asset?.name ?? t.player}
+      data-testid="media-player"
+    >
+      <div className={classes.playerBar}>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t.previous}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.3"
+              aria-label={t.previous}
+              disabled={!previous}
+              onClick={() => go(previous)}
+            >
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t.next}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.3"
+              aria-label={t.next}
+              disabled={!next}
+              onClick={() => go(next)}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {asset && (
+            <Group gap="sm" wrap="nowrap">
+              <EditableTitle
+                key={asset.id}
+                scope={scope}
+                asset={asset}
+                canEdit={canEdit && !asset.isSystem}
+              />
+              <Text size="xs" c="gray.5" style={{ whiteSpace: 'nowrap' }} data-testid="player-created">
+                {formatDate(asset.createdAt)}
+              </Text>
+            </Group>
+          )}
+        </div>
+        <Tooltip label={t.close}>
+          <ActionIcon variant="subtle" color="gray.3" aria-label={t.close} onClick={close}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </div>
+
+      {notFound ? (
+        <Stack align="center" justify="center" style={{ flex: 1 }} gap="sm" data-testid="item-not-found">
+          <Text fw={600} size="lg" c="gray.1">
+            {t.notFound}
+          </Text>
+          <Text size="sm" c="gray.5">
+            {t.notFoundText}
+          </Text>
+          <Button variant="light" onClick={close}>
+            {t.backToLibrary}
+          </Button>
+        </Stack>
+      ) : (
+        <div className={classes.playerMain}>
+          <div className={classes.stage} data-testid="player-stage">
+            {!asset ? (
+              <Loader color="gray" />
+            ) : asset.previewURL ? (
+              <img src={asset.previewURL} alt={asset.name} className={classes.stageImage} />
+            ) : (
+              <Stack align="center" gap="xs">
+                <AssetTypeIcon type={asset.type} size={120} />
+                <Text size="sm" c="gray.6">
+                  {t.previewUnavailable}
+                </Text>
+              </Stack>
+            )}
+          </div>
+          <Tabs
+            value={panelOpen ? currentTab : null}
+            onChange={(value) =>
+              value &&
+              navigate(link(assetHref({ id: fileId, type: 'FILE', parentId: folderId }, value as PlayerTab)))
+            }
+            orientation="horizontal"
+            className={panelOpen ? classes.panel : undefined}
+            style={panelOpen ? undefined : { background: 'transparent' }}
+          >
+            <Tabs.List
+              px="sm"
+              pt="xs"
+              style={panelOpen ? undefined : { flexDirection: 'column', padding: 8 }}
+            >
+              {playerTabs.map((value) => (
+                <Tabs.Tab
+                  key={value}
+                  value={value}
+                  onClick={() => {
+                    if (value === currentTab) setPanelOpen((open) => !open);
+                    else setPanelOpen(true);
+                  }}
+                  c={panelOpen ? undefined : 'gray.3'}
+                >
+                  {t.tabs[value]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {panelOpen && asset && (
+              <>
+                <Tabs.Panel value="overview" p="md">
+                  <Stack gap="xs">
+                    <Text fw={600}>{asset.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t.types[asset.type]} · {formatBytes(asset.size)}
+                    </Text>
+                    <Text size="sm">{asset.description || t.noDescription}</Text>
+                  </Stack>
+                </Tabs.Panel>
+                <Tabs.Panel value="info" p="md">
+                  <InfoList asset={asset} />
+                </Tabs.Panel>
+              </>
+            )}
+          </Tabs>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function InfoList({ asset }: { asset: AssetItem }) {
+  const rows: Array<[string, string]> = [
+    [t.name, asset.name],
+    [t.type, t.types[asset.type]],
+    [t.size, formatBytes(asset.size)],
+    [t.created, formatDate(asset.createdAt)],
+    [t.creator, asset.creator ? fullName(asset.creator) : '—'],
+    [t.description, asset.description || t.noDescription],
+  ];
+  return (
+    <dl style={{ margin: 0 }} data-testid="player-info">
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ marginBottom: 12 }}>
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={{ wordBreak: 'break-word' }}>
+            {value}
+          </Text>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The inline title (000 §5): empty → 'fieldRequired'; an unchanged value is not saved; a failed
+ * save restores the old value and shows the 'saveError' warning.
+ */
+export function EditableTitle({
+  scope,
+  asset,
+  canEdit,
+}: {
+  scope: BrandScope;
+  asset: AssetItem;
+  canEdit: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(asset.name);
+  const [shown, setShown] = useState(asset.name);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useRenameAsset(scope, { silent: true });
+
+  useEffect(() => setShown(asset.name), [asset.name]);
+
+  const save = () => {
+    const trimmed = value.trim();
+    if (!trimmed) {
+      setError(t.fieldRequired);
+      return;
+    }
+    setEditing(false);
+    setError(null);
+    const next = renameKeepingExtension(shown, trimmed, asset.type === 'FOLDER');
+    if (next === shown) return;
+    const previous = shown;
+    setShown(next);
+    rename.mutate(
+      { id: asset.id, name: next },
+      {
+        onError: () => {
+          setShown(previous);
+          notifications.show({
+            color: 'yellow',
+            title: t.saveError,
+            message: previous,
+            id: 'player-title-save-error',
+          });
+        },
+      },
+    );
+  };
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setEditing(false);
+      setError(null);
+      setValue(shown);
+    }
+  };
+
+  if (!canEdit) {
+    return (
+      <Text fw={600} c="white" truncate data-testid="player-title">
+        {shown}
+      </Text>
+    );
+  }
+  if (editing) {
+    return (
+      <TextInput
+        size="xs"
+        value={value}
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={onKey}
+        onBlur={save}
+        error={error}
+        aria-label={t.editTitle}
+        autoFocus
+        w={360}
+        data-testid="player-title-input"
+      />
+    );
+  }
+  return (
+    <Tooltip label={t.editTitle}>
+      <UnstyledButton
+        className={classes.titleButton}
+        onClick={() => {
+          setValue(shown);
+          setEditing(true);
+        }}
+        data-testid="player-title"
+      >
+        {shown}
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

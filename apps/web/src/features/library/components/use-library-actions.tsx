@@ -1,0 +1,128 @@
+import { interpolate } from '@hookline/contract';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useCallback, useState } from 'react';
+import { webTexts } from '@/config/texts';
+import { useDeleteAssets } from '../api/delete-assets';
+import type { AssetItem, BrandScope } from '../api/keys';
+import { type MoveCopyKind, useMoveCopyAssets } from '../api/move-copy-assets';
+import { CreateFolderModal } from './create-folder-modal';
+import { FolderPickerModal, type FolderPickerRequest } from './folder-picker-modal';
+import { RenameModal } from './rename-modal';
+
+const t = webTexts.library;
+
+/** What an action applies to: picked items, or (select-all) every child of the folder. */
+export interface ActionTarget {
+  items: AssetItem[];
+  /** The folder the items are in. */
+  parentId: string;
+  /** Select-all: the server applies the action to every child of parentId. */
+  all?: boolean;
+  /** How many items (the folder's total with select-all). */
+  count?: number;
+}
+
+export interface LibraryActionsOptions {
+  /** After the items left the list (deleted or moved); lets the page clear its selection. */
+  onItemsGone?: (ids: string[], destination?: string) => void;
+}
+
+/** The library's dialogs (rename, create folder, move / copy picker, delete confirmation) and their actions. */
+export function useLibraryActions(scope: BrandScope, options: LibraryActionsOptions = {}) {
+  const [renaming, setRenaming] = useState<AssetItem | null>(null);
+  const [creatingIn, setCreatingIn] = useState<string | null>(null);
+  const [picking, setPicking] = useState<(FolderPickerRequest & { target: ActionTarget }) | null>(null);
+  const deleteAssets = useDeleteAssets(scope);
+  const moveCopy = useMoveCopyAssets(scope);
+  const { onItemsGone } = options;
+
+  const remove = useCallback(
+    (target: ActionTarget) => {
+      const count = target.count ?? target.items.length;
+      const only = target.items[0];
+      modals.openConfirmModal({
+        title: t.deleteTitle,
+        centered: true,
+        children: (
+          <>
+            <Text size="sm" fw={500}>
+              {count === 1 && only
+                ? interpolate(t.deleteOne, { name: only.name })
+                : interpolate(t.deleteMany, { count })}
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t.deleteText}
+            </Text>
+          </>
+        ),
+        labels: { confirm: t.delete, cancel: t.cancel },
+        confirmProps: { color: 'red', 'data-testid': 'confirm-delete' } as Record<string, string>,
+        onConfirm: () => {
+          const ids = target.items.map((item) => item.id);
+          onItemsGone?.(ids);
+          deleteAssets.mutate(ids);
+        },
+      });
+    },
+    [deleteAssets, onItemsGone],
+  );
+
+  const moveOrCopy = useCallback((kind: MoveCopyKind, target: ActionTarget) => {
+    setPicking({
+      kind,
+      itemIds: target.items.map((item) => item.id),
+      count: target.count ?? target.items.length,
+      currentParentId: target.parentId,
+      target,
+    });
+  }, []);
+
+  /** Moves or copies straight into a folder (drag and drop, or the picker's choice). */
+  const transfer = useCallback(
+    (kind: MoveCopyKind, target: ActionTarget, destFolderId: string) => {
+      const ids = target.items.map((item) => item.id);
+      if (kind === 'move') onItemsGone?.(ids, destFolderId);
+      moveCopy.mutate({
+        kind,
+        destFolderId,
+        parentId: target.parentId,
+        assetIds: ids,
+        shouldApplyAll: target.all ?? false,
+      });
+    },
+    [moveCopy, onItemsGone],
+  );
+
+  const dialogs: ReactNode = (
+    <>
+      <RenameModal scope={scope} asset={renaming} onClose={() => setRenaming(null)} />
+      <CreateFolderModal
+        scope={scope}
+        parentId={creatingIn ?? 'root'}
+        opened={creatingIn !== null}
+        onClose={() => setCreatingIn(null)}
+      />
+      <FolderPickerModal
+        scope={scope}
+        request={picking}
+        onClose={() => setPicking(null)}
+        onSubmit={(dest) => {
+          if (picking) transfer(picking.kind, picking.target, dest);
+          setPicking(null);
+        }}
+      />
+    </>
+  );
+
+  return {
+    rename: setRenaming,
+    createFolder: setCreatingIn,
+    moveOrCopy,
+    transfer,
+    remove,
+    dialogs,
+  };
+}
+
+export type LibraryActions = ReturnType<typeof useLibraryActions>;

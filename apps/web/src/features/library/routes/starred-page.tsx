@@ -1,0 +1,101 @@
+import { interpolate } from '@hookline/contract';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { webTexts } from '@/config/texts';
+import { useActiveBrand } from '@/lib/identity';
+import { useLinkBuilder } from '@/lib/link-builder';
+import { useToggleFavorite } from '../api/favorite';
+import { flattenPages } from '../api/get-assets';
+import { useFavorites } from '../api/get-favorites';
+import type { AssetItem, BrandScope } from '../api/keys';
+import { AssetCollection } from '../components/asset-collection';
+import { EmptyState } from '../components/empty-state';
+import classes from '../components/library.module.css';
+import { GridSettingsMenu, ViewToggle } from '../components/view-controls';
+import { useGridSettings, useViewMode } from '../hooks/use-library-prefs';
+import { assetHref } from '../utils/links';
+
+const t = webTexts.library;
+
+/** /starred: the brand's favorites, grid or list, with the count in the title (000 §2). */
+export function StarredPage() {
+  const brand = useActiveBrand();
+  const scope = useMemo<BrandScope>(() => ({ accountId: brand.accountId, brandId: brand.id }), [brand]);
+  const navigate = useNavigate();
+  const link = useLinkBuilder();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [viewMode, setViewMode] = useViewMode();
+  const [settings, setSettings] = useGridSettings('asset');
+  const favorites = useFavorites(scope);
+  const favorite = useToggleFavorite(scope);
+  const { items, total } = useMemo(() => flattenPages(favorites.data), [favorites.data]);
+  const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
+
+  return (
+    <div className={classes.page} data-testid="starred-page">
+      <header className={classes.header}>
+        <Group gap="xs" align="baseline">
+          <Title order={1} size="h3" fw={600} data-testid="page-title">
+            {t.starredTitle}
+          </Title>
+          {!favorites.isPending && (
+            <Text
+              c="dimmed"
+              size="sm"
+              data-testid="starred-count"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {total === 1 ? t.item : interpolate(t.items, { count: total })}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
+          <ViewToggle value={viewMode} onChange={setViewMode} />
+        </Group>
+      </header>
+      <div className={classes.body} ref={scrollRef}>
+        {favorites.isError ? (
+          <EmptyState
+            icon={<IconStar size={28} />}
+            title={t.loadFailed}
+            action={
+              <Button variant="default" size="xs" onClick={() => void favorites.refetch()}>
+                {webTexts.routeError.reload}
+              </Button>
+            }
+          />
+        ) : !favorites.isPending && items.length === 0 ? (
+          <EmptyState
+            testId="starred-empty"
+            icon={<IconStar size={28} />}
+            title={t.starredEmpty}
+            text={t.starredEmptyHint}
+            action={
+              <Button component={Link} to={link(paths.library.getHref())} variant="light" size="xs" mt="xs">
+                {t.goToLibrary}
+              </Button>
+            }
+          />
+        ) : (
+          <AssetCollection
+            items={items}
+            loading={favorites.isPending}
+            viewMode={viewMode}
+            settings={settings}
+            scrollRef={scrollRef}
+            hasNextPage={favorites.hasNextPage}
+            isFetchingNextPage={favorites.isFetchingNextPage}
+            fetchNextPage={() => void favorites.fetchNextPage()}
+            onOpen={open}
+            onToggleFavorite={(asset) => favorite.mutate({ id: asset.id, favorite: !asset.isFavorite })}
+            handlers={{}}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
