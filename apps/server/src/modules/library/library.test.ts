@@ -271,6 +271,57 @@ describe('delete, hide, favorites', () => {
   });
 });
 
+describe('the other calls of 000 §7', () => {
+  it('children, subfolders, description, DELETE /assets with a body, bulk copy', async () => {
+    const parent = await folder('Other calls');
+    const sub = await folder('Sub folder', parent.id);
+    const clip = await file('clip.mov', parent.id);
+
+    const children = await call<Asset[]>('GET', `/assets/${parent.id}/children?sort=createdAt&order=desc`);
+    expect(children.headers['x-total-count']).toBe('2');
+    expect(children.body.map((a) => a.id)).toEqual([sub.id, clip.id]);
+    expect((await call<Asset[]>('GET', `/assets/${parent.id}/folders`)).body.map((a) => a.id)).toEqual([
+      sub.id,
+    ]);
+
+    const described = await call<Asset>('PUT', `/assets/${clip.id}/description`, {
+      description: 'Opening shot',
+    });
+    expect(described.body.description).toBe('Opening shot');
+    const tooLong = await call('PUT', `/assets/${clip.id}/description`, { description: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(400);
+
+    const copied = await call<MoveCopyResponse>('POST', '/assets/bulk-copy', {
+      destFolderId: sub.id,
+      assetIds: [clip.id],
+    });
+    expect(copied.body).toMatchObject({
+      count: 1,
+      isAsync: false,
+      assets: [{ name: 'clip.mov', parentId: sub.id }],
+    });
+
+    const removed = await call<{ count: number }>('DELETE', '/assets', { ids: [sub.id] });
+    expect(removed.body.count).toBe(2);
+    expect((await call<Asset[]>('GET', `/assets/${parent.id}/children`)).body.map((a) => a.id)).toEqual([
+      clip.id,
+    ]);
+  });
+
+  it('a teammate in the same account may work in the brand; signed-out callers get 401', async () => {
+    const teammate = await createUser(t, { accountId: user.accountId, role: 'member' });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `${base(user)}/assets/root/folders`,
+      headers: teammate.headers,
+      payload: { name: 'By a teammate' },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().creator.id).toBe(teammate.userId);
+    expect((await t.app.inject({ url: `${base(user)}/assets` })).statusCode).toBe(401);
+  });
+});
+
 describe('tenancy', () => {
   it("another account's user gets 404 on this brand's items, and cannot reach them through their own brand", async () => {
     const mine = await folder('Private');
