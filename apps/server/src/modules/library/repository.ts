@@ -44,7 +44,7 @@ export class LibraryRepository {
         creator: { id: creators.id, firstName: creators.firstName, lastName: creators.lastName },
         owner: { id: owners.id, firstName: owners.firstName, lastName: owners.lastName },
         childCount: sql<number>`case when ${assets.type} = 'FOLDER'
-          then (select count(*) from assets c where c.parent_id = assets.id and not c.is_hidden) else 0 end`.mapWith(
+          then (select count(*) from assets c where c.brand_id = assets.brand_id and c.parent_id = assets.id and c.library = assets.library and not c.is_hidden) else 0 end`.mapWith(
           Number,
         ),
         isFavorite: sql<boolean>`exists (select 1 from favorites f where f.user_id = ${userId} and f.asset_id = assets.id)`,
@@ -125,7 +125,7 @@ export class LibraryRepository {
         name: assets.name,
         parentId: assets.parentId,
         isSystem: assets.isSystem,
-        subfolders: sql<boolean>`exists (select 1 from assets c where c.parent_id = assets.id and c.type = 'FOLDER' and not c.is_hidden)`,
+        subfolders: sql<boolean>`exists (select 1 from assets c where c.brand_id = assets.brand_id and c.parent_id = assets.id and c.library = assets.library and c.type = 'FOLDER' and not c.is_hidden)`,
       })
       .from(assets)
       .where(

@@ -56,7 +56,6 @@ export const assets = pgTable(
     // The folder-listing indexes (folders first, then name, date or size; partial on visible
     // rows, with INCLUDE so a page is read in index order) live in a custom migration:
     // drizzle-kit cannot express INCLUDE.
-    index('assets_parent_idx').on(t.parentId),
     index('assets_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
   ],
 );
