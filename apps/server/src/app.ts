@@ -13,6 +13,7 @@ import {
 import type { AppContext } from './context.js';
 import { featureFlagsRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import type { BrandStanding } from './modules/identity/access-service.js';
 import { accountsRoutes } from './modules/identity/accounts-routes.js';
 import { authRoutes } from './modules/identity/auth-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
@@ -132,7 +133,14 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const { services } = context;
   await app.register(authPlugin, {
     resolve: (token) => services.auth.resolveSession(token),
-    brandGuard: (user, accountId, brandId) => services.access.brandInAccount(user, accountId, brandId),
+    resolveWithBrand: (token, brandId) => services.auth.resolveSessionWithBrand(token, brandId),
+    brandGuard: (user, accountId, brandId, prefetched) =>
+      services.access.brandInAccount(
+        user,
+        accountId,
+        brandId,
+        prefetched as BrandStanding | null | undefined,
+      ),
   });
   await app.register(healthRoutes(services.health));
   await app.register(authRoutes(services.auth));

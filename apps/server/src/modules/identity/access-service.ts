@@ -2,6 +2,30 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import type { AccountsRepository, BrandRow } from './accounts-repository.js';
 
+export interface BrandStanding {
+  brand: BrandRow;
+  role: 'admin' | 'member' | null;
+  restricted: string[];
+}
+
+export interface BrandAccess {
+  brand: BrandRow;
+  canWrite: boolean;
+}
+
+/** The usability rule, from a brand and the caller's role and limits in its account; 404 when not usable. */
+export function decideBrandAccess(user: AuthUser, standing: BrandStanding | undefined): BrandAccess {
+  const usable =
+    standing &&
+    (user.isSuperUser ||
+      standing.role === 'admin' ||
+      (standing.role === 'member' &&
+        (standing.restricted.length === 0 || standing.restricted.includes(standing.brand.id))));
+  if (!standing || !usable) throw notFound('Brand not found');
+  // Write access: a super user, or acting in one of the user's own brands.
+  return { brand: standing.brand, canWrite: true };
+}
+
 /**
  * Who may touch which account and brand (000 §6). A user's "own" brands are the brands of
  * the accounts they belong to (narrowed by member_brands); super users may use every brand.
@@ -25,22 +49,21 @@ export class AccessService {
   }
 
   /** The brand and whether the caller may write in it (000 §6), or 404. One query. */
-  async brandAccess(user: AuthUser, brandId: string): Promise<{ brand: BrandRow; canWrite: boolean }> {
-    const row = await this.repository.brandWithMembership(brandId, user.userId);
-    const member = Boolean(row?.role);
-    const usable =
-      row &&
-      (user.isSuperUser ||
-        row.role === 'admin' ||
-        (member && (row.restricted.length === 0 || row.restricted.includes(row.brand.id))));
-    if (!row || !usable) throw notFound('Brand not found');
-    // Write access: a super user, or acting in one of the user's own brands.
-    return { brand: row.brand, canWrite: true };
+  async brandAccess(user: AuthUser, brandId: string): Promise<BrandAccess> {
+    return decideBrandAccess(user, await this.repository.brandWithMembership(brandId, user.userId));
   }
 
   /** The brand-scope guard: the brand must exist in that account and be usable by the caller. */
-  async brandInAccount(user: AuthUser, accountId: string, brandId: string) {
-    const access = await this.brandAccess(user, brandId);
+  async brandInAccount(
+    user: AuthUser,
+    accountId: string,
+    brandId: string,
+    prefetched?: BrandStanding | null,
+  ) {
+    const access =
+      prefetched === undefined
+        ? await this.brandAccess(user, brandId)
+        : decideBrandAccess(user, prefetched ?? undefined);
     if (access.brand.accountId !== accountId) throw notFound('Brand not found');
     return access;
   }

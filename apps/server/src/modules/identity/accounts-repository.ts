@@ -10,6 +10,7 @@ import {
   industries,
   invitations,
   memberBrands,
+  sessions,
   users,
 } from '../../platform/db/schema/index.js';
 import { AuthRepository } from './auth-repository.js';
@@ -79,6 +80,41 @@ export class AccountsRepository {
         and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
       )
       .where(eq(brands.id, brandId))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A live session's user together with a brand and their standing in its account: the
+   * sign-in and brand checks of a brand-scoped request in one round trip.
+   */
+  async sessionWithBrand(tokenHash: string, brandId: string) {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        userId: users.id,
+        email: users.email,
+        isSuperUser: users.isSuperUser,
+        brand: brands,
+        role: accountMembers.role,
+        restricted: sql<string[]>`coalesce((select array_agg(mb.brand_id::text) from member_brands mb
+          join brands b2 on b2.id = mb.brand_id where mb.user_id = users.id and b2.account_id = brands.account_id), '{}')`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(brands, eq(brands.id, brandId))
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, users.id)),
+      )
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          sql`${sessions.expiresAt} > now()`,
+        ),
+      )
       .limit(1);
     return row;
   }

@@ -17,6 +17,7 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken, safeEqual } from '../../platform/security/tokens.js';
 import type { FeatureFlagsService } from '../feature-flags/service.js';
+import type { BrandStanding } from './access-service.js';
 import type { AccountRow, AccountsRepository, UserRow } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { AuthRepository, EmailTokenPurpose } from './auth-repository.js';
@@ -65,6 +66,24 @@ export class AuthService {
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
       await this.repository.touchSession(row.sessionId);
     return { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId };
+  }
+
+  /**
+   * Sign-in and brand standing of a brand-scoped request in one query. `standing` is null
+   * when the brand does not exist (the guard answers 404).
+   */
+  async resolveSessionWithBrand(
+    token: string,
+    brandId: string,
+  ): Promise<{ user: AuthUser; standing: BrandStanding | null } | undefined> {
+    const row = await this.accountsRepository.sessionWithBrand(hashToken(token), brandId);
+    if (!row) return undefined;
+    if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
+      await this.repository.touchSession(row.sessionId);
+    return {
+      user: { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId },
+      standing: row.brand ? { brand: row.brand, role: row.role, restricted: row.restricted } : null,
+    };
   }
 
   private async startSession(userId: string, repository = this.repository): Promise<string> {

@@ -16,11 +16,21 @@ export type BrandGuard = (
   user: AuthUser,
   accountId: string,
   brandId: string,
+  /** The caller's standing in the brand when it came with the session lookup (opaque here). */
+  prefetched?: unknown,
 ) => Promise<{ canWrite: boolean }>;
+
+/** Resolves the session and the caller's standing in a brand in one round trip. */
+export type SessionWithBrandResolver = (
+  token: string,
+  brandId: string,
+) => Promise<{ user: AuthUser; standing: unknown } | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | undefined;
+    /** Set on brand-scoped requests by the combined lookup; undefined when not fetched. */
+    brandStanding: unknown;
   }
   interface FastifyInstance {
     brandGuard: BrandGuard;
@@ -30,6 +40,8 @@ declare module 'fastify' {
     auth?: 'public';
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -44,12 +56,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * may call it). Routes outside /api (the web app, docs) are public.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { resolve: SessionResolver; brandGuard: BrandGuard }) => {
+  async (
+    app: FastifyInstance,
+    options: { resolve: SessionResolver; resolveWithBrand: SessionWithBrandResolver; brandGuard: BrandGuard },
+  ) => {
     app.decorateRequest('auth', undefined);
+    app.decorateRequest('brandStanding', undefined);
     app.decorate('brandGuard', options.brandGuard);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      request.auth = token ? await options.resolve(token) : undefined;
+      const { accountId, brandId } = request.params as { accountId?: string; brandId?: string };
+      if (token && accountId && brandId && UUID.test(brandId)) {
+        // Brand-scoped request: the session and the brand check in one query.
+        const resolved = await options.resolveWithBrand(token, brandId);
+        request.auth = resolved?.user;
+        request.brandStanding = resolved ? resolved.standing : undefined;
+      } else {
+        request.auth = token ? await options.resolve(token) : undefined;
+      }
       const isApi =
         (request.url === '/api' || request.url.startsWith('/api/')) && !request.url.startsWith('/api/docs');
       const isPublic = request.routeOptions.config?.auth === 'public' || !isApi || !request.routeOptions.url;

@@ -57,7 +57,12 @@ export function registerBrandScoped(app: FastifyInstance, plugin: FastifyPluginA
           throw badRequest(messages.api.brandScopeRequired);
         }
         // The brand must belong to that account and be one the caller may use.
-        const { canWrite } = await scope.brandGuard(requireUser(request), params.accountId!, params.brandId!);
+        const { canWrite } = await scope.brandGuard(
+          requireUser(request),
+          params.accountId!,
+          params.brandId!,
+          request.brandStanding,
+        );
         request.brandScope = { accountId: params.accountId!, brandId: params.brandId!, canWrite };
       });
       await scope.register(plugin);
