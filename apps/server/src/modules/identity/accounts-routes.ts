@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/auth.js';
+import { sendPage } from '../../platform/http/pagination.js';
 import type { AccountsService } from './accounts-service.js';
 
 const id = z.string().uuid();
@@ -52,9 +53,7 @@ export const accountsRoutes =
         },
       },
       async (request, reply) => {
-        const { items, total } = await service.listBrands(requireUser(request), request.query);
-        reply.header('x-total-count', String(total));
-        return items;
+        return sendPage(reply, await service.listBrands(requireUser(request), request.query));
       },
     );
 

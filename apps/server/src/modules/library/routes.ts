@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/auth.js';
 import { brandScopeOf } from '../../platform/http/brand-scope.js';
+import { sendPage } from '../../platform/http/pagination.js';
 import type { LibraryScope, LibraryService } from './service.js';
 
 const tags = ['library'];
@@ -45,15 +46,6 @@ const okSchema = z.object({ ok: z.literal(true) });
 export const libraryRoutes =
   (service: LibraryService): FastifyPluginAsyncZod =>
   async (app) => {
-    const list = async (
-      request: FastifyRequest,
-      parentId: string,
-      query: z.infer<typeof assetListQuerySchema>,
-    ) => {
-      const { items, total } = await service.list(scopeOf(request), { ...query, parentId });
-      return { items, total };
-    };
-
     app.get(
       '/assets',
       {
@@ -64,11 +56,7 @@ export const libraryRoutes =
           response: { 200: z.array(assetSchema) },
         },
       },
-      async (request, reply) => {
-        const { items, total } = await list(request, request.query.parentId, request.query);
-        reply.header('x-total-count', String(total));
-        return items;
-      },
+      async (request, reply) => sendPage(reply, await service.list(scopeOf(request), request.query)),
     );
 
     app.get(
@@ -81,14 +69,11 @@ export const libraryRoutes =
           response: { 200: z.array(assetSchema) },
         },
       },
-      async (request, reply) => {
-        const { items, total } = await list(request, request.params.parentId, {
-          ...request.query,
-          parentId: request.params.parentId,
-        });
-        reply.header('x-total-count', String(total));
-        return items;
-      },
+      async (request, reply) =>
+        sendPage(
+          reply,
+          await service.list(scopeOf(request), { ...request.query, parentId: request.params.parentId }),
+        ),
     );
 
     app.get(
@@ -164,9 +149,7 @@ export const libraryRoutes =
         },
       },
       async (request, reply) => {
-        const { items, total } = await service.favorites(scopeOf(request), request.query);
-        reply.header('x-total-count', String(total));
-        return items;
+        return sendPage(reply, await service.favorites(scopeOf(request), request.query));
       },
     );
 
