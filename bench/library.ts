@@ -396,13 +396,21 @@ async function diagnose(
 ): Promise<Diagnostics> {
   const { LibraryRepository } = await import('../apps/server/dist/modules/library/repository.js');
   const { LibraryService } = await import('../apps/server/dist/modules/library/service.js');
+  const { MediaUrls } = await import('../apps/server/dist/modules/library/media-urls.js');
+  const { UrlSigner } = await import('../apps/server/dist/platform/storage/signed-urls.js');
   let log: CapturedStatement[] = [];
   const db = makeDb({
     logQuery: (sql, params) => log.push({ sql, params: params.map((p) => (p === null ? null : String(p))) }),
   });
   const repository = new LibraryRepository(db);
   // Reads need neither access checks nor the queue: those stubs are never called.
-  const service = new LibraryService(repository, undefined as never, undefined as never, undefined as never);
+  const service = new LibraryService(
+    repository,
+    undefined as never,
+    undefined as never,
+    undefined as never,
+    new MediaUrls(new UrlSigner(Buffer.alloc(32))),
+  );
   const scope = {
     user: { userId: user.userId, email: EMAIL, isSuperUser: false, sessionId: 'bench' },
     accountId: user.accountId,

@@ -18,11 +18,13 @@ import { accountsRoutes } from './modules/identity/accounts-routes.js';
 import { authRoutes } from './modules/identity/auth-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { smallUploadRoutes, uploadsRoutes } from './modules/uploads/routes.js';
 import { authPlugin } from './platform/http/auth.js';
 import { registerBrandScoped } from './platform/http/brand-scope.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
 import { registerSpa } from './platform/http/spa.js';
+import { storageRoutes } from './platform/storage/routes.js';
 import { VERSION } from './version.js';
 
 export interface BuildAppOptions {
@@ -146,6 +148,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(authRoutes(services.auth));
   await app.register(accountsRoutes(services.accounts));
   registerBrandScoped(app, libraryRoutes(services.library));
+  registerBrandScoped(app, uploadsRoutes(services.uploads));
+  await app.register(smallUploadRoutes(services.uploads));
+  await app.register(storageRoutes, { storage: context.storage, signer: context.signer });
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(jobsRoutes(services.jobs));
   if (options.extraRoutes) await options.extraRoutes(app);

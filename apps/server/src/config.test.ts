@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/hookline',
       PUBLIC_URL: 'https://app.example.com/',
       ROLE: 'worker',
+      SIGNING_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'debug',
       BRAND_VARIANT: 'corporate',
     });
@@ -49,6 +50,12 @@ describe('loadConfig', () => {
     [{ BRAND_VARIANT: 'acme' }, /^Invalid configuration: BRAND_VARIANT /],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL must be an absolute URL/],
     [{ ROLE: 'worker' }, /^Invalid configuration: ROLE=worker needs DATABASE_URL/],
+    [
+      { ROLE: 'api', DATABASE_URL: 'postgres://db/h' },
+      /^Invalid configuration: ROLE=api needs SIGNING_SECRET/,
+    ],
+    [{ STORAGE_DRIVER: 's3' }, /^Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET/],
+    [{ SIGNING_SECRET: 'short' }, /^Invalid configuration: SIGNING_SECRET must be at least 32/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { brandVariantNames, brandVariants } from '@hookline/contract';
+import { brandVariantNames, brandVariants, UPLOAD_LIMITS } from '@hookline/contract';
 import { z } from 'zod';
 
 /**
@@ -75,6 +75,28 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: intWithDefault(10, 1),
   AUTH_RATE_LIMIT_WINDOW_MS: intWithDefault(15 * 60_000, 1000),
   SESSION_TTL_DAYS: intWithDefault(365, 1, 3650),
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: boolWithDefault(false),
+  SIGNING_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  MEDIA_CONCURRENCY: intWithDefault(2, 1, 32),
+  UPLOAD_IMAGE_MAX_BYTES: intWithDefault(UPLOAD_LIMITS.imageMaxBytes, 1),
+  UPLOAD_IMAGE_MAX_PIXELS: intWithDefault(UPLOAD_LIMITS.imageMaxPixels, 1),
+  UPLOAD_VIDEO_MAX_BYTES: intWithDefault(UPLOAD_LIMITS.videoMaxBytes, 1),
+  UPLOAD_VIDEO_MAX_SECONDS: intWithDefault(UPLOAD_LIMITS.videoMaxSeconds, 1),
+  UPLOAD_VIDEO_MIN_SECONDS: intWithDefault(UPLOAD_LIMITS.videoMinSeconds, 0),
+  UPLOAD_OTHER_MAX_BYTES: intWithDefault(UPLOAD_LIMITS.videoMaxBytes, 1),
+  ZIP_MAX_BYTES: intWithDefault(5 * 1024 ** 3, 1),
+  ZIP_MAIL_AFTER_MS: intWithDefault(10_000, 0),
 });
 
 export type Role = 'all' | 'api' | 'worker';
@@ -104,6 +126,35 @@ export interface Config {
   recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   sessionTtlDays: number;
+  storage: {
+    driver: 'local' | 's3';
+    /** local: bytes under DATA_DIR/storage. */
+    localDir: string;
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+  };
+  /** Signs upload and download URLs; unset = generated once into DATA_DIR (single machine). */
+  signingSecret: string | undefined;
+  media: {
+    ffmpegPath: string | undefined;
+    ffprobePath: string | undefined;
+    concurrency: number;
+  };
+  uploadLimits: {
+    imageMaxBytes: number;
+    imageMaxPixels: number;
+    videoMaxBytes: number;
+    videoMaxSeconds: number;
+    videoMinSeconds: number;
+    otherMaxBytes: number;
+  };
+  zip: { maxBytes: number; mailAfterMs: number };
 }
 
 export class ConfigError extends Error {
@@ -131,9 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SIGNUP_MODE=secret needs SIGNUP_SECRET (the /secret-signup code)',
     );
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET');
+  }
   if (e.ROLE !== 'all' && !e.DATABASE_URL) {
     throw new ConfigError(
       `Invalid configuration: ROLE=${e.ROLE} needs DATABASE_URL (the embedded database serves one process only)`,
+    );
+  }
+  if (e.ROLE !== 'all' && !e.SIGNING_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration: ROLE=${e.ROLE} needs SIGNING_SECRET (every API and worker process must sign URLs alike)`,
     );
   }
   return {
@@ -173,6 +232,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      localDir: path.join(path.resolve(e.DATA_DIR), 'storage'),
+      s3: {
+        bucket: e.S3_BUCKET ?? '',
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
+    signingSecret: e.SIGNING_SECRET,
+    media: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, concurrency: e.MEDIA_CONCURRENCY },
+    uploadLimits: {
+      imageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
+      imageMaxPixels: e.UPLOAD_IMAGE_MAX_PIXELS,
+      videoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES,
+      videoMaxSeconds: e.UPLOAD_VIDEO_MAX_SECONDS,
+      videoMinSeconds: e.UPLOAD_VIDEO_MIN_SECONDS,
+      otherMaxBytes: e.UPLOAD_OTHER_MAX_BYTES,
+    },
+    zip: { maxBytes: e.ZIP_MAX_BYTES, mailAfterMs: e.ZIP_MAIL_AFTER_MS },
   };
 }
 

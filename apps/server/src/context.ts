@@ -16,14 +16,24 @@ import { AuthService } from './modules/identity/auth-service.js';
 import { createGoogleIdentity } from './modules/identity/google.js';
 import { JobsRepository } from './modules/jobs/repository.js';
 import { JobsService } from './modules/jobs/service.js';
+import { MediaUrls } from './modules/library/media-urls.js';
 import { LibraryRepository } from './modules/library/repository.js';
 import { LibraryService } from './modules/library/service.js';
+import { ProcessingService } from './modules/uploads/processing-service.js';
+import { UploadsRepository } from './modules/uploads/repository.js';
+import { UploadsService } from './modules/uploads/service.js';
+import { StorageSweeper } from './modules/uploads/sweeper.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { RateLimiter } from './platform/http/rate-limiter.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { JobRegistry } from './platform/jobs/registry.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
+import { resolveMediaBinaries } from './platform/media/binaries.js';
+import { MediaTools } from './platform/media/media-tools.js';
+import { createStorage } from './platform/storage/create-storage.js';
+import type { UrlSigner } from './platform/storage/signed-urls.js';
+import type { Storage } from './platform/storage/storage.js';
 import { VERSION } from './version.js';
 
 /**
@@ -36,6 +46,8 @@ export interface AppContext {
   database: DatabaseHandle;
   queue: JobQueue;
   registry: JobRegistry;
+  storage: Storage;
+  signer: UrlSigner;
   services: {
     health: HealthService;
     featureFlags: FeatureFlagsService;
@@ -44,6 +56,9 @@ export interface AppContext {
     accounts: AccountsService;
     auth: AuthService;
     library: LibraryService;
+    uploads: UploadsService;
+    processing: ProcessingService;
+    sweeper: StorageSweeper;
     demo: DemoService;
   };
 }
@@ -121,14 +136,34 @@ export async function createContext(config: Config, options: CreateContextOption
     );
     const jobs = new JobsService(new JobsRepository(database.db), registry, queue, access, log);
     jobs.registerQueues();
-    const library = new LibraryService(new LibraryRepository(database.db), access, queue, log);
+    const { storage, signer } = await createStorage(config);
+    const media = new MediaTools(
+      resolveMediaBinaries(config.media),
+      // Headers are checked against the pixel limit first; this guards the decoder itself.
+      (config.uploadLimits.imageMaxPixels + 1) ** 2,
+    );
+    const library = new LibraryService(
+      new LibraryRepository(database.db),
+      access,
+      queue,
+      log,
+      new MediaUrls(signer),
+    );
     library.registerQueues();
+    const uploadsRepository = new UploadsRepository(database.db);
+    const uploads = new UploadsService(uploadsRepository, library, accounts, storage, signer, queue, config);
+    const processing = new ProcessingService(uploadsRepository, uploads, storage, media, queue, config, log);
+    processing.registerQueues();
+    const sweeper = new StorageSweeper(uploadsRepository, storage, queue, log);
+    sweeper.registerQueues();
     return {
       config,
       log,
       database,
       queue,
       registry,
+      storage,
+      signer,
       services: {
         health: new HealthService(database, queue, config.role, VERSION),
         featureFlags,
@@ -137,6 +172,9 @@ export async function createContext(config: Config, options: CreateContextOption
         accounts,
         auth,
         library,
+        uploads,
+        processing,
+        sweeper,
         demo: new DemoService(accounts, library),
       },
     };

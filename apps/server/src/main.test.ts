@@ -115,11 +115,16 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database across restarts
   });
 });
 
+const SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
+
 describe.runIf(Boolean(process.env.DATABASE_URL))('API and worker processes on one PostgreSQL', () => {
   it('a ROLE=worker process runs beside the API process, and both stop cleanly', async () => {
     const { databaseUrl } = await createTestDatabase();
     const api = await start({ DATABASE_URL: databaseUrl!, ROLE: 'all' });
-    const worker = await start({ DATABASE_URL: databaseUrl!, ROLE: 'worker' }, /Hookline worker is running/);
+    const worker = await start(
+      { DATABASE_URL: databaseUrl!, ROLE: 'worker', SIGNING_SECRET },
+      /Hookline worker is running/,
+    );
     const health = await (await get(api, '/api/health')).json();
     expect(health).toMatchObject({ status: 'ok', database: { driver: 'postgres' } });
     expect(await worker.stop('SIGTERM')).toBe(0);
@@ -133,8 +138,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('API and worker processes on o
     await admin.execute(`create database "${new URL(fresh).pathname.slice(1)}"`);
     await admin.close();
     const [a, b] = await Promise.all([
-      start({ DATABASE_URL: fresh, ROLE: 'api' }),
-      start({ DATABASE_URL: fresh, ROLE: 'worker' }, /Hookline worker is running/),
+      start({ DATABASE_URL: fresh, ROLE: 'api', SIGNING_SECRET }),
+      start({ DATABASE_URL: fresh, ROLE: 'worker', SIGNING_SECRET }, /Hookline worker is running/),
     ]);
     expect((await get(a, '/api/health')).status).toBe(200);
     expect(await b.stop()).toBe(0);

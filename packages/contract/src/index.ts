@@ -8,3 +8,4 @@ export * from './jobs.js';
 export * from './library.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './uploads.js';

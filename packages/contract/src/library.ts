@@ -29,6 +29,20 @@ export type AssetSortField = (typeof assetSortFields)[number];
 
 export const userRefSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 
+/** What probing found (ffprobe, sharp): the info tab lists it. */
+export const mediaMetadataSchema = z.object({
+  width: z.number().optional(),
+  height: z.number().optional(),
+  duration: z.number().optional(),
+  videoCodec: z.string().optional(),
+  audioCodec: z.string().optional(),
+  frameRate: z.number().optional(),
+  bitRate: z.number().optional(),
+  format: z.string().optional(),
+  pages: z.number().optional(),
+});
+export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
+
 export const assetSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -56,6 +70,13 @@ export const assetSchema = z.object({
   tags: z.array(z.object({ id: z.string(), name: z.string() })),
   description: z.string().nullable(),
   uploadingState: z.enum(uploadingStates).nullable(),
+  /** A failed upload may be tried again (retryCount under 3 and canRetry). */
+  canRetry: z.boolean(),
+  retryCount: z.number(),
+  /** Why an upload failed or was refused, safe to show. */
+  failureReason: z.string().nullable(),
+  contentType: z.string().nullable(),
+  metadata: mediaMetadataSchema.nullable(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -59,8 +61,12 @@ export interface TestApp {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await (await createTestDatabase()).open());
+  // Each app keeps its files (storage, signing secret) in its own folder unless told otherwise.
+  const ownDataDir = options.env?.DATA_DIR
+    ? undefined
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-test-data-'));
   const config: Config = {
-    ...testConfig(options.env ?? {}),
+    ...testConfig({ ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env }),
     ...(options.role ? { role: options.role } : {}),
     ...options.config,
   };
@@ -80,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await closeContext(context, { keepDatabase: Boolean(options.database) });
+      if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

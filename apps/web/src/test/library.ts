@@ -35,6 +35,11 @@ export function makeAsset(overrides: Partial<Asset> & Pick<Asset, 'name'>): Asse
     tags: [],
     description: null,
     uploadingState: type === 'FOLDER' ? null : 'UPLOADED',
+    canRetry: true,
+    retryCount: 0,
+    failureReason: null,
+    contentType: null,
+    metadata: null,
     ...overrides,
   };
 }

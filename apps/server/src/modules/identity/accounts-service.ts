@@ -14,7 +14,7 @@ import type {
 } from '@hookline/contract';
 import type { z } from 'zod';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashPassword } from '../../platform/security/passwords.js';
@@ -384,6 +384,18 @@ export class AccountsService {
       analyzedAdsMonthlyCount: 0,
       agentMessagesMonthlyCount: 0,
     };
+  }
+
+  /** 402 when adding these files would pass the plan's asset count or storage (001 §3 allocation). */
+  async assertAssetAllocation(accountId: string, extraAssets: number, extraBytes: number): Promise<void> {
+    const account = await this.repository.findAccount(accountId);
+    if (!account) throw notFound('Account not found');
+    if (account.assetsCount === null && account.storageBytes === null) return;
+    const usage = await this.repository.assetUsage(accountId);
+    if (account.assetsCount !== null && usage.assetsCount + extraAssets > account.assetsCount)
+      throw paymentRequired('assets', account.assetsCount);
+    if (account.storageBytes !== null && usage.storageBytes + extraBytes > account.storageBytes)
+      throw paymentRequired('storage', account.storageBytes);
   }
 
   async allocation(user: AuthUser, accountId: string): Promise<Allocation> {

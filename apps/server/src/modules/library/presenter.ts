@@ -1,9 +1,11 @@
-import type { Asset, AssetDetail, FolderTreeNode } from '@hookline/contract';
+import { type Asset, type AssetDetail, type FolderTreeNode, UPLOAD_RETRIES } from '@hookline/contract';
+import type { MediaUrls } from './media-urls.js';
 import type { AssetListRow } from './repository.js';
 
 /** The only way an asset row becomes a response (000 §3 Asset). */
-export function presentAsset(row: AssetListRow): Asset {
+export function presentAsset(row: AssetListRow, media: MediaUrls): Asset {
   const { asset } = row;
+  const urls = media.forAsset(asset);
   return {
     id: asset.id,
     name: asset.name,
@@ -21,20 +23,27 @@ export function presentAsset(row: AssetListRow): Asset {
     isFavorite: row.isFavorite,
     isShared: false,
     isHidden: asset.isHidden,
-    previewURL: asset.previewUrl,
-    url: asset.url,
-    transcodingUrls: (asset.transcodingUrls as Record<string, string> | null) ?? null,
+    ...urls,
     length: asset.length,
     childCount: row.childCount,
     commentsCount: 0,
     tags: [],
     description: asset.description,
-    uploadingState: (asset.uploadingState as Asset['uploadingState']) ?? null,
+    uploadingState: asset.uploadingState ?? null,
+    canRetry: asset.canRetry && asset.retryCount < UPLOAD_RETRIES,
+    retryCount: asset.retryCount,
+    failureReason: asset.failureReason,
+    contentType: asset.contentType,
+    metadata: asset.metadata ?? null,
   };
 }
 
-export function presentAssetDetail(row: AssetListRow, ancestors: AssetDetail['ancestors']): AssetDetail {
-  return { ...presentAsset(row), ancestors };
+export function presentAssetDetail(
+  row: AssetListRow,
+  ancestors: AssetDetail['ancestors'],
+  media: MediaUrls,
+): AssetDetail {
+  return { ...presentAsset(row, media), ancestors };
 }
 
 export function presentTreeNode(row: {

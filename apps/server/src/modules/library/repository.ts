@@ -2,10 +2,10 @@ import type { AssetSortField } from '@hookline/contract';
 import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
+import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
 import { assets, favorites, users } from '../../platform/db/schema/index.js';
 
-export type AssetRow = typeof assets.$inferSelect;
-export type NewAssetRow = typeof assets.$inferInsert;
+export type { AssetRow, NewAssetRow };
 
 /** A row as lists show it: the asset, its people, child count and the caller's star. */
 export interface AssetListRow {
@@ -266,22 +266,28 @@ export class LibraryRepository {
       .where(and(eq(assets.brandId, brandId), like(assets.path, `${escapeLike(root.path)}%`)));
   }
 
-  /** Deletes whole subtrees; answers the deleted ids. */
+  /**
+   * Deletes whole subtrees; answers the deleted ids. The same statement queues the deleted
+   * files' storage prefixes (and unfinished multipart uploads) for the storage sweeper.
+   */
   async deleteSubtrees(brandId: string, roots: AssetRow[]): Promise<string[]> {
     if (roots.length === 0) return [];
-    const deleted = await this.db
-      .delete(assets)
-      .where(
-        and(
-          eq(assets.brandId, brandId),
-          sql`(${sql.join(
-            roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
-            sql` or `,
-          )})`,
-        ),
+    const inSubtrees = sql.join(
+      roots.map((r) => sql`path like ${`${escapeLike(r.path)}%`}`),
+      sql` or `,
+    );
+    const result = await this.db.execute<{ id: string }>(sql`
+      with deleted as (
+        delete from assets where brand_id = ${brandId} and (${inSubtrees})
+        returning id, storage_prefix, upload_id
+      ), garbage as (
+        insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
+        select gen_random_uuid(), storage_prefix,
+               case when upload_id is not null then storage_prefix || 'original' end, upload_id
+        from deleted where storage_prefix is not null
       )
-      .returning({ id: assets.id });
-    return deleted.map((d) => d.id);
+      select id from deleted`);
+    return (result as unknown as { rows: { id: string }[] }).rows.map((d) => d.id);
   }
 
   async setHidden(brandId: string, ids: string[], isHidden: boolean): Promise<string[]> {

@@ -14,8 +14,9 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../identity/access-service.js';
+import type { MediaUrls } from './media-urls.js';
 import { presentAsset, presentAssetDetail, presentTreeNode } from './presenter.js';
-import type { AssetRow, LibraryRepository, NewAssetRow, Scope } from './repository.js';
+import type { AssetListRow, AssetRow, LibraryRepository, NewAssetRow, Scope } from './repository.js';
 
 /** Who acts in which brand: every library call is brand-scoped. */
 export interface LibraryScope {
@@ -38,6 +39,11 @@ interface BackgroundOperation {
 const FOLDER_NOT_FOUND = 'Folder not found';
 const ITEM_NOT_FOUND = 'Something went wrong or item was deleted';
 const SYSTEM_ITEM = 'System items cannot be renamed, moved or deleted';
+const IN_FLIGHT = 'Files that are uploading or failed to upload cannot be copied';
+
+/** An upload that has not (or not yet) become a file: no bytes to copy. */
+const isInFlight = (row: AssetRow) =>
+  row.uploadingState === 'UPLOADING' || row.uploadingState === 'FAILED_TO_UPLOAD';
 
 /**
  * Folders and assets (000 §4 "Moves and deletes", §6 write access and system items). Every
@@ -49,7 +55,11 @@ export class LibraryService {
     private readonly access: AccessService,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
+    readonly media: MediaUrls,
   ) {}
+
+  /** How every answer presents an asset row (with its signed media URLs). */
+  presentRow = (row: AssetListRow): Asset => presentAsset(row, this.media);
 
   /** Background moves and copies: internal queues, nobody polls them (the client refreshes). */
   registerQueues(): void {
@@ -62,13 +72,13 @@ export class LibraryService {
   }
 
   /** Write access (000 §6): a super user, or acting in one of the user's own brands. */
-  private async requireWrite(s: LibraryScope): Promise<void> {
+  async requireWrite(s: LibraryScope): Promise<void> {
     const brand = await this.access.usableBrand(s.user, s.brandId);
     if (!(await this.access.hasWriteAccess(s.user, brand))) throw forbidden();
   }
 
   /** The folder an id names ('root' = none); 404 when it is not a folder of this brand. */
-  private async folder(brandId: string, folderId: string | undefined): Promise<AssetRow | null> {
+  async folder(brandId: string, folderId: string | undefined): Promise<AssetRow | null> {
     if (!folderId || folderId === ROOT_FOLDER_ID) return null;
     const folder = await this.repository.find(brandId, folderId);
     if (folder?.type !== 'FOLDER') throw notFound(FOLDER_NOT_FOUND);
@@ -92,12 +102,12 @@ export class LibraryService {
       ...query,
       parentId: parent?.id ?? null,
     });
-    return { items: rows.map(presentAsset), total };
+    return { items: rows.map(this.presentRow), total };
   }
 
   async folders(s: LibraryScope, folderId: string): Promise<Asset[]> {
     const parent = await this.folder(s.brandId, folderId);
-    return (await this.repository.listFolders(this.scope(s), parent?.id ?? null)).map(presentAsset);
+    return (await this.repository.listFolders(this.scope(s), parent?.id ?? null)).map(this.presentRow);
   }
 
   async tree(s: LibraryScope, folderId: string): Promise<FolderTreeNode[]> {
@@ -108,13 +118,15 @@ export class LibraryService {
   async get(s: LibraryScope, id: string): Promise<AssetDetail> {
     const row = await this.repository.findListRow(this.scope(s), id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    return presentAssetDetail(row, await this.repository.ancestors(s.brandId, row.asset));
+    return presentAssetDetail(row, await this.repository.ancestors(s.brandId, row.asset), this.media);
   }
 
-  private async present(s: LibraryScope, ids: string[]): Promise<Asset[]> {
+  async present(s: LibraryScope, ids: string[]): Promise<Asset[]> {
     const rows = await this.repository.findListRows(this.scope(s), ids);
     const order = new Map(ids.map((id, index) => [id, index]));
-    return rows.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0)).map(presentAsset);
+    return rows
+      .sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0))
+      .map(this.presentRow);
   }
 
   // ── folders ─────────────────────────────────────────────────────────────
@@ -297,6 +309,7 @@ export class LibraryService {
     if (destination?.isSystem)
       throw badRequest(`Items cannot be ${kind === 'move' ? 'moved' : 'copied'} into a system folder`);
     if (kind === 'move' && roots.some((r) => r.isSystem)) throw badRequest(SYSTEM_ITEM);
+    if (kind === 'copy' && roots.some(isInFlight)) throw badRequest(IN_FLIGHT);
     if (destination && roots.some((r) => destination.path.startsWith(r.path))) {
       throw badRequest('A folder cannot be moved or copied into itself or one of its subfolders');
     }
@@ -314,7 +327,8 @@ export class LibraryService {
   ): Promise<string[]> {
     const copies: string[] = [];
     for (const root of roots) {
-      const subtree = await repository.subtree(brandId, root);
+      // Files still uploading (or failed) have no bytes to share: copies leave them out.
+      const subtree = (await repository.subtree(brandId, root)).filter((row) => !isInFlight(row));
       const newIds = new Map(subtree.map((row) => [row.id, uuidv7()]));
       const basePath = destination?.path ?? '/';
       const baseDepth = destination ? destination.depth + 1 : 0;
@@ -332,6 +346,7 @@ export class LibraryService {
           depth: baseDepth + (row.depth - root.depth),
           isSystem: false,
           isBrandKit: false,
+          uploadId: null,
           accountId,
           creatorId: userId,
           ownerId: userId,
@@ -385,6 +400,6 @@ export class LibraryService {
     query: { sort: 'createdAt' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
   ): Promise<{ items: Asset[]; total: number }> {
     const { rows, total } = await this.repository.listFavorites(this.scope(s), query);
-    return { items: rows.map(presentAsset), total };
+    return { items: rows.map(this.presentRow), total };
   }
 }

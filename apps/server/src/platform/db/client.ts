@@ -146,3 +146,19 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
   };
 }
+
+/**
+ * Raw SQL inside a drizzle transaction, for pg-boss's `send` (architecture §7: a job enqueued
+ * in the transaction that makes its work visible is never lost to a crash between the two).
+ * Both drivers' transaction sessions hold a client with `query(text, values)`.
+ */
+export function transactionExecutor(tx: Database): {
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} {
+  const client = (
+    tx as unknown as {
+      session: { client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+    }
+  ).session.client;
+  return { execute: async (text, values) => ({ rows: (await client.query(text, values ?? [])).rows }) };
+}

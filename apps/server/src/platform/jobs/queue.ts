@@ -17,6 +17,8 @@ export interface QueueOptions {
   retryBackoff?: boolean;
   /** A running job not finished by then is handed out again (covers crashed workers). */
   expireInSeconds?: number;
+  /** Workers for this queue in each worker process (default JOB_CONCURRENCY). */
+  concurrency?: number;
 }
 
 export interface SendOptions {
@@ -44,6 +46,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, { handler: QueueHandler<unknown>; options: QueueOptions }>();
   private readonly workerIds = new Map<string, string[]>();
+  private readonly schedules = new Map<string, string>();
   private started = false;
   private stopped = false;
   private lastError: Error | undefined;
@@ -75,6 +78,12 @@ export class JobQueue {
     this.handlers.set(name, { handler: handler as QueueHandler<unknown>, options });
   }
 
+  /** Runs a registered queue on a cron schedule (every process may ask; pg-boss keeps one). */
+  schedule(name: string, cron: string): void {
+    if (!this.handlers.has(name)) throw new Error(`Unknown queue ${name}`);
+    this.schedules.set(name, cron);
+  }
+
   async start(): Promise<void> {
     // pg-boss installs its schema on first start and creating a queue adds a partition:
     // two processes doing either at once collide (unique violations, deadlocks), so one at a time.
@@ -91,13 +100,17 @@ export class JobQueue {
         await this.boss.createQueue(name, queue);
         await this.boss.updateQueue(name, queue);
       }
+      if (this.options.runWorkers) {
+        for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron);
+        await this.recoverInterruptedJobs();
+      }
     });
     this.started = true;
     if (!this.options.runWorkers) return;
-    for (const [name, { handler }] of this.handlers) {
+    for (const [name, { handler, options }] of this.handlers) {
       const ids: string[] = [];
       this.workerIds.set(name, ids);
-      for (let i = 0; i < this.options.concurrency; i++) {
+      for (let i = 0; i < (options.concurrency ?? this.options.concurrency); i++) {
         const workerId = await this.boss.work<unknown>(
           name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollIntervalMs / 1000 },
@@ -112,6 +125,22 @@ export class JobQueue {
         );
         ids.push(workerId);
       }
+    }
+  }
+
+  /**
+   * The embedded database serves one process only (the DATA_DIR lock), so a job still
+   * 'active' at start-up was cut off by a crash: hand it back now (retried while it has
+   * retries left) instead of after its expiry. On PostgreSQL other workers may be running
+   * those jobs, so there expiry does it.
+   */
+  private async recoverInterruptedJobs(): Promise<void> {
+    if (this.database.driver !== 'pglite') return;
+    const { rows } = await this.database.execute<{ id: string; name: string }>(
+      "select id, name from pgboss.job where state = 'active'",
+    );
+    for (const row of rows) {
+      await this.boss.fail(row.name, row.id, { message: 'the process stopped while the job was running' });
     }
   }
 

@@ -10,6 +10,9 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey(),
     type: text('type').notNull(),
     brandId: text('brand_id').notNull(),
+    /** Who started it (zip links are mailed to them; clips are saved as theirs). */
+    userId: uuid('user_id'),
+    accountId: uuid('account_id'),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     /** CREATED while queued or running, then FINISHED, FAILED or CANCELLED. */
     status: text('status').$type<'CREATED' | 'FINISHED' | 'FAILED' | 'CANCELLED'>().notNull(),

@@ -1,0 +1,75 @@
+import {
+  CACHE_MAX_AGE_ORIGINAL_DAYS,
+  CACHE_MAX_AGE_VARIANT_DAYS,
+  sanitizeDownloadName,
+} from '@hookline/contract';
+import type { AssetRow } from '../../platform/db/schema/assets.js';
+import { type StorageGrant, stableExpiry, type UrlSigner } from '../../platform/storage/signed-urls.js';
+
+const DAY_SECONDS = 86_400;
+/** Originals never change under their key (immutable); previews and variants may be remade. */
+export const ORIGINAL_CACHE_CONTROL = `private, max-age=${CACHE_MAX_AGE_ORIGINAL_DAYS * DAY_SECONDS}, immutable`;
+export const VARIANT_CACHE_CONTROL = `private, max-age=${CACHE_MAX_AGE_VARIANT_DAYS * DAY_SECONDS}`;
+export const ORIGINAL_NAME = 'original';
+
+/** Content-Disposition for a download: the seeds' sanitised name, plus the UTF-8 original. */
+export function attachmentDisposition(name: string): string {
+  return `attachment; filename="${sanitizeDownloadName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const originalKey = (asset: Pick<AssetRow, 'storagePrefix'>) =>
+  `${asset.storagePrefix}${ORIGINAL_NAME}`;
+
+export interface AssetMediaUrls {
+  previewURL: string | null;
+  url: string | null;
+  transcodingUrls: Record<string, string> | null;
+}
+
+/**
+ * The URLs an asset answers with (000 §3 previewURL, url, transcodingUrls): signed storage
+ * URLs that stay the same all day, so browsers cache thumbnails between list loads.
+ */
+export class MediaUrls {
+  constructor(private readonly signer: UrlSigner) {}
+
+  forAsset(asset: AssetRow): AssetMediaUrls {
+    const ready =
+      asset.storagePrefix &&
+      asset.uploadingState !== 'UPLOADING' &&
+      asset.uploadingState !== 'FAILED_TO_UPLOAD' &&
+      asset.uploadingState !== 'SKIPPED';
+    if (!ready) return { previewURL: null, url: null, transcodingUrls: null };
+    const exp = stableExpiry();
+    const variant = (name: string | undefined) =>
+      name
+        ? this.signer.url({ op: 'get', key: `${asset.storagePrefix}${name}`, exp, cc: VARIANT_CACHE_CONTROL })
+        : undefined;
+    const variants = asset.variants ?? {};
+    const transcodingUrls = Object.fromEntries(
+      Object.entries({
+        short: variant(variants.short),
+        audio: variant(variants.audio),
+        poster: variant(variants.poster),
+        preview: variant(variants.preview),
+        waveform: variant(variants.waveform),
+      }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    return {
+      previewURL: variant(variants.thumbnail) ?? null,
+      url: this.signer.url(this.originalGrant(asset, exp)),
+      transcodingUrls: Object.keys(transcodingUrls).length > 0 ? transcodingUrls : null,
+    };
+  }
+
+  private originalGrant(asset: AssetRow, exp: number): StorageGrant {
+    return {
+      op: 'get',
+      key: originalKey(asset),
+      exp,
+      ct: asset.contentType ?? undefined,
+      cd: `inline; filename="${sanitizeDownloadName(asset.name)}"`,
+      cc: ORIGINAL_CACHE_CONTROL,
+    };
+  }
+}

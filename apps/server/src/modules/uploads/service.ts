@@ -1,0 +1,382 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Asset,
+  type CreateUploadItem,
+  type CreateUploadsResponse,
+  checkUploadFile,
+  EDITABLE_DOCUMENT_EXTENSIONS,
+  EDITABLE_DOCUMENT_MAX_BYTES,
+  fileExtension,
+  MULTIPART_PART_SIZE_BYTES,
+  messages,
+  UPLOAD_LIMITS,
+  UPLOAD_RETRIES,
+  type UploadAsset,
+  uploadMessages,
+} from '@hookline/contract';
+import type { Config } from '../../config.js';
+import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import { contentTypeOfExtension } from '../../platform/media/content-types.js';
+import { contentMatchesExtension, SNIFF_BYTES, sniff } from '../../platform/media/sniff.js';
+import { stableExpiry, type UrlSigner } from '../../platform/storage/signed-urls.js';
+import { type Storage, StorageError, type UploadTargetResult } from '../../platform/storage/storage.js';
+import type { AccountsService } from '../identity/accounts-service.js';
+import {
+  attachmentDisposition,
+  ORIGINAL_CACHE_CONTROL,
+  originalKey,
+  VARIANT_CACHE_CONTROL,
+} from '../library/media-urls.js';
+import type { LibraryScope, LibraryService } from '../library/service.js';
+import type { UploadsRepository } from './repository.js';
+
+export const MEDIA_PROCESS_QUEUE = 'MEDIA_PROCESS';
+export interface MediaProcessPayload {
+  assetId: string;
+}
+
+/** Upload URLs live a day: a 1 GB file on a slow line still finishes, and retries reuse them. */
+const UPLOAD_URL_TTL_SECONDS = 24 * 3600;
+const SMALL_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
+
+/** Reads the first bytes of a stream (sniffing). */
+async function firstBytes(stream: NodeJS.ReadableStream, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    chunks.push(buffer);
+    total += buffer.length;
+    if (total >= max) break;
+  }
+  (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+  return Buffer.concat(chunks).subarray(0, max);
+}
+
+/**
+ * The upload protocol (000 §4 "Upload", §7): batch create → bytes PUT to signed URLs (one,
+ * or 20 MB parts) → complete-upload (sniffed, then processed by a job) → UPLOADED; failures
+ * reported by the client, retried up to 3 times; small single uploads for logos and avatars.
+ */
+export class UploadsService {
+  constructor(
+    private readonly repository: UploadsRepository,
+    private readonly library: LibraryService,
+    private readonly accounts: AccountsService,
+    private readonly storage: Storage,
+    private readonly signer: UrlSigner,
+    private readonly queue: JobQueue,
+    private readonly config: Pick<Config, 'uploadLimits'>,
+  ) {}
+
+  private get limits() {
+    const l = this.config.uploadLimits;
+    return { imageMaxBytes: l.imageMaxBytes, videoMaxBytes: l.videoMaxBytes, otherMaxBytes: l.otherMaxBytes };
+  }
+
+  // ── batch create ────────────────────────────────────────────────────────
+  async createBatch(s: LibraryScope, items: CreateUploadItem[]): Promise<CreateUploadsResponse> {
+    await this.library.requireWrite(s);
+    const skipped: CreateUploadsResponse['skipped'] = [];
+    const accepted: { item: CreateUploadItem; type: NonNullable<AssetRow['type']> }[] = [];
+    for (const item of items) {
+      if (item.brandId && item.brandId !== s.brandId)
+        throw badRequest('brandId does not match the brand in the path');
+      const check = checkUploadFile(item, this.limits);
+      if (check.ok) accepted.push({ item, type: check.type });
+      else
+        skipped.push({
+          clientId: item.clientId ?? null,
+          name: item.name,
+          reason: check.reason,
+          message: check.message,
+        });
+    }
+    if (accepted.length === 0) return { assets: [], skipped };
+
+    const parents = new Map<string, AssetRow | null>();
+    for (const { item } of accepted) {
+      if (!parents.has(item.parentId))
+        parents.set(item.parentId, await this.library.folder(s.brandId, item.parentId));
+    }
+    await this.accounts.assertAssetAllocation(
+      s.accountId,
+      accepted.length,
+      accepted.reduce((sum, { item }) => sum + item.size, 0),
+    );
+
+    const prepared = await Promise.all(
+      accepted.map(async ({ item, type }) => {
+        const id = uuidv7();
+        const parent = parents.get(item.parentId) ?? null;
+        const row = {
+          id,
+          accountId: s.accountId,
+          brandId: s.brandId,
+          library: item.library,
+          type,
+          name: item.name.trim(),
+          parentId: parent?.id ?? null,
+          path: `${parent?.path ?? '/'}${id}/`,
+          depth: parent ? parent.depth + 1 : 0,
+          size: item.size,
+          creatorId: s.user.userId,
+          ownerId: s.user.userId,
+          uploadingState: 'UPLOADING',
+          storagePrefix: `${s.accountId}/${id}/`,
+          contentType: contentTypeOfExtension(fileExtension(item.name)),
+          clientId: item.clientId ?? null,
+        } satisfies NewAssetRow;
+        const target = await this.uploadTarget(row);
+        return {
+          row: { ...row, uploadId: target.uploadId ?? null },
+          target,
+          clientId: item.clientId ?? null,
+        };
+      }),
+    );
+    await this.repository.insert(prepared.map((p) => p.row));
+    const presented = await this.library.present(
+      s,
+      prepared.map((p) => p.row.id),
+    );
+    const byId = new Map(prepared.map((p) => [p.row.id, p]));
+    return {
+      assets: presented.map((asset) =>
+        withTarget(asset, byId.get(asset.id)!.target, byId.get(asset.id)!.clientId),
+      ),
+      skipped,
+    };
+  }
+
+  private uploadTarget(
+    row: Pick<AssetRow, 'storagePrefix' | 'contentType' | 'name' | 'size'>,
+  ): Promise<UploadTargetResult> {
+    return this.storage.createUploadTarget({
+      key: originalKey(row),
+      size: row.size,
+      contentType: row.contentType ?? 'application/octet-stream',
+      cacheControl: ORIGINAL_CACHE_CONTROL,
+      contentDisposition: attachmentDisposition(row.name),
+      partSize: MULTIPART_PART_SIZE_BYTES,
+      expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+    });
+  }
+
+  // ── complete ────────────────────────────────────────────────────────────
+  async complete(
+    s: LibraryScope,
+    id: string,
+    body: { uploadId?: string | undefined; parts?: { eTag: string; partNumber: number }[] | undefined },
+  ): Promise<Asset> {
+    await this.library.requireWrite(s);
+    const row = await this.repository.find(s.brandId, id);
+    if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
+    if (row.uploadingState !== 'UPLOADING') {
+      if (row.uploadingState === 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
+      return (await this.library.present(s, [id]))[0]!; // completed twice: answer what it is
+    }
+    const key = originalKey(row);
+    if (row.uploadId) {
+      if (body.uploadId && body.uploadId !== row.uploadId)
+        throw badRequest('uploadId does not match this upload');
+      if (!body.parts?.length) throw badRequest(uploadMessages.missingParts);
+      try {
+        await this.storage.completeMultipartUpload(key, row.uploadId, body.parts);
+      } catch (error) {
+        if (!(error instanceof StorageError)) throw error;
+        await this.failRetryable(row, uploadMessages.missingParts);
+        throw badRequest(uploadMessages.missingParts);
+      }
+    }
+    const head = await this.storage.head(key);
+    if (!head) {
+      await this.failRetryable(row, uploadMessages.missingParts);
+      throw badRequest(uploadMessages.missingParts);
+    }
+    if (head.size !== row.size) {
+      await this.storage.delete(key);
+      await this.failRetryable(row, uploadMessages.sizeMismatch);
+      throw badRequest(uploadMessages.sizeMismatch);
+    }
+    const extension = fileExtension(row.name);
+    const sniffed = sniff(
+      head.size === 0
+        ? Buffer.alloc(0)
+        : await firstBytes(
+            await this.storage.read(key, { start: 0, end: Math.min(head.size, SNIFF_BYTES) - 1 }),
+            SNIFF_BYTES,
+          ),
+    );
+    if (sniffed.kind === 'executable' || !contentMatchesExtension(sniffed, extension)) {
+      const reason =
+        sniffed.kind === 'executable'
+          ? uploadMessages.executable
+          : uploadMessages.contentMismatch.replace('{extension}', extension);
+      await this.refuse(row, reason);
+      throw badRequest(reason);
+    }
+    const started = await this.repository.transaction(async (repository, executor) => {
+      const updated = await repository.transition(id, ['UPLOADING'], {
+        uploadingState: 'UPLOADED_GENERATING_THUMBNAIL',
+        uploadId: null,
+        uploadedAt: new Date(),
+        failureReason: null,
+      });
+      if (updated) {
+        await this.queue.send(MEDIA_PROCESS_QUEUE, { assetId: id } satisfies MediaProcessPayload, {
+          executor,
+        });
+      }
+      return updated;
+    });
+    if (started) this.queue.notify(MEDIA_PROCESS_QUEUE);
+    return (await this.library.present(s, [id]))[0]!;
+  }
+
+  /** The upload failed but may be tried again (the client re-sends the bytes). */
+  private async failRetryable(row: AssetRow, reason: string): Promise<void> {
+    if (row.uploadId) await this.storage.abortMultipartUpload(originalKey(row), row.uploadId).catch(() => {});
+    await this.repository.transition(row.id, ['UPLOADING'], {
+      uploadingState: 'FAILED_TO_UPLOAD',
+      failureReason: reason,
+      uploadId: null,
+    });
+  }
+
+  /** The file is refused for good (wrong content, too long, …): no retry; its bytes go. */
+  async refuse(row: AssetRow, reason: string): Promise<void> {
+    await this.repository.transaction(async (repository) => {
+      await repository.update(row.id, {
+        uploadingState: 'FAILED_TO_UPLOAD',
+        canRetry: false,
+        failureReason: reason,
+        uploadId: null,
+        storagePrefix: null,
+        variants: null,
+      });
+      if (row.storagePrefix) {
+        await repository.addGarbage(
+          row.storagePrefix,
+          row.uploadId ? { key: originalKey(row), uploadId: row.uploadId } : undefined,
+        );
+      }
+    });
+  }
+
+  // ── state updates (failure reported, retry) ─────────────────────────────
+  async setState(
+    s: LibraryScope,
+    id: string,
+    body: { uploadingState: 'FAILED_TO_UPLOAD' | 'UPLOADING'; reason?: string | undefined },
+  ): Promise<UploadAsset> {
+    await this.library.requireWrite(s);
+    const row = await this.repository.find(s.brandId, id);
+    if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
+    if (body.uploadingState === 'FAILED_TO_UPLOAD') {
+      if (row.uploadingState === 'UPLOADING')
+        await this.failRetryable(row, body.reason?.trim() || uploadMessages.failedText);
+      else if (row.uploadingState !== 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
+      return { ...(await this.library.present(s, [id]))[0]!, clientId: row.clientId };
+    }
+    if (row.uploadingState !== 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
+    if (!row.canRetry || row.retryCount >= UPLOAD_RETRIES) throw badRequest(uploadMessages.retriesExhausted);
+    const target = await this.uploadTarget(row);
+    const updated = await this.repository.transition(id, ['FAILED_TO_UPLOAD'], {
+      uploadingState: 'UPLOADING',
+      retryCount: row.retryCount + 1,
+      failureReason: null,
+      uploadId: target.uploadId ?? null,
+    });
+    if (!updated) throw badRequest(uploadMessages.notUploading);
+    return withTarget((await this.library.present(s, [id]))[0]!, target, row.clientId);
+  }
+
+  // ── document content ────────────────────────────────────────────────────
+  /** Saves new text for a txt or csv document (000 §9 "Document editing"). */
+  async updateContent(s: LibraryScope, id: string, content: string): Promise<Asset> {
+    await this.library.requireWrite(s);
+    const row = await this.repository.find(s.brandId, id);
+    if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
+    const extension = fileExtension(row.name);
+    if (row.type !== 'DOCUMENT' || !(EDITABLE_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension))
+      throw badRequest(`.${extension} files cannot be edited here`);
+    if (row.uploadingState !== 'UPLOADED' && row.uploadingState !== 'UPLOADED_WITHOUT_THUMBNAIL')
+      throw badRequest('The file is not ready yet');
+    const bytes = Buffer.from(content, 'utf8');
+    if (row.size > EDITABLE_DOCUMENT_MAX_BYTES || bytes.length > EDITABLE_DOCUMENT_MAX_BYTES)
+      throw badRequest(
+        `Files over ${(EDITABLE_DOCUMENT_MAX_BYTES / 1024 / 1024).toFixed(1)} MB cannot be edited here`,
+      );
+    if (sniff(bytes.subarray(0, SNIFF_BYTES)).kind !== 'text')
+      throw badRequest('The content must be plain text');
+    await this.accounts.assertAssetAllocation(s.accountId, 0, Math.max(0, bytes.length - row.size));
+    // Originals are immutable under their key (cached 180 days): new text gets a new prefix,
+    // and the old bytes go to the sweeper unless a copy still uses them.
+    const prefix = `${s.accountId}/${uuidv7()}/`;
+    await this.storage.put(`${prefix}original`, bytes, {
+      contentType: row.contentType ?? 'text/plain; charset=utf-8',
+      cacheControl: ORIGINAL_CACHE_CONTROL,
+    });
+    await this.repository.transaction(async (repository) => {
+      await repository.update(id, { storagePrefix: prefix, size: bytes.length, variants: null });
+      await repository.addGarbage(row.storagePrefix!);
+    });
+    return (await this.library.present(s, [id]))[0]!;
+  }
+
+  // ── small single uploads ────────────────────────────────────────────────
+  /** POST /upload/url: a signed PUT for a logo or profile image under 2 MB, and where it will be read. */
+  async smallUploadUrl(
+    _user: AuthUser,
+    body: { fileName: string; contentType: string; size: number },
+  ): Promise<{ presignedURL: string; uploadHeaders: Record<string, string>; url: string }> {
+    if (body.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw badRequest(messages.library.fileTooLarge);
+    const extension = fileExtension(body.fileName).replace('jpeg', 'jpg');
+    if (!SMALL_UPLOAD_EXTENSIONS.includes(extension))
+      throw badRequest('Please choose a JPG, PNG, WebP or GIF image');
+    const id = randomUUID();
+    const target = await this.storage.createUploadTarget({
+      key: `public/${id}/file.${extension}`,
+      size: body.size,
+      contentType: contentTypeOfExtension(extension),
+      cacheControl: VARIANT_CACHE_CONTROL,
+      contentDisposition: 'inline',
+      partSize: MULTIPART_PART_SIZE_BYTES,
+      expiresInSeconds: 3600,
+    });
+    return {
+      presignedURL: target.presignedURL!,
+      uploadHeaders: target.uploadHeaders,
+      url: `/api/public-files/${id}.${extension}`,
+    };
+  }
+
+  /** Where GET /api/public-files/{name} sends the browser (a fresh signed URL). */
+  publicFileUrl(name: string): string {
+    const match = /^([0-9a-f-]{36})\.(jpg|png|webp|gif)$/.exec(name);
+    if (!match) throw notFound();
+    return this.signer.url({
+      op: 'get',
+      key: `public/${match[1]}/file.${match[2]}`,
+      exp: stableExpiry(),
+      cc: VARIANT_CACHE_CONTROL,
+    });
+  }
+}
+
+function withTarget(asset: Asset, target: UploadTargetResult, clientId: string | null): UploadAsset {
+  return {
+    ...asset,
+    clientId,
+    ...(target.presignedURL ? { presignedURL: target.presignedURL } : {}),
+    ...(target.uploadId
+      ? { uploadId: target.uploadId, presignedUrls: target.presignedUrls!, partSize: target.partSize! }
+      : {}),
+    uploadHeaders: target.uploadHeaders,
+  };
+}

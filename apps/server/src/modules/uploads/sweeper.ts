@@ -1,0 +1,84 @@
+import { DAY_MS } from '@hookline/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { UploadsRepository } from './repository.js';
+import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
+
+export const STORAGE_SWEEP_QUEUE = 'STORAGE_SWEEP';
+/** Uploads never completed are given up after a day (the rule). */
+export const ABANDONED_UPLOAD_MS = DAY_MS;
+/** A file still "generating" this long after its last change lost its job: process it again. */
+const STUCK_PROCESSING_MS = 60 * 60_000;
+const BATCH = 200;
+
+export interface SweepResult {
+  abandonedAssets: number;
+  deletedPrefixes: number;
+  keptPrefixes: number;
+  abandonedUploads: number;
+  requeued: number;
+}
+
+/**
+ * The periodic clean-up (every minute, one worker at a time): gives up uploads never
+ * completed after 24 h, deletes the bytes of deleted or refused files once no copy uses
+ * them, aborts stale multipart uploads, and re-queues processing whose job was lost.
+ */
+export class StorageSweeper {
+  constructor(
+    private readonly repository: UploadsRepository,
+    private readonly storage: Storage,
+    private readonly queue: JobQueue,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  registerQueues(): void {
+    this.queue.register(STORAGE_SWEEP_QUEUE, () => this.sweep(), { retryLimit: 0, expireInSeconds: 15 * 60 });
+    this.queue.schedule(STORAGE_SWEEP_QUEUE, '* * * * *');
+  }
+
+  async sweep(now = new Date()): Promise<SweepResult> {
+    const result: SweepResult = {
+      abandonedAssets: 0,
+      deletedPrefixes: 0,
+      keptPrefixes: 0,
+      abandonedUploads: 0,
+      requeued: 0,
+    };
+    const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+
+    const abandoned = await this.repository.abandonedUploads(cutoff, BATCH);
+    await this.repository.deleteWithBytes(abandoned.map((a) => a.id));
+    result.abandonedAssets = abandoned.length;
+
+    for (;;) {
+      const garbage = await this.repository.garbage(BATCH);
+      if (garbage.length === 0) break;
+      for (const item of garbage) {
+        if (item.uploadKey && item.uploadId)
+          await this.storage.abortMultipartUpload(item.uploadKey, item.uploadId);
+        if (await this.repository.prefixInUse(item.storagePrefix)) {
+          result.keptPrefixes++;
+        } else {
+          await this.storage.deletePrefix(item.storagePrefix);
+          result.deletedPrefixes++;
+        }
+      }
+      await this.repository.removeGarbage(garbage.map((g) => g.id));
+      if (garbage.length < BATCH) break;
+    }
+
+    result.abandonedUploads = await this.storage.sweepAbandonedUploads(cutoff);
+
+    const stuck = await this.repository.stuckProcessing(new Date(now.getTime() - STUCK_PROCESSING_MS), BATCH);
+    for (const asset of stuck) {
+      await this.repository.update(asset.id, {});
+      await this.queue.send(MEDIA_PROCESS_QUEUE, { assetId: asset.id } satisfies MediaProcessPayload);
+    }
+    result.requeued = stuck.length;
+
+    if (Object.values(result).some((n) => n > 0)) this.log.info(result, 'storage sweep');
+    return result;
+  }
+}

@@ -1,0 +1,290 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { StorageGrant, UrlSigner } from './signed-urls.js';
+import {
+  assertSafeKey,
+  type ByteRange,
+  type CompletedPart,
+  type DownloadUrlOptions,
+  type ObjectInfo,
+  type PutOptions,
+  type Storage,
+  StorageError,
+  type UploadTargetRequest,
+  type UploadTargetResult,
+} from './storage.js';
+
+interface MultipartMeta {
+  key: string;
+  partSize: number;
+  size: number;
+  createdAt: string;
+}
+
+interface PartRecord {
+  etag: string;
+  size: number;
+}
+
+/**
+ * Bytes under DATA_DIR/storage: `objects/<key>`, multipart uploads in `uploads/<id>/`
+ * (each part written straight to its offset of one file, so completing is a rename, not a
+ * copy), single PUTs through `tmp/` then renamed (a crash never leaves half an object).
+ * Upload and download URLs are the API's own signed URLs (signed-urls.ts).
+ */
+export class LocalStorage implements Storage {
+  readonly driver = 'local' as const;
+  private readonly objects: string;
+  private readonly uploads: string;
+  private readonly tmp: string;
+
+  constructor(
+    root: string,
+    private readonly signer: UrlSigner,
+  ) {
+    this.objects = path.join(root, 'objects');
+    this.uploads = path.join(root, 'uploads');
+    this.tmp = path.join(root, 'tmp');
+  }
+
+  async init(): Promise<void> {
+    await Promise.all(
+      [this.objects, this.uploads, this.tmp].map((dir) => fs.mkdir(dir, { recursive: true })),
+    );
+  }
+
+  private objectPath(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.objects, key);
+  }
+
+  localPath(key: string): string {
+    return this.objectPath(key);
+  }
+
+  async put(key: string, body: Readable | Buffer, _options: PutOptions = {}): Promise<void> {
+    const target = this.objectPath(key);
+    const temp = path.join(this.tmp, randomUUID());
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    try {
+      if (Buffer.isBuffer(body)) await fs.writeFile(temp, body);
+      else await pipeline(body, createWriteStream(temp));
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /** Writes a request body to a new object; refuses more than maxBytes. Answers the size. */
+  async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
+    const target = this.objectPath(key);
+    const temp = path.join(this.tmp, randomUUID());
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const counter = byteLimit(maxBytes);
+    try {
+      await pipeline(body, counter, createWriteStream(temp));
+      await fs.rename(temp, target);
+      return counter.bytes;
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  /** Writes one part of a multipart upload at its offset; answers its ETag. */
+  async receivePart(grant: Extract<StorageGrant, { op: 'part' }>, body: Readable): Promise<string> {
+    const dir = this.uploadDir(grant.uploadId);
+    const meta = await this.readMeta(grant.uploadId);
+    if (!meta || meta.key !== grant.key)
+      throw new StorageError('This upload is over or was cancelled', 'not_found');
+    const data = path.join(dir, 'data');
+    // 'a' creates the file without truncating the parts other requests are writing.
+    await (await fs.open(data, 'a')).close();
+    const counter = byteLimit(grant.partSize);
+    await pipeline(
+      body,
+      counter,
+      createWriteStream(data, { flags: 'r+', start: (grant.part - 1) * grant.partSize }),
+    );
+    const etag = randomBytes(16).toString('hex');
+    // The record is written after the bytes: a part without one did not arrive.
+    await fs.writeFile(
+      path.join(dir, 'parts', `${grant.part}.json`),
+      JSON.stringify({ etag, size: counter.bytes } satisfies PartRecord),
+    );
+    return etag;
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.objectPath(key);
+    try {
+      const handle = await fs.open(file, 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new StorageError(`No object ${key}`, 'not_found');
+      throw error;
+    }
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    try {
+      const stat = await fs.stat(this.objectPath(key));
+      if (!stat.isFile()) return null;
+      return {
+        size: stat.size,
+        lastModified: stat.mtime,
+        etag: `${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}`,
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.objectPath(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertSafeKey(prefix);
+    await fs.rm(path.join(this.objects, prefix), { recursive: true, force: true });
+  }
+
+  async createUploadTarget(request: UploadTargetRequest): Promise<UploadTargetResult> {
+    assertSafeKey(request.key);
+    const exp = Math.floor(Date.now() / 1000) + request.expiresInSeconds;
+    const uploadHeaders = {
+      'Content-Type': request.contentType,
+      'Cache-Control': request.cacheControl,
+      'Content-Disposition': request.contentDisposition,
+    };
+    if (request.size <= request.partSize) {
+      return {
+        presignedURL: this.signer.url({ op: 'put', key: request.key, exp, max: request.size }),
+        uploadHeaders,
+      };
+    }
+    const uploadId = randomUUID();
+    const dir = this.uploadDir(uploadId);
+    await fs.mkdir(path.join(dir, 'parts'), { recursive: true });
+    await fs.writeFile(
+      path.join(dir, 'meta.json'),
+      JSON.stringify({
+        key: request.key,
+        partSize: request.partSize,
+        size: request.size,
+        createdAt: new Date().toISOString(),
+      } satisfies MultipartMeta),
+    );
+    const count = Math.ceil(request.size / request.partSize);
+    const presignedUrls = Array.from({ length: count }, (_, index) =>
+      this.signer.url({
+        op: 'part',
+        key: request.key,
+        exp,
+        uploadId,
+        part: index + 1,
+        partSize: request.partSize,
+      }),
+    );
+    return { uploadId, presignedUrls, partSize: request.partSize, uploadHeaders };
+  }
+
+  async completeMultipartUpload(key: string, uploadId: string, parts: CompletedPart[]): Promise<void> {
+    const meta = await this.readMeta(uploadId);
+    if (!meta || meta.key !== key)
+      throw new StorageError('This upload is over or was cancelled', 'bad_upload');
+    const dir = this.uploadDir(uploadId);
+    const expected = Math.ceil(meta.size / meta.partSize);
+    const given = new Map(parts.map((p) => [p.partNumber, p.eTag.replaceAll('"', '')]));
+    if (given.size !== expected) throw new StorageError('Some parts are missing', 'bad_upload');
+    let total = 0;
+    for (let part = 1; part <= expected; part++) {
+      const record = await readJson<PartRecord>(path.join(dir, 'parts', `${part}.json`));
+      if (!record || record.etag !== given.get(part))
+        throw new StorageError(`Part ${part} did not arrive`, 'bad_upload');
+      const wanted = part < expected ? meta.partSize : meta.size - meta.partSize * (expected - 1);
+      if (record.size !== wanted) throw new StorageError(`Part ${part} has the wrong size`, 'bad_upload');
+      total += record.size;
+    }
+    const data = path.join(dir, 'data');
+    // Retried parts may have left the file longer than the object.
+    await fs.truncate(data, total);
+    const target = this.objectPath(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(data, target);
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+
+  async abortMultipartUpload(_key: string, uploadId: string): Promise<void> {
+    await fs.rm(this.uploadDir(uploadId), { recursive: true, force: true });
+  }
+
+  async downloadUrl(key: string, options: DownloadUrlOptions): Promise<string> {
+    return this.signer.url({
+      op: 'get',
+      key,
+      exp: Math.floor(Date.now() / 1000) + options.expiresInSeconds,
+      cd: options.contentDisposition,
+      ct: options.contentType,
+      cc: options.cacheControl,
+    });
+  }
+
+  async sweepAbandonedUploads(olderThan: Date): Promise<number> {
+    let removed = 0;
+    for (const entry of await fs.readdir(this.uploads).catch(() => [])) {
+      const meta = await this.readMeta(entry);
+      const created = meta ? new Date(meta.createdAt) : (await fs.stat(this.uploadDir(entry))).mtime;
+      if (created < olderThan) {
+        await fs.rm(this.uploadDir(entry), { recursive: true, force: true });
+        removed++;
+      }
+    }
+    for (const entry of await fs.readdir(this.tmp).catch(() => [])) {
+      const file = path.join(this.tmp, entry);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat && stat.mtime < olderThan) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  private uploadDir(uploadId: string): string {
+    if (!/^[0-9a-f-]{36}$/.test(uploadId)) throw new StorageError('Unknown upload', 'not_found');
+    return path.join(this.uploads, uploadId);
+  }
+
+  private readMeta(uploadId: string): Promise<MultipartMeta | undefined> {
+    return readJson<MultipartMeta>(path.join(this.uploadDir(uploadId), 'meta.json'));
+  }
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Passes bytes through, counting them; fails once more than max arrive. */
+function byteLimit(max: number): Transform & { bytes: number } {
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      stream.bytes += chunk.length;
+      if (stream.bytes > max) callback(new StorageError('The upload is larger than announced', 'bad_upload'));
+      else callback(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  stream.bytes = 0;
+  return stream;
+}

@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { resolveMediaBinaries } from '../platform/media/binaries.js';
+
+/**
+ * Real media files for tests, made once per test process with sharp and ffmpeg and kept in
+ * a temp folder: images, videos, audio, a PDF, and the bad files the upload rules refuse.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hookline-fixtures-'));
+process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+const cache = new Map<string, Buffer>();
+export const binaries = resolveMediaBinaries({
+  ffmpegPath: process.env.FFMPEG_PATH,
+  ffprobePath: process.env.FFPROBE_PATH,
+});
+
+async function cached(name: string, make: (file: string) => Promise<void> | void): Promise<Buffer> {
+  const hit = cache.get(name);
+  if (hit) return hit;
+  const file = path.join(dir, name);
+  await make(file);
+  const bytes = fs.readFileSync(file);
+  cache.set(name, bytes);
+  return bytes;
+}
+
+export function image(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+): Promise<Buffer> {
+  return cached(`image-${width}x${height}.${format}`, async (file) => {
+    await sharp({
+      create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="orange"/></svg>`,
+          ),
+        },
+      ])
+      .toFormat(format)
+      .toFile(file);
+  });
+}
+
+export function video(
+  seconds: number,
+  options: { width?: number; height?: number; audio?: boolean; fps?: number } = {},
+): Promise<Buffer> {
+  const { width = 640, height = 360, audio = true, fps = 25 } = options;
+  return cached(`video-${seconds}s-${width}x${height}-${audio}-${fps}.mp4`, (file) => {
+    execFileSync(binaries.ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${width}x${height}:rate=${fps}`,
+      ...(audio ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'] : []),
+      '-t',
+      String(seconds),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      ...(audio ? ['-c:a', 'aac', '-shortest'] : []),
+      file,
+    ]);
+  });
+}
+
+export function audio(seconds: number): Promise<Buffer> {
+  return cached(`audio-${seconds}s.wav`, (file) => {
+    execFileSync(binaries.ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:sample_rate=22050',
+      '-t',
+      String(seconds),
+      file,
+    ]);
+  });
+}
+
+/** A one-page PDF with a line of text and a filled box, written by hand. */
+export function pdf(): Buffer {
+  const content = 'BT /F1 48 Tf 72 700 Td (Hookline brief) Tj ET 0.2 0.5 0.9 rg 72 300 450 250 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A Windows executable's first bytes ('MZ' header), whatever it is named. */
+export function executable(): Buffer {
+  const bytes = Buffer.alloc(4096, 0x90);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.write('This program cannot be run in DOS mode.', 78, 'latin1');
+  return bytes;
+}
