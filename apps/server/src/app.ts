@@ -18,6 +18,7 @@ import { accountsRoutes } from './modules/identity/accounts-routes.js';
 import { authRoutes } from './modules/identity/auth-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
+import { downloadsRoutes } from './modules/uploads/downloads-routes.js';
 import { smallUploadRoutes, uploadsRoutes } from './modules/uploads/routes.js';
 import { authPlugin } from './platform/http/auth.js';
 import { registerBrandScoped } from './platform/http/brand-scope.js';
@@ -149,6 +150,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(accountsRoutes(services.accounts));
   registerBrandScoped(app, libraryRoutes(services.library));
   registerBrandScoped(app, uploadsRoutes(services.uploads));
+  registerBrandScoped(app, downloadsRoutes(services.downloads));
   await app.register(smallUploadRoutes(services.uploads));
   await app.register(storageRoutes, { storage: context.storage, signer: context.signer });
   await app.register(featureFlagsRoutes(services.featureFlags));

@@ -19,6 +19,7 @@ import { JobsService } from './modules/jobs/service.js';
 import { MediaUrls } from './modules/library/media-urls.js';
 import { LibraryRepository } from './modules/library/repository.js';
 import { LibraryService } from './modules/library/service.js';
+import { DownloadsService } from './modules/uploads/downloads-service.js';
 import { ProcessingService } from './modules/uploads/processing-service.js';
 import { UploadsRepository } from './modules/uploads/repository.js';
 import { UploadsService } from './modules/uploads/service.js';
@@ -59,6 +60,7 @@ export interface AppContext {
     uploads: UploadsService;
     processing: ProcessingService;
     sweeper: StorageSweeper;
+    downloads: DownloadsService;
     demo: DemoService;
   };
 }
@@ -135,7 +137,6 @@ export async function createContext(config: Config, options: CreateContextOption
       log,
     );
     const jobs = new JobsService(new JobsRepository(database.db), registry, queue, access, log);
-    jobs.registerQueues();
     const { storage, signer } = await createStorage(config);
     const media = new MediaTools(
       resolveMediaBinaries(config.media),
@@ -156,6 +157,21 @@ export async function createContext(config: Config, options: CreateContextOption
     processing.registerQueues();
     const sweeper = new StorageSweeper(uploadsRepository, storage, queue, log);
     sweeper.registerQueues();
+    const downloads = new DownloadsService(
+      uploadsRepository,
+      library,
+      jobs,
+      accounts,
+      storage,
+      media,
+      mailer,
+      queue,
+      config,
+      log,
+    );
+    downloads.registerJobs(registry);
+    // After every module has registered its job types.
+    jobs.registerQueues();
     return {
       config,
       log,
@@ -175,6 +191,7 @@ export async function createContext(config: Config, options: CreateContextOption
         uploads,
         processing,
         sweeper,
+        downloads,
         demo: new DemoService(accounts, library),
       },
     };

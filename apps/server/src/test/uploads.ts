@@ -99,3 +99,27 @@ export async function fetchUrl(t: TestApp, url: string, headers: Record<string, 
   const response = await t.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
 }
+
+/** Reads a zip's entries (name → bytes) from its central directory; stored or deflated entries. */
+export async function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const { inflateRawSync } = await import('node:zlib');
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip');
+  const count = zip.readUInt16LE(eocd + 10);
+  let offset = zip.readUInt32LE(eocd + 16);
+  const entries = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(offset + 10);
+    const compressed = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const local = zip.readUInt32LE(offset + 42);
+    const name = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataStart, dataStart + compressed);
+    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}

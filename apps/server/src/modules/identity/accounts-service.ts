@@ -386,6 +386,11 @@ export class AccountsService {
     };
   }
 
+  /** A user's e-mail address (mail sent on their behalf by background work). */
+  async emailOf(userId: string): Promise<string | undefined> {
+    return (await this.repository.findUser(userId))?.email;
+  }
+
   /** 402 when adding these files would pass the plan's asset count or storage (001 §3 allocation). */
   async assertAssetAllocation(accountId: string, extraAssets: number, extraBytes: number): Promise<void> {
     const account = await this.repository.findAccount(accountId);

@@ -1,26 +1,6 @@
-import type { MailMessage } from '../../platform/mail/mailer.js';
+import { composeMail as message } from '../../platform/mail/compose.js';
 
-/** The identity e-mails. Plain text first, and a simple HTML twin with one button. */
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function message(
-  to: string,
-  subject: string,
-  lines: string[],
-  action?: { label: string; link: string },
-): MailMessage {
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.link}`] : [])].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-${action ? `<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 16px;background:#7048e8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#868e96;font-size:12px">${escapeHtml(action.link)}</p>` : ''}
-</body></html>`;
-  return { to, subject, text, html, ...(action ? { link: action.link } : {}) };
-}
-
+/** The identity e-mails. */
 export const verificationMail = (product: string, to: string, link: string) =>
   message(
     to,

@@ -7,7 +7,9 @@ import type { DeliveryInfo, JobQueue } from '../../platform/jobs/queue.js';
 import { type JobContext, JobFailure, type JobRegistry } from '../../platform/jobs/registry.js';
 import type { AccessService } from '../identity/access-service.js';
 import { presentJob } from './presenter.js';
-import type { JobsRepository } from './repository.js';
+import type { JobRow, JobsRepository } from './repository.js';
+
+export type { JobRow };
 
 /** How often a running job looks for a cancel made by any process. */
 const CANCEL_CHECK_INTERVAL_MS = 2000;
@@ -41,9 +43,9 @@ export class JobsService {
   }
 
   async create(user: AuthUser, input: CreateJobBody): Promise<Job> {
-    await this.access.usableBrand(user, input.brandId);
+    const brand = await this.access.usableBrand(user, input.brandId);
     const definition = this.registry.get(input.type);
-    if (!definition) {
+    if (!definition || definition.internal) {
       throw validationFailed([
         { path: 'body.type', message: interpolate(messages.api.unknownJobType, { type: input.type }) },
       ]);
@@ -57,17 +59,46 @@ export class JobsService {
         })),
       );
     }
-    const row = await this.repository.insert({
-      id: uuidv7(),
-      type: definition.type,
-      brandId: input.brandId,
-      params: parsed.data as Record<string, unknown>,
-      status: 'CREATED',
-    });
+    return presentJob(
+      await this.enqueue(definition.type, parsed.data as Record<string, unknown>, {
+        brandId: input.brandId,
+        accountId: brand.accountId,
+        userId: user.userId,
+      }),
+    );
+  }
+
+  /**
+   * Starts a job for a server route that has already checked the caller (internal types
+   * such as zip downloads); answers the stored row.
+   */
+  async start(
+    type: string,
+    params: Record<string, unknown>,
+    owner: { brandId: string; accountId: string; userId: string },
+  ): Promise<JobRow> {
+    const definition = this.registry.get(type);
+    if (!definition) throw new Error(`Job type ${type} is not registered`);
+    return this.enqueue(type, definition.params.parse(params) as Record<string, unknown>, owner);
+  }
+
+  private async enqueue(
+    type: string,
+    params: Record<string, unknown>,
+    owner: { brandId: string; accountId: string; userId: string },
+  ): Promise<JobRow> {
+    const row = await this.repository.insert({ id: uuidv7(), type, params, status: 'CREATED', ...owner });
     // Enqueued after the row commits, so a worker always finds the row it is told about.
-    const queueJobId = await this.queue.send(definition.type, { jobId: row.id } satisfies JobPayload);
+    const queueJobId = await this.queue.send(type, { jobId: row.id } satisfies JobPayload);
     await this.repository.setQueueJobId(row.id, queueJobId);
-    return presentJob({ ...row, queueJobId });
+    return { ...row, queueJobId };
+  }
+
+  /** A job of this type in this brand, for routes that present jobs their own way (zip status). */
+  async findInBrand(type: string, brandId: string, id: string): Promise<JobRow> {
+    const row = await this.repository.findById(id);
+    if (row?.type !== type || row.brandId !== brandId) throw notFound(messages.api.jobNotFound);
+    return row;
   }
 
   async get(user: AuthUser, id: string): Promise<Job> {
@@ -129,6 +160,8 @@ export class JobsService {
     const context: JobContext = {
       jobId,
       brandId: started.brandId,
+      userId: started.userId,
+      accountId: started.accountId,
       attempt: delivery.retryCount + 1,
       signal: controller.signal,
       log,

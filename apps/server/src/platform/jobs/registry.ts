@@ -11,6 +11,9 @@ export interface JobProgress {
 export interface JobContext {
   jobId: string;
   brandId: string;
+  /** Who started it and in which account (null for jobs made before these were kept). */
+  userId: string | null;
+  accountId: string | null;
   /** 1 on the first run, 2 on the first retry, … */
   attempt: number;
   /** Aborted when the job is cancelled (checked every few seconds, from any process). */
@@ -28,6 +31,8 @@ export interface JobDefinition<Params extends z.ZodType = z.ZodType, Result = un
   params: Params;
   handler(params: z.infer<Params>, ctx: JobContext): Promise<Result>;
   queue?: QueueOptions;
+  /** Started by the server's own routes only (e.g. zip downloads), not through POST /jobs. */
+  internal?: boolean;
 }
 
 export function defineJob<Params extends z.ZodType, Result>(

@@ -21,6 +21,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** User files never run as pages of this origin, whatever they contain. */
 const USER_CONTENT_CSP =
   "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+/** PDFs open in the browser's own viewer, framed by the player (a sandbox would block the viewer). */
+const PDF_CSP = "frame-ancestors 'self'";
 const REDIRECT_SECONDS = 3600;
 
 interface GrantQuery {
@@ -64,7 +66,7 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
       .header('content-type', contentType)
       .header('content-disposition', disposition)
       .header('cache-control', grant.cc ?? 'private, max-age=2592000')
-      .header('content-security-policy', USER_CONTENT_CSP)
+      .header('content-security-policy', contentType === 'application/pdf' ? PDF_CSP : USER_CONTENT_CSP)
       .header('accept-ranges', 'bytes')
       .header('etag', etag);
     if (info.lastModified) reply.header('last-modified', info.lastModified.toUTCString());

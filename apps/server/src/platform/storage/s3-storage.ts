@@ -241,7 +241,20 @@ export class S3Storage implements Storage {
     );
   }
 
+  /**
+   * Aborts multipart uploads started before the cutoff. Stores that cannot list them (some
+   * S3 look-alikes) are skipped: give the bucket a lifecycle rule instead (README).
+   */
   async sweepAbandonedUploads(olderThan: Date): Promise<number> {
+    try {
+      return await this.abortOldUploads(olderThan);
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.name === 'NotImplemented') return 0;
+      throw error;
+    }
+  }
+
+  private async abortOldUploads(olderThan: Date): Promise<number> {
     let removed = 0;
     let keyMarker: string | undefined;
     let uploadIdMarker: string | undefined;
