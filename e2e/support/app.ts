@@ -14,6 +14,8 @@ export interface RunningApp {
   output(): string;
   /** The demo credentials the first start prints once. */
   demo(): { email: string; password: string };
+  /** Resolves once the demo workspace's sample media is in (it is made after start-up). */
+  demoMedia(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,13 @@ export async function startApp(
       if (!line) throw new Error(`no demo credentials in the log:\n${output}`);
       const { email, password } = JSON.parse(line) as { email: string; password: string };
       return { email, password };
+    },
+    async demoMedia() {
+      const deadline = Date.now() + 120_000;
+      while (!output.includes('demo media added')) {
+        if (Date.now() > deadline) throw new Error(`the demo media did not arrive:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     },
     async stop() {
       if (child.exitCode === null) {

@@ -192,7 +192,7 @@ export async function createContext(config: Config, options: CreateContextOption
         processing,
         sweeper,
         downloads,
-        demo: new DemoService(accounts, library),
+        demo: new DemoService(accounts, library, uploads, media.binaries.ffmpeg, log),
       },
     };
   } catch (error) {

@@ -146,7 +146,10 @@ export const createFolderBatchBodySchema = z.object({
       z.object({
         key: z.string().min(1).max(512),
         name: assetNameSchema,
+        /** A folder made earlier in this call. */
         parentKey: z.string().max(512).optional(),
+        /** An existing folder (one made by an earlier call of a large folder upload). */
+        parentId: folderIdSchema.optional(),
       }),
     )
     .min(1)

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { resolveMediaBinaries } from '../platform/media/binaries.js';
+import { simplePdf } from '../platform/media/simple-pdf.js';
 
 /**
  * Real media files for tests, made once per test process with sharp and ffmpeg and kept in
@@ -94,27 +95,14 @@ export function audio(seconds: number): Promise<Buffer> {
   });
 }
 
-/** A one-page PDF with a line of text and a filled box, written by hand. */
+/** A one-page PDF with a line of text and a filled box. */
 export function pdf(): Buffer {
-  const content = 'BT /F1 48 Tf 72 700 Td (Hookline brief) Tj ET 0.2 0.5 0.9 rg 72 300 450 250 re f';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return simplePdf([
+    {
+      lines: [{ text: 'Hookline brief', size: 48, x: 72, y: 700 }],
+      boxes: [{ x: 72, y: 300, width: 450, height: 250, rgb: [0.2, 0.5, 0.9] }],
+    },
+  ]);
 }
 
 /** A Windows executable's first bytes ('MZ' header), whatever it is named. */

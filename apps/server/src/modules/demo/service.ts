@@ -1,5 +1,11 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AccountsService } from '../identity/accounts-service.js';
-import type { LibraryService } from '../library/service.js';
+import type { LibraryScope, LibraryService } from '../library/service.js';
+import type { UploadsService } from '../uploads/service.js';
+import { makeSampleMedia } from './sample-media.js';
 
 export interface DemoCredentials {
   email: string;
@@ -20,10 +26,20 @@ const DEMO_FOLDERS = [
 
 /** The demo workspace of the first start (identity issue), filled by each feature that has something to show. */
 export class DemoService {
+  private media: Promise<void> = Promise.resolve();
+
   constructor(
     private readonly accounts: AccountsService,
     private readonly library: LibraryService,
+    private readonly uploads: UploadsService,
+    private readonly ffmpeg: string,
+    private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Settles when the demo media of the last seed is in (tests and the start-up log wait on it). */
+  mediaReady(): Promise<void> {
+    return this.media;
+  }
 
   async seed(): Promise<DemoCredentials | undefined> {
     const demo = await this.accounts.seedDemoWorkspace();
@@ -34,7 +50,25 @@ export class DemoService {
       brandId: demo.brandId,
       canWrite: true,
     };
-    await this.library.createFolders(scope, 'root', DEMO_FOLDERS);
+    const folders = await this.library.createFolders(scope, 'root', DEMO_FOLDERS);
+    // Media takes a few seconds to make: the server starts meanwhile and the files appear
+    // (processing as they would after an upload).
+    this.media = this.addMedia(scope, new Map(folders.map((f) => [f.key, f.id]))).catch((error) =>
+      this.log.warn({ err: error }, 'could not add the demo media'),
+    );
     return demo;
+  }
+
+  private async addMedia(scope: LibraryScope, folders: Map<string, string>): Promise<void> {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-demo-'));
+    try {
+      for (const sample of await makeSampleMedia(dir, this.ffmpeg)) {
+        const parentId = (sample.folderKey && folders.get(sample.folderKey)) || 'root';
+        await this.uploads.ingest(scope, { name: sample.name, file: sample.file, parentId });
+      }
+      this.log.info('demo media added');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let a: TestUser;
@@ -179,7 +179,9 @@ describe('plan and usage', () => {
 });
 
 describe('demo workspace', () => {
-  it('is created once, on an empty database, with credentials that sign in', async () => {
+  it('is created once, on an empty database, with credentials that sign in', {
+    timeout: 120_000,
+  }, async () => {
     const fresh = await createTestApp();
     try {
       const demo = await fresh.context.services.demo.seed();
@@ -205,6 +207,34 @@ describe('demo workspace', () => {
         })
       ).json() as { name: string }[];
       expect(top.map((a) => a.name)).toEqual(['Brand Kit', 'Campaigns', 'Product shots', 'UGC footage']);
+
+      // Real sample media arrives in the folders and is processed like an upload.
+      await fresh.context.services.demo.mediaReady();
+      const headers = { authorization: `Bearer ${login.json().access_token}` };
+      const listIn = async (parentId: string) =>
+        (
+          await fresh.app.inject({
+            url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/assets?parentId=${parentId}`,
+            headers,
+          })
+        ).json() as {
+          id: string;
+          name: string;
+          type: string;
+          uploadingState: string;
+          previewURL: string | null;
+        }[];
+      const campaigns = (await listIn('root')).find((a) => a.name === 'Campaigns')!;
+      const summer = (await listIn(campaigns.id)).find((a) => a.name === 'Summer 2026')!;
+      const files = await eventually(async () => {
+        const items = await listIn(summer.id);
+        return items.length === 2 && items.every((a) => a.uploadingState === 'UPLOADED') ? items : undefined;
+      }, 60_000);
+      expect(files.map((a) => [a.name, a.type])).toEqual([
+        ['Summer hero.jpg', 'IMAGE'],
+        ['Summer launch 16x9.mp4', 'VIDEO'],
+      ]);
+      expect(files.every((a) => a.previewURL)).toBe(true);
     } finally {
       await fresh.close();
     }

@@ -105,6 +105,16 @@ describe('folders and listing', () => {
     expect(
       (await call<AssetDetail>('GET', `/library/BRAND/${raw!.id}`)).body.ancestors.map((x) => x.id),
     ).toEqual([shoot!.id]);
+    // A later call of a big folder upload names parents made by an earlier call by id.
+    const later = await call<{ folders: { key: string; id: string }[] }>('POST', '/assets/folders/batch', {
+      folders: [{ key: 'shoot/raw/day1', name: 'Day 1', parentId: raw!.id }],
+    });
+    expect(later.status).toBe(201);
+    expect(
+      (await call<AssetDetail>('GET', `/library/BRAND/${later.body.folders[0]!.id}`)).body.ancestors.map(
+        (x) => x.id,
+      ),
+    ).toEqual([shoot!.id, raw!.id]);
     const tooMany = await call('POST', '/assets/folders/batch', {
       folders: Array.from({ length: 101 }, (_, i) => ({ key: `k${i}`, name: `F${i}` })),
     });

@@ -142,7 +142,7 @@ export class LibraryService {
   async createFolders(
     s: LibraryScope,
     parentId: string,
-    folders: { key: string; name: string; parentKey?: string | undefined }[],
+    folders: { key: string; name: string; parentKey?: string | undefined; parentId?: string | undefined }[],
   ): Promise<{ key: string; id: string }[]> {
     await this.requireWrite(s);
     const parent = await this.folder(s.brandId, parentId);
@@ -151,6 +151,7 @@ export class LibraryService {
     for (const folder of folders) {
       if (created.has(folder.key)) throw badRequest(`Folder key ${folder.key} appears twice`);
       let folderParent: { id: string; path: string; depth: number } | null = parent;
+      if (folder.parentId !== undefined) folderParent = await this.folder(s.brandId, folder.parentId);
       if (folder.parentKey !== undefined) {
         const parentRow = created.get(folder.parentKey);
         if (!parentRow)

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import {
   type Asset,
   type CreateUploadItem,
@@ -165,6 +167,29 @@ export class UploadsService {
       partSize: MULTIPART_PART_SIZE_BYTES,
       expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
     });
+  }
+
+  /**
+   * A server-side upload (the demo workspace; imports later): the same records, checks and
+   * processing as a browser upload, with the bytes put straight into storage.
+   */
+  async ingest(s: LibraryScope, input: { name: string; file: string; parentId: string }): Promise<Asset> {
+    const size = (await stat(input.file)).size;
+    const batch = await this.createBatch(s, [
+      { name: input.name, size, parentId: input.parentId, library: 'BRAND' },
+    ]);
+    const created = batch.assets[0];
+    if (!created) throw badRequest(batch.skipped[0]?.message ?? messages.library.createAssetsError);
+    const row = (await this.repository.find(s.brandId, created.id))!;
+    if (row.uploadId) {
+      await this.storage.abortMultipartUpload(originalKey(row), row.uploadId);
+      await this.repository.update(row.id, { uploadId: null });
+    }
+    await this.storage.put(originalKey(row), createReadStream(input.file), {
+      contentType: row.contentType ?? undefined,
+      cacheControl: ORIGINAL_CACHE_CONTROL,
+    });
+    return this.complete(s, row.id, {});
   }
 
   // ── complete ────────────────────────────────────────────────────────────
