@@ -271,7 +271,7 @@ export const zipJobSchema = z.object({
   status: z.enum(zipStatuses),
   /** The download URL once status is success. */
   result: z.string().nullable(),
-  /** Set when the link will also be mailed (the job was not ready quickly). */
+  /** Why the zip failed, when it did. */
   error: z.string().nullable().optional(),
 });
 export type ZipJob = z.infer<typeof zipJobSchema>;

@@ -1,6 +1,7 @@
 import { Progress, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { UploadsProvider } from '@/features/library/uploads/uploads-context';
 import type { RouteHandle } from '@/lib/navigation';
 import { usePageTitle } from '../use-page-title';
 import classes from './shell.module.css';
@@ -25,23 +26,25 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    <div className={classes.root}>
-      <Sidebar />
-      <div className={classes.main}>
-        {navigation.state === 'loading' && (
-          <Progress value={100} animated size={2} radius={0} className={classes.progress} aria-hidden />
-        )}
-        {!ownHeader && (
-          <header className={classes.header}>
-            <Title order={1} size="h3" fw={600} data-testid="page-title">
-              {title}
-            </Title>
-          </header>
-        )}
-        <main className={classes.content} ref={contentRef}>
-          <Outlet />
-        </main>
+    <UploadsProvider>
+      <div className={classes.root}>
+        <Sidebar />
+        <div className={classes.main}>
+          {navigation.state === 'loading' && (
+            <Progress value={100} animated size={2} radius={0} className={classes.progress} aria-hidden />
+          )}
+          {!ownHeader && (
+            <header className={classes.header}>
+              <Title order={1} size="h3" fw={600} data-testid="page-title">
+                {title}
+              </Title>
+            </header>
+          )}
+          <main className={classes.content} ref={contentRef}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </UploadsProvider>
   );
 }

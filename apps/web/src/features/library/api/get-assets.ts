@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@hookline/contract';
+import { PAGE_SIZE, UPLOADING_REFETCH_INTERVAL_MS } from '@hookline/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ListResult } from '@/lib/api-client';
 import { type AssetItem, type BrandScope, brandPath, libraryKeys, type SortState } from './keys';
@@ -39,7 +39,20 @@ export const assetsQueryOptions = (scope: BrandScope, folderId: string, sort: So
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
     meta: { silent: true },
+    // While anything uploads or makes its previews, the list refreshes every 4 s (000 §4).
+    refetchInterval: (query) => (hasItemsInFlight(query.state.data) ? UPLOADING_REFETCH_INTERVAL_MS : false),
   });
+
+export function hasItemsInFlight(data: { pages: ListResult<AssetItem>[] } | undefined): boolean {
+  return Boolean(
+    data?.pages.some((page) =>
+      page.items.some(
+        (item) =>
+          item.uploadingState === 'UPLOADING' || item.uploadingState === 'UPLOADED_GENERATING_THUMBNAIL',
+      ),
+    ),
+  );
+}
 
 export function useAssets(scope: BrandScope, folderId: string, sort: SortState) {
   return useInfiniteQuery(assetsQueryOptions(scope, folderId, sort));

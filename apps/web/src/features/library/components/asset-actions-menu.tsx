@@ -1,19 +1,36 @@
 import { interpolate } from '@hookline/contract';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconFolderSymlink, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDots,
+  IconDownload,
+  IconFolderSymlink,
+  IconGif,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem } from '../api/keys';
+import { canMakeGif, isDownloadable } from '../utils/downloadable';
 
 const t = webTexts.library;
+const td = webTexts.downloads;
 
 export interface ItemActionHandlers {
+  /** Files download as they are, folders as a zip. */
+  onDownload?: (asset: AssetItem) => void;
+  /** Videos only; pass it only with write access (000 §6). */
+  onCreateGif?: (asset: AssetItem) => void;
   onRename?: (asset: AssetItem) => void;
   onMove?: (asset: AssetItem) => void;
   onCopy?: (asset: AssetItem) => void;
   onDelete?: (asset: AssetItem) => void;
 }
 
-/** The item menu: rename, move to, copy to, delete (system items: copy only). */
+/**
+ * The item menu: download, create GIF (videos), rename, move to, copy to, delete (system
+ * items: no rename, move or delete). An entry shows when its handler is given.
+ */
 export function AssetActionsMenu({
   asset,
   handlers,
@@ -25,6 +42,20 @@ export function AssetActionsMenu({
 }) {
   const canChange = !asset.isSystem;
   const entries = [
+    handlers.onDownload && isDownloadable(asset) && (
+      <Menu.Item
+        key="download"
+        leftSection={<IconDownload size={14} />}
+        onClick={() => handlers.onDownload?.(asset)}
+      >
+        {td.download}
+      </Menu.Item>
+    ),
+    handlers.onCreateGif && canMakeGif(asset) && (
+      <Menu.Item key="gif" leftSection={<IconGif size={14} />} onClick={() => handlers.onCreateGif?.(asset)}>
+        {td.createGif}
+      </Menu.Item>
+    ),
     canChange && handlers.onRename && (
       <Menu.Item
         key="rename"

@@ -5,9 +5,12 @@ import type { HTMLAttributes, MouseEvent, Ref } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem } from '../api/keys';
 import type { GridSettings } from '../hooks/use-library-prefs';
+import { isSelectable } from '../hooks/use-selection';
+import { allowedHandlers, showsUploadStatus, UploadStatus } from '../uploads/components/upload-status';
 import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import { AssetTypeIcon } from './asset-icon';
 import classes from './library.module.css';
+import { isDropTarget } from './library-dnd';
 
 const t = webTexts.library;
 
@@ -59,6 +62,13 @@ export function AssetCard({
   const onThumbClick = (event: MouseEvent) => {
     if (selecting && selectable && onToggleSelect) onToggleSelect(asset, event.shiftKey);
   };
+  // Uploading and failed items cannot be opened or acted on; a failed one can only be deleted.
+  const inFlight = !isSelectable(asset);
+  const open = inFlight ? () => undefined : onOpen;
+  const menuHandlers: ItemActionHandlers = allowedHandlers(asset, handlers);
+  const uploadFolder = isDropTarget(asset)
+    ? { 'data-upload-folder-id': asset.id, 'data-upload-folder-name': asset.name }
+    : {};
   const starLabel = interpolate(asset.isFavorite ? t.unstar : t.star, { name: asset.name });
   return (
     <article
@@ -74,7 +84,9 @@ export function AssetCard({
       data-drop-over={drag?.isOver || undefined}
       data-drop-target={drag?.isTarget || undefined}
       aria-label={asset.name}
-      onDoubleClick={() => onOpen(asset)}
+      data-uploading-state={asset.uploadingState ?? undefined}
+      {...uploadFolder}
+      onDoubleClick={() => open(asset)}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the name button and the checkbox are the keyboard paths. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the name button and the checkbox are the keyboard paths. */}
@@ -83,7 +95,7 @@ export function AssetCard({
         data-covered={settings.thumbnail === 'covered' || undefined}
         onClick={onThumbClick}
       >
-        {asset.previewURL ? (
+        {asset.previewURL && !showsUploadStatus(asset) ? (
           <img src={asset.previewURL} alt="" loading="lazy" draggable={false} />
         ) : (
           <AssetTypeIcon
@@ -92,6 +104,7 @@ export function AssetCard({
             className={asset.type === 'FOLDER' ? classes.folderIcon : undefined}
           />
         )}
+        {showsUploadStatus(asset) && <UploadStatus asset={asset} variant="overlay" />}
         <div className={classes.overlayTop}>
           {selectable && onToggleSelect ? (
             <Checkbox
@@ -109,7 +122,7 @@ export function AssetCard({
             <span />
           )}
           <div className={classes.overlayActions}>
-            {onToggleFavorite && (
+            {onToggleFavorite && !inFlight && (
               <Tooltip label={starLabel} withinPortal>
                 <ActionIcon
                   variant="default"
@@ -135,7 +148,7 @@ export function AssetCard({
             )}
             <AssetActionsMenu
               asset={asset}
-              handlers={handlers}
+              handlers={menuHandlers}
               className={`${classes.overlayButton} ${classes.menuButton}`}
             />
           </div>
@@ -144,7 +157,7 @@ export function AssetCard({
       <div className={classes.meta}>
         <UnstyledButton
           className={classes.name}
-          onClick={() => onOpen(asset)}
+          onClick={() => open(asset)}
           title={asset.name}
           data-testid="asset-name"
         >

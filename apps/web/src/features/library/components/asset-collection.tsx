@@ -24,6 +24,7 @@ import { fullName } from '@/lib/identity';
 import type { AssetItem } from '../api/keys';
 import { type GridSettings, useColumnWidths, type ViewMode } from '../hooks/use-library-prefs';
 import { isSelectable } from '../hooks/use-selection';
+import { allowedHandlers, showsUploadStatus, UploadStatus } from '../uploads/components/upload-status';
 import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import { AssetCard, type DragProps } from './asset-card';
 import { AssetTypeIcon } from './asset-icon';
@@ -274,9 +275,14 @@ function AssetTable({
             {column === 'name' ? (
               <>
                 <AssetTypeIcon type={asset.type} size={16} className={classes.folderIcon} />
-                <UnstyledButton className={classes.name} onClick={() => onOpen(asset)} title={asset.name}>
+                <UnstyledButton
+                  className={classes.name}
+                  onClick={() => isSelectable(asset) && onOpen(asset)}
+                  title={asset.name}
+                >
                   {asset.name}
                 </UnstyledButton>
+                {showsUploadStatus(asset) && <UploadStatus asset={asset} variant="inline" />}
               </>
             ) : (
               cellText(asset, column)
@@ -284,7 +290,7 @@ function AssetTable({
           </td>
         ))}
         <td className={classes.cell} style={{ width: 72, justifyContent: 'flex-end' }}>
-          {onToggleFavorite && (
+          {onToggleFavorite && isSelectable(asset) && (
             <Tooltip label={starLabel}>
               <ActionIcon
                 variant="subtle"
@@ -303,7 +309,7 @@ function AssetTable({
               </ActionIcon>
             </Tooltip>
           )}
-          <AssetActionsMenu asset={asset} handlers={handlers} />
+          <AssetActionsMenu asset={asset} handlers={allowedHandlers(asset, handlers)} />
         </td>
       </>
     );

@@ -1,15 +1,19 @@
 import { interpolate } from '@hookline/contract';
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconFolderSymlink, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconFolderSymlink, IconTrash, IconX } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
 import classes from './library.module.css';
 
 const t = webTexts.library;
 
-/** The bulk bar: count, move, copy, delete (move and delete hidden when a system item is selected), clear. */
+/**
+ * The bulk bar: count, download, move, copy, delete (move and delete hidden when a system
+ * item is selected), clear. An action shows when its handler is given.
+ */
 export function BulkBar({
   count,
   hasSystem,
+  onDownload,
   onMove,
   onCopy,
   onDelete,
@@ -17,6 +21,7 @@ export function BulkBar({
 }: {
   count: number;
   hasSystem: boolean;
+  onDownload?: () => void;
   onMove?: () => void;
   onCopy?: () => void;
   onDelete?: () => void;
@@ -33,6 +38,17 @@ export function BulkBar({
       <Text size="sm" fw={500} mr="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {interpolate(t.selectedCount, { count })}
       </Text>
+      {onDownload && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray.0"
+          leftSection={<IconDownload size={14} />}
+          onClick={onDownload}
+        >
+          {webTexts.downloads.download}
+        </Button>
+      )}
       {!hasSystem && onMove && (
         <Button
           size="xs"

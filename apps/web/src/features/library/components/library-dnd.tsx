@@ -15,6 +15,7 @@ import { Paper, Text } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem } from '../api/keys';
+import { isSelectable } from '../hooks/use-selection';
 import type { DragProps } from './asset-card';
 import { AssetTypeIcon } from './asset-icon';
 
@@ -130,7 +131,8 @@ export function DragItem({
   children: (drag: DragProps) => ReactNode;
 }) {
   const hoverTarget = useContext(HoverTargetContext);
-  const draggable = useDraggable({ id: asset.id });
+  // Uploading and failed items cannot be dragged (000 §4 "Upload").
+  const draggable = useDraggable({ id: asset.id, disabled: !isSelectable(asset) });
   const droppable = useDroppable({ id: asset.id, disabled: !isDropTarget(asset) || draggable.isDragging });
   const ref = (node: HTMLDivElement | null) => {
     draggable.setNodeRef(node);

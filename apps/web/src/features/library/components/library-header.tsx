@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Breadcrumbs, Group, Menu, Skeleton, Text, UnstyledB
 import {
   IconChevronDown,
   IconDots,
+  IconDownload,
   IconFolderFilled,
   IconFolderPlus,
   IconFolderSymlink,
@@ -26,6 +27,7 @@ export interface FolderMenuHandlers {
   onNewFolder: () => void;
   onRename?: () => void;
   onMove?: () => void;
+  onDownload?: () => void;
   onDelete?: () => void;
 }
 
@@ -132,6 +134,11 @@ export function LibraryHeader({
           {!atRoot && !system && handlers.onMove && (
             <Menu.Item leftSection={<IconFolderSymlink size={14} />} onClick={handlers.onMove}>
               {t.moveTo}
+            </Menu.Item>
+          )}
+          {!atRoot && handlers.onDownload && (
+            <Menu.Item leftSection={<IconDownload size={14} />} onClick={handlers.onDownload}>
+              {webTexts.downloads.download}
             </Menu.Item>
           )}
           {!atRoot && !system && handlers.onDelete && (

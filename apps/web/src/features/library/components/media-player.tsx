@@ -1,4 +1,10 @@
-import { formatBytes, formatDate, PREFETCH_WINDOW, renameKeepingExtension } from '@hookline/contract';
+import {
+  formatBytes,
+  formatDate,
+  PREFETCH_WINDOW,
+  renameKeepingExtension,
+  UPLOADING_REFETCH_INTERVAL_MS,
+} from '@hookline/contract';
 import {
   ActionIcon,
   Button,
@@ -13,18 +19,21 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webTexts } from '@/config/texts';
 import { isApiError } from '@/lib/api-client';
-import { fullName } from '@/lib/identity';
 import { useLinkBuilder } from '@/lib/link-builder';
-import { useAssetDetail } from '../api/get-asset-detail';
+import { assetDetailQueryOptions } from '../api/get-asset-detail';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useRenameAsset } from '../api/update-asset';
 import { assetHref, folderHref, type PlayerTab, playerTabs } from '../utils/links';
-import { AssetTypeIcon } from './asset-icon';
+import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import classes from './library.module.css';
+import { AssetInfo } from './player/asset-info';
+import playerClasses from './player/player.module.css';
+import { PlayerStage } from './player/player-stage';
 
 const t = webTexts.library;
 
@@ -38,15 +47,22 @@ export interface MediaPlayerProps {
   hasNextPage: boolean;
   fetchNextPage: () => void;
   canEdit: boolean;
+  /** The item's actions in the top bar (download, create GIF, rename, move, copy, delete). */
+  handlers?: ItemActionHandlers;
 }
+
+/** Elements that use Space themselves: the player's Space shortcut leaves them alone. */
+const SPACE_KEEPING_CONTROLS =
+  'input, select, button, a[href], summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="slider"], [role="menuitem"]';
 
 function isPlayerTab(value: string | undefined): value is PlayerTab {
   return (playerTabs as readonly (string | undefined)[]).includes(value);
 }
 
 /**
- * The media player (000 §2): a dark stage, a top bar (editable title, creation date, close,
- * previous / next and the arrow keys) and the tabs panel (overview and info for now).
+ * The media player (000 §2): a dark stage showing the media by type (player/player-stage.tsx),
+ * a top bar (editable title, creation date, close, previous / next and the arrow keys), Space to
+ * play and pause, and the tabs panel (overview and info for now).
  */
 export function MediaPlayer({
   scope,
@@ -57,10 +73,21 @@ export function MediaPlayer({
   hasNextPage,
   fetchNextPage,
   canEdit,
+  handlers,
 }: MediaPlayerProps) {
   const navigate = useNavigate();
   const link = useLinkBuilder();
-  const detail = useAssetDetail(scope, fileId);
+  // While the file uploads or its previews are made, look again every 4 s (000 §4 "Upload").
+  const detail = useQuery({
+    ...assetDetailQueryOptions(scope, fileId),
+    refetchInterval: (query) => {
+      const state = query.state.data?.uploadingState;
+      return state === 'UPLOADING' || state === 'UPLOADED_GENERATING_THUMBNAIL'
+        ? UPLOADING_REFETCH_INTERVAL_MS
+        : false;
+    },
+  });
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
   const files = items.filter((item) => item.type !== 'FOLDER');
   const index = files.findIndex((item) => item.id === fileId);
@@ -91,7 +118,19 @@ export function MediaPlayer({
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input:not([type="checkbox"]), textarea, [contenteditable="true"], [role="menu"]'))
         return;
-      if (event.key === 'ArrowLeft' && previous) go(previous);
+      // A dialog opened over the player (unsaved changes, rename) keeps its keys.
+      const dialog = target?.closest('[aria-modal="true"]');
+      if (dialog && dialog.getAttribute('data-testid') !== 'media-player') return;
+      if (event.key === ' ' && !event.repeat) {
+        // Space on a control (button, tab, checkbox, link) presses that control.
+        if (target?.closest(SPACE_KEEPING_CONTROLS)) return;
+        const media = mediaRef.current;
+        if (!media) return;
+        // Also keeps the browser from toggling a focused <video> a second time, or scrolling.
+        event.preventDefault();
+        if (media.paused) void media.play().catch(() => undefined);
+        else media.pause();
+      } else if (event.key === 'ArrowLeft' && previous) go(previous);
       else if (event.key === 'ArrowRight' && next) go(next);
       else if (event.key === 'Escape') close();
     };
@@ -118,6 +157,7 @@ export function MediaPlayer({
               color="gray.3"
               aria-label={t.previous}
               disabled={!previous}
+              className={playerClasses.barIcon}
               onClick={() => go(previous)}
             >
               <IconChevronLeft size={18} />
@@ -129,6 +169,7 @@ export function MediaPlayer({
               color="gray.3"
               aria-label={t.next}
               disabled={!next}
+              className={playerClasses.barIcon}
               onClick={() => go(next)}
             >
               <IconChevronRight size={18} />
@@ -144,12 +185,15 @@ export function MediaPlayer({
                 asset={asset}
                 canEdit={canEdit && !asset.isSystem}
               />
-              <Text size="xs" c="gray.5" style={{ whiteSpace: 'nowrap' }} data-testid="player-created">
+              <Text size="xs" c="gray.4" style={{ whiteSpace: 'nowrap' }} data-testid="player-created">
                 {formatDate(asset.createdAt)}
               </Text>
             </Group>
           )}
         </div>
+        {asset && handlers && (
+          <AssetActionsMenu asset={asset} handlers={handlers} className={playerClasses.barIcon} />
+        )}
         <Tooltip label={t.close}>
           <ActionIcon variant="subtle" color="gray.3" aria-label={t.close} onClick={close}>
             <IconX size={18} />
@@ -162,7 +206,7 @@ export function MediaPlayer({
           <Text fw={600} size="lg" c="gray.1">
             {t.notFound}
           </Text>
-          <Text size="sm" c="gray.5">
+          <Text size="sm" c="gray.4">
             {t.notFoundText}
           </Text>
           <Button variant="light" onClick={close}>
@@ -172,17 +216,10 @@ export function MediaPlayer({
       ) : (
         <div className={classes.playerMain}>
           <div className={classes.stage} data-testid="player-stage">
-            {!asset ? (
-              <Loader color="gray" />
-            ) : asset.previewURL ? (
-              <img src={asset.previewURL} alt={asset.name} className={classes.stageImage} />
+            {asset ? (
+              <PlayerStage scope={scope} asset={asset} canEdit={canEdit} mediaRef={mediaRef} />
             ) : (
-              <Stack align="center" gap="xs">
-                <AssetTypeIcon type={asset.type} size={120} />
-                <Text size="sm" c="gray.6">
-                  {t.previewUnavailable}
-                </Text>
-              </Stack>
+              <Loader color="gray" />
             )}
           </div>
           <Tabs
@@ -226,7 +263,7 @@ export function MediaPlayer({
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="info" p="md">
-                  <InfoList asset={asset} />
+                  <AssetInfo asset={asset} />
                 </Tabs.Panel>
               </>
             )}
@@ -234,31 +271,6 @@ export function MediaPlayer({
         </div>
       )}
     </div>
-  );
-}
-
-function InfoList({ asset }: { asset: AssetItem }) {
-  const rows: Array<[string, string]> = [
-    [t.name, asset.name],
-    [t.type, t.types[asset.type]],
-    [t.size, formatBytes(asset.size)],
-    [t.created, formatDate(asset.createdAt)],
-    [t.creator, asset.creator ? fullName(asset.creator) : '—'],
-    [t.description, asset.description || t.noDescription],
-  ];
-  return (
-    <dl style={{ margin: 0 }} data-testid="player-info">
-      {rows.map(([label, value]) => (
-        <div key={label} style={{ marginBottom: 12 }}>
-          <Text component="dt" size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0} style={{ wordBreak: 'break-word' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </dl>
   );
 }
 

@@ -23,6 +23,8 @@ import { type ActionTarget, useLibraryActions } from '../components/use-library-
 import { GridSettingsMenu, SortControl, ViewToggle } from '../components/view-controls';
 import { useGridSettings, useSorting, useViewMode } from '../hooks/use-library-prefs';
 import { useSelection } from '../hooks/use-selection';
+import { UploadButton } from '../uploads/components/upload-button';
+import { UploadDropZone } from '../uploads/components/upload-drop-zone';
 import { assetHref, folderHref } from '../utils/links';
 
 const t = webTexts.library;
@@ -87,10 +89,11 @@ function LibraryView({
   const onItemsGone = useCallback(
     (ids: string[]) => {
       selection.remove(ids);
-      // Moving or deleting the open folder goes to its parent.
+      // Moving or deleting the open folder goes to its parent; the open file closes the player.
       if (ids.includes(folderId)) navigate(link(folderHref(parentOfFolder)));
+      else if (fileId && ids.includes(fileId)) navigate(link(folderHref(folderId)));
     },
-    [selection, folderId, navigate, link, parentOfFolder],
+    [selection, folderId, fileId, navigate, link, parentOfFolder],
   );
   const actions = useLibraryActions(scope, { onItemsGone });
 
@@ -106,6 +109,8 @@ function LibraryView({
     parentId: asset.parentId ?? ROOT_FOLDER_ID,
   });
   const handlers = {
+    onDownload: actions.download,
+    onCreateGif: actions.createGif,
     onRename: actions.rename,
     onMove: (asset: AssetItem) => actions.moveOrCopy('move', single(asset)),
     onCopy: (asset: AssetItem) => actions.moveOrCopy('copy', single(asset)),
@@ -157,6 +162,7 @@ function LibraryView({
           onNewFolder: () => actions.createFolder(folderId),
           onRename: currentFolder ? () => actions.rename(currentFolder) : undefined,
           onMove: currentFolder ? () => actions.moveOrCopy('move', single(currentFolder)) : undefined,
+          onDownload: currentFolder ? () => actions.download(currentFolder) : undefined,
           onDelete: currentFolder ? () => actions.remove(single(currentFolder)) : undefined,
         }}
         controls={
@@ -169,64 +175,68 @@ function LibraryView({
             >
               {t.newFolder}
             </Button>
+            <UploadButton scope={scope} folderId={folderId} />
             {viewMode === 'grid' && <SortControl value={sort} onChange={setSort} />}
             {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
             <ViewToggle value={viewMode} onChange={setViewMode} />
           </>
         }
       />
-      <div className={classes.body} ref={scrollRef}>
-        {list.isError && !isNotFound(list.error) && (
-          <EmptyState
-            icon={<IconFolderOpen size={28} />}
-            title={t.loadFailed}
-            action={
-              <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-                {webTexts.routeError.reload}
-              </Button>
-            }
-          />
-        )}
-        {empty ? (
-          <EmptyState
-            testId="empty-folder"
-            icon={<IconFolderOpen size={28} />}
-            title={t.emptyFolder}
-            text={t.emptyFolderHint}
-            note={t.dragDropHint}
-          />
-        ) : (
-          <LibraryDnd
-            items={items}
-            draggedItems={(asset) => (selection.isSelected(asset.id) ? selected : [asset])}
-            onDrop={(moved, target) =>
-              actions.transfer('move', { items: moved, parentId: folderId }, target.id)
-            }
-          >
-            <AssetCollection
-              items={items}
-              loading={loading}
-              viewMode={viewMode}
-              settings={settings}
-              scrollRef={scrollRef}
-              hasNextPage={list.hasNextPage}
-              isFetchingNextPage={list.isFetchingNextPage}
-              fetchNextPage={() => void list.fetchNextPage()}
-              onOpen={open}
-              onToggleFavorite={(asset) => favorite.mutate({ id: asset.id, favorite: !asset.isFavorite })}
-              handlers={handlers}
-              selection={selection}
-              DragItem={DragItem}
+      <UploadDropZone scope={scope} folderId={folderId} folderName={currentFolder?.name}>
+        <div className={classes.body} ref={scrollRef}>
+          {list.isError && !isNotFound(list.error) && (
+            <EmptyState
+              icon={<IconFolderOpen size={28} />}
+              title={t.loadFailed}
+              action={
+                <Button variant="default" size="xs" onClick={() => void list.refetch()}>
+                  {webTexts.routeError.reload}
+                </Button>
+              }
             />
-          </LibraryDnd>
-        )}
-      </div>
+          )}
+          {empty ? (
+            <EmptyState
+              testId="empty-folder"
+              icon={<IconFolderOpen size={28} />}
+              title={t.emptyFolder}
+              text={t.emptyFolderHint}
+              note={t.dragDropHint}
+            />
+          ) : (
+            <LibraryDnd
+              items={items}
+              draggedItems={(asset) => (selection.isSelected(asset.id) ? selected : [asset])}
+              onDrop={(moved, target) =>
+                actions.transfer('move', { items: moved, parentId: folderId }, target.id)
+              }
+            >
+              <AssetCollection
+                items={items}
+                loading={loading}
+                viewMode={viewMode}
+                settings={settings}
+                scrollRef={scrollRef}
+                hasNextPage={list.hasNextPage}
+                isFetchingNextPage={list.isFetchingNextPage}
+                fetchNextPage={() => void list.fetchNextPage()}
+                onOpen={open}
+                onToggleFavorite={(asset) => favorite.mutate({ id: asset.id, favorite: !asset.isFavorite })}
+                handlers={handlers}
+                selection={selection}
+                DragItem={DragItem}
+              />
+            </LibraryDnd>
+          )}
+        </div>
+      </UploadDropZone>
       <BulkBar
         count={selection.count}
         hasSystem={hasSystem}
         onMove={() => actions.moveOrCopy('move', selectionTarget())}
         onCopy={() => actions.moveOrCopy('copy', selectionTarget())}
         onDelete={() => actions.remove(selectionTarget())}
+        onDownload={() => void actions.downloadMany(selectionTarget())}
         onClear={selection.clear}
       />
       {actions.dialogs}
@@ -240,6 +250,7 @@ function LibraryView({
           hasNextPage={list.hasNextPage}
           fetchNextPage={() => void list.fetchNextPage()}
           canEdit
+          handlers={handlers}
         />
       )}
     </div>

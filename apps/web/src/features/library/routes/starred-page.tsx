@@ -1,28 +1,39 @@
-import { interpolate } from '@hookline/contract';
+import { interpolate, ROOT_FOLDER_ID } from '@hookline/contract';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
-import { useActiveBrand } from '@/lib/identity';
+import { type BrandItem, useActiveBrand } from '@/lib/identity';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { useToggleFavorite } from '../api/favorite';
 import { flattenPages } from '../api/get-assets';
 import { useFavorites } from '../api/get-favorites';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { AssetCollection } from '../components/asset-collection';
+import { BulkBar } from '../components/bulk-bar';
 import { EmptyState } from '../components/empty-state';
 import classes from '../components/library.module.css';
+import { useLibraryActions } from '../components/use-library-actions';
 import { GridSettingsMenu, ViewToggle } from '../components/view-controls';
 import { useGridSettings, useViewMode } from '../hooks/use-library-prefs';
+import { useSelection } from '../hooks/use-selection';
 import { assetHref } from '../utils/links';
 
 const t = webTexts.library;
 
-/** /starred: the brand's favorites, grid or list, with the count in the title (000 §2). */
+/**
+ * /starred: the brand's favorites, grid or list, with the count in the title; the bulk bar
+ * only downloads (000 §2); items download and videos make GIFs from their menu.
+ */
 export function StarredPage() {
   const brand = useActiveBrand();
+  // A change of brand starts a fresh view (the selection is reset).
+  return <StarredView key={brand.id} brand={brand} />;
+}
+
+function StarredView({ brand }: { brand: BrandItem }) {
   const scope = useMemo<BrandScope>(() => ({ accountId: brand.accountId, brandId: brand.id }), [brand]);
   const navigate = useNavigate();
   const link = useLinkBuilder();
@@ -32,7 +43,10 @@ export function StarredPage() {
   const favorites = useFavorites(scope);
   const favorite = useToggleFavorite(scope);
   const { items, total } = useMemo(() => flattenPages(favorites.data), [favorites.data]);
+  const selection = useSelection(items, total);
+  const actions = useLibraryActions(scope);
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
+  const selected = selection.selectedItems(items);
 
   return (
     <div className={classes.page} data-testid="starred-page">
@@ -91,11 +105,23 @@ export function StarredPage() {
             isFetchingNextPage={favorites.isFetchingNextPage}
             fetchNextPage={() => void favorites.fetchNextPage()}
             onOpen={open}
-            onToggleFavorite={(asset) => favorite.mutate({ id: asset.id, favorite: !asset.isFavorite })}
-            handlers={{}}
+            onToggleFavorite={(asset) => {
+              // An unstarred item leaves this page, and the selection with it.
+              if (asset.isFavorite) selection.remove([asset.id]);
+              favorite.mutate({ id: asset.id, favorite: !asset.isFavorite });
+            }}
+            handlers={{ onDownload: actions.download, onCreateGif: actions.createGif }}
+            selection={selection}
           />
         )}
       </div>
+      <BulkBar
+        count={selection.count}
+        hasSystem={selected.some((item) => item.isSystem)}
+        onDownload={() => void actions.downloadMany({ items: selected, parentId: ROOT_FOLDER_ID })}
+        onClear={selection.clear}
+      />
+      {actions.dialogs}
     </div>
   );
 }

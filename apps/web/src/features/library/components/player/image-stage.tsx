@@ -1,0 +1,40 @@
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { webTexts } from '@/config/texts';
+import { imageSource, type PlayableAsset } from '../../utils/player-media';
+import classes from './player.module.css';
+import { StageMessage } from './stage-message';
+
+const t = webTexts.player;
+
+/**
+ * Images and animations, contained in the stage: the 1280 px preview for images, the original
+ * for GIFs so that they move. Transparent pixels sit on a checkerboard.
+ */
+export function ImageStage({ asset }: { asset: PlayableAsset }) {
+  const src = imageSource(asset);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!src || failedSrc === src) {
+    return (
+      <StageMessage
+        icon={<IconPhotoOff size={32} stroke={1.5} />}
+        title={src ? t.imageLoadError : t.fileUnavailable}
+        role="alert"
+        danger={Boolean(src)}
+        testId="stage-error"
+      />
+    );
+  }
+  return (
+    <div className={classes.fill} data-testid="image-stage">
+      <img
+        src={src}
+        alt={asset.name}
+        className={`${classes.image} ${classes.checkerboard}`}
+        onError={() => setFailedSrc(src)}
+        draggable={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { fileExtension, interpolate } from '@hookline/contract';
+import { webTexts } from '@/config/texts';
+import type { AssetItem, BrandScope } from '../../api/keys';
+import { AssetTypeIcon } from '../asset-icon';
+import { DownloadButton } from './download-button';
+import { StageMessage } from './stage-message';
+
+const t = webTexts.player;
+
+/** Files the browser cannot show (Word, Excel, design files): say so, and offer the download. */
+export function UnsupportedStage({ scope, asset }: { scope: BrandScope; asset: AssetItem }) {
+  const extension = fileExtension(asset.name);
+  return (
+    <StageMessage
+      icon={<AssetTypeIcon type={asset.type} size={32} />}
+      title={extension ? interpolate(t.previewNotSupported, { extension }) : t.previewNotSupportedNoExtension}
+      text={t.downloadHint}
+      action={<DownloadButton scope={scope} assetId={asset.id} />}
+      testId="preview-unsupported"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { IconVideoOff } from '@tabler/icons-react';
+import { type Ref, useState } from 'react';
+import { webTexts } from '@/config/texts';
+import { reportError } from '@/lib/error-reporting';
+import { type PlayableAsset, videoSources } from '../../utils/player-media';
+import classes from './player.module.css';
+import { StageMessage } from './stage-message';
+
+const t = webTexts.player;
+
+/**
+ * Video on the 480p h264 copy (the original when there is none), with its poster frame and
+ * the browser's controls. The player's Space key reaches it through `mediaRef`.
+ */
+export function VideoStage({
+  asset,
+  mediaRef,
+}: {
+  asset: PlayableAsset & { id: string };
+  mediaRef: Ref<HTMLVideoElement>;
+}) {
+  const { src, poster } = videoSources(asset);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (!src || failedSrc === src) {
+    return (
+      <StageMessage
+        icon={<IconVideoOff size={32} stroke={1.5} />}
+        title={src ? t.mediaLoadError : t.fileUnavailable}
+        text={src ? t.downloadHint : undefined}
+        role="alert"
+        danger={Boolean(src)}
+        testId="stage-error"
+      />
+    );
+  }
+  return (
+    <div className={classes.fill}>
+      {/* Our videos carry no caption tracks yet; transcripts come with the transcript tab. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: no caption files exist for uploaded videos. */}
+      <video
+        key={src}
+        ref={mediaRef}
+        src={src}
+        poster={poster}
+        controls
+        playsInline
+        preload="metadata"
+        className={classes.video}
+        aria-label={asset.name}
+        data-testid="video-stage"
+        onError={(event) => {
+          setFailedSrc(src);
+          // 000 §8: a video load error reports a media session error event.
+          const code = event.currentTarget.error?.code;
+          reportError(new Error(`Media session error${code ? ` (code ${code})` : ''}`), {
+            assetId: asset.id,
+            src: src.split('?')[0],
+          });
+        }}
+      />
+    </div>
+  );
+}
