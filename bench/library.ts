@@ -1,33 +1,13 @@
-/**
- * Library at scale (issue 4 "Benchmark bench/library"): a generated brand library, then
- * sequential HTTP calls against the built server, p50/p95 per operation.
- *  - PGlite: BENCH_LIBRARY_PGLITE_ROWS (100,000) rows in a fresh DATA_DIR;
- *  - PostgreSQL (only when DATABASE_URL is set): BENCH_LIBRARY_PG_ROWS (1,000,000) rows in a
- *    fresh database hookline_bench_<timestamp>, dropped at the end.
- * The account, brand and admin come from the server's own create-user command (which also
- * migrates); the assets are written with multi-row INSERTs (lib/library-data.ts), then
- * VACUUM ANALYZE. Operations: one page of 40 by name in a 10,000-child folder (offsets
- * 0–9,960), breadcrumbs of a depth-10 item, one folder-tree level (200 subfolders), moving a
- * 1,000-item subtree (timed until the background job's result is visible) and deleting one.
- * Statements per request are counted on PostgreSQL through a protocol-level proxy
- * (lib/pg-statement-counter.ts); the library service's own statements, and EXPLAIN ANALYZE
- * of the queries it issues, come from running the server's built LibraryService in-process
- * with a drizzle query logger on the same data, after the server has stopped.
- * Knobs: BENCH_LIBRARY_SAMPLES (100), BENCH_LIBRARY_WARMUP (20), BENCH_LIBRARY_MOVES (6),
- * BENCH_LIBRARY_DELETES (8).
- */
-import { execFile, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import type { AssetRow } from '../apps/server/dist/modules/library/repository.js';
 import type { Database } from '../apps/server/dist/platform/db/client.js';
-import { onExit } from './lib/cleanup.js';
+import { type CreatedUser, createBenchUser } from './lib/accounts.js';
 import { envInt } from './lib/env.js';
 import { generateLibrary, type LibraryPlan, type SqlClient } from './lib/library-data.js';
-import { repoRoot } from './lib/paths.js';
 import { type CapturedStatement, startStatementCounter } from './lib/pg-statement-counter.js';
+import { createScratchDatabase } from './lib/scratch-database.js';
 import { type RunningServer, startHookline } from './lib/server.js';
 import { percentile, round } from './lib/stats.js';
 import type { Cell, Table } from './lib/table.js';
@@ -322,27 +302,6 @@ async function measureHttp(
 
 // ── setup ────────────────────────────────────────────────────────────────
 
-interface CreatedUser {
-  userId: string;
-  accountId: string;
-  brandId: string;
-}
-
-/** The server's own create-user command: migrates, then makes the account, brand and admin. */
-async function createUser(dataDir: string, databaseUrl?: string): Promise<CreatedUser> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' };
-  delete env.DATABASE_URL;
-  delete env.SENTRY_DSN;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const script = path.join(repoRoot, 'apps', 'server', 'dist', 'cli', 'create-user.js');
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [script, '--email', EMAIL, '--password', PASSWORD, '--brand', 'Bench Brand'],
-    { cwd: repoRoot, env, timeout: 180_000, maxBuffer: 1 << 20 },
-  );
-  return JSON.parse(stdout.slice(stdout.indexOf('{'))) as CreatedUser;
-}
-
 async function load(
   context: BenchContext,
   client: SqlClient,
@@ -513,7 +472,7 @@ async function runPglite(context: BenchContext, knobs: Knobs, rows: number): Pro
   const open = () => PGlite.create({ dataDir: path.join(dir.path, 'db'), extensions: { pg_trgm, vector } });
   try {
     context.progress('library: PGlite: create-user (migrates the fresh DATA_DIR)');
-    const user = await createUser(dir.path);
+    const user = await createBenchUser(dir.path, { email: EMAIL, password: PASSWORD });
     // Only once the command has exited: one process per DATA_DIR.
     let pglite = await open();
     let loaded: Awaited<ReturnType<typeof load>>;
@@ -567,21 +526,6 @@ async function runPglite(context: BenchContext, knobs: Knobs, rows: number): Pro
   }
 }
 
-/** Synchronous so it can run from the exit handler: a throwaway node process drops the database. */
-function dropDatabaseSync(adminUrl: string, name: string): void {
-  const script = `import pg from 'pg';
-const client = new pg.Client({ connectionString: process.env.ADMIN_URL });
-await client.connect();
-await client.query('drop database if exists "${name}" with (force)');
-await client.end();`;
-  spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: repoRoot,
-    env: { ...process.env, ADMIN_URL: adminUrl },
-    timeout: 30_000,
-    stdio: 'ignore',
-  });
-}
-
 async function countRequestStatements(
   context: BenchContext,
   databaseUrl: string,
@@ -631,22 +575,13 @@ async function runPostgres(
 ): Promise<DatabaseResult> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../apps/server/dist/platform/db/schema/index.js');
-  const name = `hookline_bench_${Date.now()}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const unregister = onExit(() => dropDatabaseSync(adminUrl, name));
+  const scratch = await createScratchDatabase(adminUrl, 'library');
+  const { name } = scratch;
+  const databaseUrl = scratch.url;
   const dir = await makeTempDir('library-pg');
   try {
     context.progress(`library: PostgreSQL: database ${name}, create-user (migrates)`);
-    const user = await createUser(dir.path, databaseUrl);
+    const user = await createBenchUser(dir.path, { email: EMAIL, password: PASSWORD }, databaseUrl);
     let client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     let loaded: Awaited<ReturnType<typeof load>>;
@@ -701,14 +636,7 @@ async function runPostgres(
     };
   } finally {
     await dir.remove();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      unregister();
-    } finally {
-      await dropper.end();
-    }
+    await scratch.drop();
     context.progress(`library: dropped database ${name}`);
   }
 }

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { crash } from './crash.js';
 import { httpThroughput } from './http-throughput.js';
 import { buildServer } from './lib/build.js';
 import { envInt } from './lib/env.js';
@@ -16,8 +17,9 @@ import { formatTable } from './lib/table.js';
 import type { Bench, BenchContext } from './lib/types.js';
 import { library } from './library.js';
 import { startup } from './startup.js';
+import { uploads } from './uploads.js';
 
-const benches: readonly Bench[] = [startup, httpThroughput, library];
+const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash];
 
 const context: BenchContext = {
   progress: (message) => process.stderr.write(`… ${message}\n`),

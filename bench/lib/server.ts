@@ -67,6 +67,8 @@ export interface HooklineOptions {
   dataDir: string;
   /** postgres://… to run against PostgreSQL; undefined for the embedded PGlite under dataDir. */
   databaseUrl?: string;
+  /** More environment (limits, concurrency) for benches that need it. */
+  env?: Record<string, string>;
 }
 
 /** Starts the built server (apps/server/dist/main.js) and waits for GET /api/health → 200. */
@@ -89,6 +91,7 @@ export async function startHookline(options: HooklineOptions): Promise<RunningSe
   delete env.SENTRY_DSN;
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   return startService({ name: 'Hookline', args: [serverEntry], env, port, readyPath: '/api/health' });
 }
 

@@ -85,7 +85,8 @@ export const uploadMessages = {
   failedText: 'We could not upload your files. Please try again.',
   labelUnsupported: 'unsupported type',
   labelTooLarge: 'too large',
-  invalidFileType: 'invalidFileType',
+  /** The seeds' 'invalidFileType' warning. */
+  invalidFileType: 'These files cannot be uploaded',
   invalidFileTypeText:
     'None of these files can be uploaded. Supported: images, videos, audio, documents and design files.',
   tryAgain: 'Try again',

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -236,7 +235,7 @@ export class DownloadsService {
           loop: body.isLoop,
           width: GIF_WIDTH,
         });
-        await this.storage.put(key, createReadStream(output), { contentType: 'image/gif' });
+        await this.storage.putFile(key, output, { contentType: 'image/gif' });
       },
       row.variants?.short,
     );
@@ -280,7 +279,7 @@ export class DownloadsService {
         signal: ctx.signal,
       });
       size = (await fs.stat(output)).size;
-      await this.storage.put(key, createReadStream(output), { contentType: 'video/mp4' });
+      await this.storage.putFile(key, output, { contentType: 'video/mp4' });
     });
     return size;
   }
@@ -354,7 +353,7 @@ export class DownloadsService {
     variant?: string | undefined,
   ): Promise<void> {
     const key = variant ? `${row.storagePrefix}${variant}` : originalKey(row);
-    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-derive-'));
+    const work = await fs.mkdtemp(path.join(this.storage.scratchDir(), 'derive-'));
     try {
       let input = this.storage.localPath(key);
       if (!input) {

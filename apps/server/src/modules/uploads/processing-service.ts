@@ -1,6 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -73,7 +72,7 @@ export class ProcessingService {
     const asset = await this.repository.findById(payload.assetId);
     if (asset?.uploadingState !== 'UPLOADED_GENERATING_THUMBNAIL' || !asset.storagePrefix) return;
     const log = this.log.child({ assetId: asset.id, attempt: delivery.retryCount + 1 });
-    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-media-'));
+    const work = await fs.mkdtemp(path.join(this.storage.scratchDir(), 'media-'));
     try {
       const input = await this.localOriginal(asset, work);
       const outcome = await this.process(asset, input, work);
@@ -250,7 +249,7 @@ export class ProcessingService {
   }
 
   private async store(asset: AssetRow, name: string, file: string): Promise<void> {
-    await this.storage.put(`${asset.storagePrefix}${name}`, createReadStream(file), {
+    await this.storage.putFile(`${asset.storagePrefix}${name}`, file, {
       contentType: VARIANT_TYPES[path.extname(name)] ?? 'application/octet-stream',
       cacheControl: VARIANT_CACHE_CONTROL,
     });

@@ -37,10 +37,7 @@ export class MediaTools {
   constructor(
     readonly binaries: MediaBinaries,
     private readonly maxInputPixels: number,
-  ) {
-    // One libvips thread pool per process is plenty beside ffmpeg; no cache of decoded files.
-    sharp.cache(false);
-  }
+  ) {}
 
   async probe(file: string, signal?: AbortSignal): Promise<ProbeResult> {
     const json = await runTool(

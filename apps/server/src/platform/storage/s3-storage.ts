@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -98,6 +101,15 @@ export class S3Storage implements Storage {
       partSize: 20 * 1024 * 1024,
       queueSize: 2,
     }).done();
+  }
+
+  async putFile(key: string, file: string, options: PutOptions = {}): Promise<void> {
+    await this.put(key, createReadStream(file), options);
+    await rm(file, { force: true });
+  }
+
+  scratchDir(): string {
+    return os.tmpdir();
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {

@@ -71,6 +71,10 @@ export class StorageError extends Error {
 export interface Storage {
   readonly driver: 'local' | 's3';
   put(key: string, body: Readable | Buffer, options?: PutOptions): Promise<void>;
+  /** Stores a finished local file under key; the file is consumed (moved when it can be). */
+  putFile(key: string, file: string, options?: PutOptions): Promise<void>;
+  /** A folder for work files (on the storage's own disk for the local driver, so putFile is a rename). */
+  scratchDir(): string;
   /** The object's bytes (a range of them when asked); StorageError not_found when missing. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   head(key: string): Promise<ObjectInfo | null>;
