@@ -177,7 +177,10 @@ describe('uploads journeys', () => {
   });
 
   it('makes a GIF from the video', async () => {
-    await page.getByTestId('media-player').getByRole('button', { name: /Actions for clip\.mp4/ }).click();
+    await page
+      .getByTestId('media-player')
+      .getByRole('button', { name: /Actions for clip\.mp4/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Create GIF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create GIF' });
     await dialog.getByRole('button', { name: 'Generate' }).click();

@@ -205,8 +205,11 @@ export const updateBrandBodySchema = z.object({
 export type UpdateBrandBody = z.infer<typeof updateBrandBodySchema>;
 
 /** PUT /brands/{id}/creative_kit: campaign management (super users). */
+/** A logo: an absolute URL, or a file uploaded through POST /upload/url (/api/public-files/…). */
+export const logoUrlSchema = z.union([z.url(), z.string().regex(/^\/api\/public-files\/[\w.-]+$/)]);
+
 export const updateCreativeKitBodySchema = z.object({
-  logoURL: z.string().url().nullable().optional(),
+  logoURL: logoUrlSchema.nullable().optional(),
   fullLogoURL: z.string().url().nullable().optional(),
   brandKit: z
     .object({

@@ -339,6 +339,10 @@ export const webTexts = {
     },
   },
   brandSettings: {
+    logo: 'Logo',
+    uploadLogo: 'Upload logo',
+    removeLogo: 'Remove',
+    logoHint: 'JPG, PNG, WebP or GIF under 2 MB. Saved with the campaign settings.',
     about: 'About',
     aboutText: 'How your brand presents itself; the creative agent and briefs use it.',
     name: 'Name',

@@ -309,3 +309,51 @@ describe('processing', () => {
     expect((await processed(t, u, completed.id)).uploadingState).toBe('UPLOADED_WITHOUT_THUMBNAIL');
   });
 });
+
+describe('small uploads (POST /upload/url)', () => {
+  it('gives a signed PUT for a logo under 2 MB that becomes the brand logo', async () => {
+    // Campaign management (the logo) is for super users.
+    const admin = await createUser(t, { isSuperUser: true });
+    const png = await media.image(200, 200, 'png');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/url',
+      headers: u.headers,
+      payload: {
+        fileName: 'huge.png',
+        contentType: 'image/png',
+        size: 2 * 1024 * 1024,
+        purpose: 'brandLogo',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.library.fileTooLarge);
+
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/url',
+      headers: u.headers,
+      payload: { fileName: 'logo.png', contentType: 'image/png', size: png.length },
+    });
+    expect(answer.statusCode).toBe(200);
+    const { presignedURL, uploadHeaders, url } = answer.json();
+    expect(url).toMatch(/^\/api\/public-files\/[0-9a-f-]+\.png$/);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: presignedURL, payload: png, headers: uploadHeaders }))
+        .statusCode,
+    ).toBe(200);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/brands/${admin.brandId}/creative_kit`,
+      headers: admin.headers,
+      payload: { logoURL: url },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().logoURL).toBe(url);
+    const redirect = await t.app.inject({ method: 'GET', url });
+    expect(redirect.statusCode).toBe(302);
+    const file = await fetchUrl(t, String(redirect.headers.location));
+    expect(file.body.equals(png)).toBe(true);
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+});

@@ -111,16 +111,23 @@ export class JobQueue {
       const ids: string[] = [];
       this.workerIds.set(name, ids);
       for (let i = 0; i < (options.concurrency ?? this.options.concurrency); i++) {
-        const workerId = await this.boss.work<unknown>(
+        let workerId: string | undefined;
+        workerId = await this.boss.work<unknown>(
           name,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollIntervalMs / 1000 },
           async ([job]) => {
             if (!job) return;
-            return handler(job.data, {
-              queueJobId: job.id,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+            try {
+              return await handler(job.data, {
+                queueJobId: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+            } finally {
+              // pg-boss waits out the polling interval after every job, even when more are
+              // queued; a worker that just finished one looks for the next at once instead.
+              if (workerId) this.notifyWorker(workerId);
+            }
           },
         );
         ids.push(workerId);
@@ -162,8 +169,11 @@ export class JobQueue {
 
   /** Wakes this process's idle workers of a queue now instead of at their next poll. */
   notify(name: string): void {
-    const boss = this.boss as unknown as { notifyWorker(id: string): void };
-    for (const id of this.workerIds.get(name) ?? []) boss.notifyWorker(id);
+    for (const id of this.workerIds.get(name) ?? []) this.notifyWorker(id);
+  }
+
+  private notifyWorker(id: string): void {
+    (this.boss as unknown as { notifyWorker(id: string): void }).notifyWorker(id);
   }
 
   async status(): Promise<QueueStatus> {

@@ -17,6 +17,7 @@ import { webTexts } from '@/config/texts';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { UpdateCreativeKitBody } from '../api/update-creative-kit';
 import { type CreativeKitValues, NEW_BRAND_COLOR, type SubtitlesOption } from '../utils/brand-forms';
+import { LogoField } from './logo-field';
 
 const t = webTexts.brandSettings;
 
@@ -36,12 +37,18 @@ const singleColors = [
 
 export interface CampaignManagementSectionProps {
   form: KitForm;
+  brandName: string;
   saving: boolean;
   onSave: () => void;
 }
 
 /** Super users only (001 §6): colours, fonts and subtitles used when producing campaigns. */
-export function CampaignManagementSection({ form, saving, onSave }: CampaignManagementSectionProps) {
+export function CampaignManagementSection({
+  form,
+  brandName,
+  saving,
+  onSave,
+}: CampaignManagementSectionProps) {
   const colors = form.values.colors;
   const setColors = (next: string[]) => form.setFieldValue('colors', next);
 
@@ -76,6 +83,11 @@ export function CampaignManagementSection({ form, saving, onSave }: CampaignMana
             }}
           >
             <Stack gap="lg" pt="xs">
+              <LogoField
+                value={form.values.logoURL}
+                name={brandName}
+                onChange={(url) => form.setFieldValue('logoURL', url)}
+              />
               <Stack gap="sm">
                 <Text fw={600} size="sm">
                   {t.colors}

@@ -119,6 +119,7 @@ function BrandSettings({ brand }: { brand: BrandItem }) {
       />
       {profile.isSuperUser && (
         <CampaignManagementSection
+          brandName={brand.name}
           form={kit}
           saving={updateKit.isPending}
           onSave={() => {

@@ -2,6 +2,7 @@ import {
   brandColorsSchema,
   brandNameSchema,
   defaultBrandColors,
+  logoUrlSchema,
   subtitlesOptionSchema,
   TEXT_LIMITS,
   type UpdateBrandBody,
@@ -99,6 +100,7 @@ export const aboutFormSchema = z
 export type SubtitlesOption = z.infer<typeof subtitlesOptionSchema>;
 
 export interface CreativeKitValues extends Record<string, unknown> {
+  logoURL: string | null;
   textColor: string;
   backgroundColor: string;
   buttonTextColor: string;
@@ -112,6 +114,7 @@ export interface CreativeKitValues extends Record<string, unknown> {
 export function toCreativeKitValues(brand: BrandItem): CreativeKitValues {
   const colors = { ...defaultBrandColors, ...brand.brandKit.colors };
   return {
+    logoURL: brand.logoURL,
     textColor: colors.textColor,
     backgroundColor: colors.backgroundColor,
     buttonTextColor: colors.buttonTextColor,
@@ -129,12 +132,14 @@ export const NEW_BRAND_COLOR = defaultBrandColors.colors[0] ?? '#FFFFFF';
 export const creativeKitFormSchema = z
   .object({
     ...brandColorsSchema.shape,
+    logoURL: logoUrlSchema.nullable(),
     font: z.string().max(100),
     subtitlesFont: subtitlesOptionSchema,
     subtitlesColors: subtitlesOptionSchema,
   })
   .transform(
     (values): UpdateCreativeKitBody => ({
+      logoURL: values.logoURL,
       brandKit: {
         colors: {
           textColor: values.textColor,

@@ -1,0 +1,28 @@
+import { messages, UPLOAD_LIMITS } from '@hookline/contract';
+import { api } from '@/lib/api-client';
+import { putWithProgress } from '@/lib/upload-bytes';
+
+/**
+ * A logo through POST /upload/url (000 §7): a signed PUT for an image under 2 MB, then the
+ * bytes; answers the URL to store as the brand's logo.
+ */
+export async function uploadLogo(file: File): Promise<string> {
+  if (file.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw new Error(messages.library.fileTooLarge);
+  const target = await api.post<{ presignedURL: string; uploadHeaders: Record<string, string>; url: string }>(
+    '/upload/url',
+    {
+      fileName: file.name,
+      contentType: file.type || 'application/octet-stream',
+      size: file.size,
+      purpose: 'brandLogo',
+    },
+  );
+  await putWithProgress(
+    target.presignedURL,
+    file,
+    target.uploadHeaders,
+    () => {},
+    new AbortController().signal,
+  );
+  return target.url;
+}
