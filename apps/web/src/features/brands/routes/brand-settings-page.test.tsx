@@ -183,6 +183,7 @@ describe('brand settings: campaign management (super users)', () => {
     expect(await screen.findByText('Changes saved')).toBeTruthy();
     const put = network.to('/api/brands/brand-acme/creative_kit')[0];
     expect(put?.body).toEqual({
+      logoURL: null,
       brandKit: {
         colors: {
           textColor: '#333',
