@@ -62,7 +62,9 @@ describe('LogoField', () => {
       expect(onChange).toHaveBeenCalledWith('/api/public-files/0190a6f2-0000-7000-8000-000000000001.png'),
     );
     expect(network.to('/api/upload/url')[0]!.body).toMatchObject({ fileName: 'logo.png', size: 1000 });
-    expect(puts).toMatchObject([{ url: '/api/storage/object?g=x&s=y', headers: { 'Content-Type': 'image/png' } }]);
+    expect(puts).toMatchObject([
+      { url: '/api/storage/object?g=x&s=y', headers: { 'Content-Type': 'image/png' } },
+    ]);
   });
 
   it('refuses a file of 2 MB or more before anything is sent', async () => {
