@@ -236,6 +236,40 @@ describe('storage sweeper', () => {
     expect((await fetchUrl(t, copyUrl)).status).toBe(404);
   });
 
+  it('cancelling an upload group deletes its unfinished assets and their partial bytes', async () => {
+    const bytes = Buffer.alloc(45 * 1024 * 1024, 'a,b\n');
+    const batch = await call('POST', '/assets/batch', {
+      assets: [{ name: 'cancelled.csv', size: bytes.length, parentId: 'root' }],
+    });
+    const created = batch.json().assets[0];
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: created.presignedUrls[0],
+      payload: bytes.subarray(0, 20 * 1024 * 1024),
+    });
+    expect(first.statusCode).toBe(200);
+    // The client cancels: it deletes the group's unfinished assets.
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: brandPath(u, '/assets/bulk'),
+          headers: u.headers,
+          payload: { ids: [created.id] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.context.services.sweeper.sweep();
+    expect((await call('GET', `/library/BRAND/${created.id}`)).statusCode).toBe(404);
+    // The multipart upload was aborted: its other parts lead nowhere.
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: created.presignedUrls[1],
+      payload: Buffer.alloc(10),
+    });
+    expect(late.statusCode).toBe(404);
+  });
+
   it('gives up uploads never completed after 24 hours, with their partial bytes', async () => {
     const bytes = Buffer.alloc(45 * 1024 * 1024, 'a,b\n');
     const batch = await call('POST', '/assets/batch', {
