@@ -1,18 +1,9 @@
-/**
- * Crash test (issue 5 "Performance and reliability"): 20 uploads at once (pictures, videos
- * and multipart files), the server killed with SIGKILL while bytes are arriving and
- * processing jobs are running, then started again on the same DATA_DIR. Checks: every upload
- * whose completion was accepted is intact (SHA-256 of the stored original equals the file's)
- * and processed; every unfinished one can be retried to the end (also checksum-verified); and
- * no job is left in the 'active' state (read from the database once the server has stopped).
- * Knobs: BENCH_CRASH_FILES (20).
- */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { synthesizeVideo } from '../apps/server/dist/platform/media/synthetic-media.js';
 import { createBenchUser, signIn } from './lib/accounts.js';
 import { envInt } from './lib/env.js';
 import { BenchApi, type UploadRecord, until } from './lib/media-client.js';
@@ -63,35 +54,14 @@ async function makeFiles(dir: string, count: number): Promise<Upload[]> {
         .toFile(file);
     } else if (kind === 1) {
       name = `clip-${i}.mp4`;
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        `testsrc2=size=1280x720:rate=30`,
-        '-f',
-        'lavfi',
-        '-i',
-        `sine=frequency=${300 + i * 10}`,
-        '-t',
-        '8',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-b:v',
-        '6M',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-shortest',
-        '-f',
-        'mp4',
-        file,
-      ]);
+      await synthesizeVideo('ffmpeg', file, {
+        seconds: 8,
+        width: 1280,
+        height: 720,
+        fps: 30,
+        sound: 300 + i * 10,
+        bitrate: '6M',
+      });
     } else {
       // Over 20 MB: a multipart upload.
       name = `export-${i}.csv`;

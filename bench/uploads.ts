@@ -18,6 +18,7 @@ import { open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import { synthesizeVideo } from '../apps/server/dist/platform/media/synthetic-media.js';
 import { createBenchUser, signIn } from './lib/accounts.js';
 import { envInt } from './lib/env.js';
 import { BenchApi, memoryOf, until, withPeakMemory } from './lib/media-client.js';
@@ -340,30 +341,13 @@ export const uploads: Bench = {
         // 4. A 10 s 1080p video: the pipeline against the same commands run bare.
         context.progress('uploads: a 10 s 1080p video');
         const clip = path.join(files.path, 'clip1080.mp4');
-        ffmpeg([
-          '-f',
-          'lavfi',
-          '-i',
-          'testsrc2=size=1920x1080:rate=30',
-          '-f',
-          'lavfi',
-          '-i',
-          'sine=frequency=440',
-          '-t',
-          '10',
-          '-c:v',
-          'libx264',
-          '-preset',
-          'veryfast',
-          '-b:v',
-          '8M',
-          '-pix_fmt',
-          'yuv420p',
-          '-c:a',
-          'aac',
-          '-shortest',
-          clip,
-        ]);
+        await synthesizeVideo('ffmpeg', clip, {
+          seconds: 10,
+          width: 1920,
+          height: 1080,
+          fps: 30,
+          bitrate: '8M',
+        });
         const { MediaTools } = await import('../apps/server/dist/platform/media/media-tools.js');
         const tools = new MediaTools({ ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' }, 2001 * 2001);
         const bareVideo = async () => {

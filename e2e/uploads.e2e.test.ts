@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveMediaBinaries } from '../apps/server/dist/platform/media/binaries.js';
+import { synthesizeVideo } from '../apps/server/dist/platform/media/synthetic-media.js';
 import {
   type Browser,
   openBrowser,
@@ -29,31 +30,7 @@ async function makeFiles(dir: string) {
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 112, g: 72, b: 232 } } })
     .jpeg()
     .toFile(path.join(dir, 'photo.jpg'));
-  execFileSync(ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440',
-    '-t',
-    '6',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    path.join(dir, 'clip.mp4'),
-  ]);
+  await synthesizeVideo(ffmpeg, path.join(dir, 'clip.mp4'), { seconds: 6, width: 640, height: 360, fps: 25 });
   await fs.writeFile(path.join(dir, 'notes.xyz'), 'not a media file');
   // A folder to upload: Shoot/Day 1/frame.png and Shoot/plan.csv, plus junk that is left out.
   await fs.mkdir(path.join(dir, 'Shoot', 'Day 1'), { recursive: true });

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { resolveMediaBinaries } from '../platform/media/binaries.js';
 import { simplePdf } from '../platform/media/simple-pdf.js';
+import { synthesizeTone, synthesizeVideo } from '../platform/media/synthetic-media.js';
 
 /**
  * Real media files for tests, made once per test process with sharp and ffmpeg and kept in
@@ -54,44 +54,22 @@ export function video(
   options: { width?: number; height?: number; audio?: boolean; fps?: number } = {},
 ): Promise<Buffer> {
   const { width = 640, height = 360, audio = true, fps = 25 } = options;
-  return cached(`video-${seconds}s-${width}x${height}-${audio}-${fps}.mp4`, (file) => {
-    execFileSync(binaries.ffmpeg, [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc=size=${width}x${height}:rate=${fps}`,
-      ...(audio ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'] : []),
-      '-t',
-      String(seconds),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      ...(audio ? ['-c:a', 'aac', '-shortest'] : []),
-      file,
-    ]);
+  return cached(`video-${seconds}s-${width}x${height}-${audio}-${fps}.mp4`, async (file) => {
+    await synthesizeVideo(binaries.ffmpeg, file, {
+      seconds,
+      width,
+      height,
+      fps,
+      pattern: 'testsrc',
+      sound: audio ? 440 : false,
+      preset: 'ultrafast',
+    });
   });
 }
 
 export function audio(seconds: number): Promise<Buffer> {
-  return cached(`audio-${seconds}s.wav`, (file) => {
-    execFileSync(binaries.ffmpeg, [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=330:sample_rate=22050',
-      '-t',
-      String(seconds),
-      file,
-    ]);
+  return cached(`audio-${seconds}s.wav`, async (file) => {
+    await synthesizeTone(binaries.ffmpeg, file, seconds);
   });
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { runTool } from '../../platform/media/run-tool.js';
 import { simplePdf } from '../../platform/media/simple-pdf.js';
+import { synthesizeVideo } from '../../platform/media/synthetic-media.js';
 
 export interface SampleFile {
   name: string;
@@ -44,57 +45,22 @@ export async function makeSampleMedia(dir: string, ffmpeg: string): Promise<Samp
   await picture(at('bottle.webp'), 1000, 1250, ['#2b8a3e', '#c0eb75'], 'Product', 'webp');
   files.push({ name: 'Bottle packshot.webp', file: at('bottle.webp'), folderKey: 'product' });
 
-  await runTool(ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=1280x720:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:sample_rate=44100',
-    '-t',
-    '12',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    at('launch.mp4'),
-  ]);
+  await synthesizeVideo(ffmpeg, at('launch.mp4'), {
+    seconds: 12,
+    width: 1280,
+    height: 720,
+    fps: 25,
+    sound: 330,
+  });
   files.push({ name: 'Summer launch 16x9.mp4', file: at('launch.mp4'), folderKey: 'campaigns/summer' });
-  await runTool(ffmpeg, [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=720x1280:rate=30',
-    '-f',
-    'lavfi',
-    '-i',
-    'anoisesrc=color=pink:amplitude=0.05:sample_rate=44100',
-    '-t',
-    '9',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    at('ugc.mp4'),
-  ]);
+  await synthesizeVideo(ffmpeg, at('ugc.mp4'), {
+    seconds: 9,
+    width: 720,
+    height: 1280,
+    fps: 30,
+    pattern: 'testsrc',
+    sound: 'noise',
+  });
   files.push({ name: 'Creator take 9x16.mp4', file: at('ugc.mp4'), folderKey: 'ugc/raw' });
   await runTool(ffmpeg, [
     '-v',

@@ -232,10 +232,24 @@ export class LibraryRepository {
 
   /** The whole subtree of a root, parents before children. */
   async subtree(brandId: string, root: AssetRow): Promise<AssetRow[]> {
+    return this.subtrees(brandId, [root]);
+  }
+
+  /** Every row in the subtrees of these roots (roots included), parents before children, one query. */
+  async subtrees(brandId: string, roots: AssetRow[]): Promise<AssetRow[]> {
+    if (roots.length === 0) return [];
     return this.db
       .select()
       .from(assets)
-      .where(and(eq(assets.brandId, brandId), like(assets.path, `${escapeLike(root.path)}%`)))
+      .where(
+        and(
+          eq(assets.brandId, brandId),
+          sql`(${sql.join(
+            roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
+            sql` or `,
+          )})`,
+        ),
+      )
       .orderBy(asc(assets.depth), asc(assets.createdAt));
   }
 

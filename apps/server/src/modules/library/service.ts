@@ -115,6 +115,19 @@ export class LibraryService {
     return (await this.repository.folderTreeLevel(s.brandId, parent?.id ?? null)).map(presentTreeNode);
   }
 
+  // ── rows for other modules (uploads, downloads read assets through here) ──
+  findRow(brandId: string, id: string): Promise<AssetRow | undefined> {
+    return this.repository.find(brandId, id);
+  }
+
+  findRows(brandId: string, ids: string[]): Promise<AssetRow[]> {
+    return this.repository.findMany(brandId, ids);
+  }
+
+  subtreeRows(brandId: string, roots: AssetRow[]): Promise<AssetRow[]> {
+    return this.repository.subtrees(brandId, roots);
+  }
+
   async get(s: LibraryScope, id: string): Promise<AssetDetail> {
     const row = await this.repository.findListRow(this.scope(s), id);
     if (!row) throw notFound(ITEM_NOT_FOUND);

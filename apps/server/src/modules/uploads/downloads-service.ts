@@ -99,7 +99,7 @@ export class DownloadsService {
   // ── single files ────────────────────────────────────────────────────────
   /** POST library/download-stream: a signed link that downloads the original under its (sanitised) name. */
   async downloadHref(s: LibraryScope, id: string, filename?: string): Promise<{ href: string }> {
-    const row = await this.repository.find(s.brandId, id);
+    const row = await this.library.findRow(s.brandId, id);
     if (!row) throw notFound(messages.library.itemDeleted);
     if (row.type === 'FOLDER') throw badRequest('Folders download as a zip');
     if (!hasBytes(row)) throw badRequest('This file has not finished uploading');
@@ -132,9 +132,9 @@ export class DownloadsService {
 
   /** The files of a selection with their paths inside the zip (folders keep their structure). */
   private async zipEntries(brandId: string, ids: string[]) {
-    const roots = await this.repository.findMany(brandId, [...new Set(ids)]);
+    const roots = await this.library.findRows(brandId, [...new Set(ids)]);
     if (roots.length !== new Set(ids).size) throw notFound(messages.library.itemDeleted);
-    const rows = await this.repository.subtrees(brandId, roots);
+    const rows = await this.library.subtreeRows(brandId, roots);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const rootIds = new Set(roots.map((r) => r.id));
     const used = new Set<string>();
@@ -219,7 +219,7 @@ export class DownloadsService {
     body: { id: string; framesPerSec: string; timeStart: number; timeEnd: number; isLoop: boolean },
   ): Promise<{ data: { url: string } }> {
     await this.library.requireWrite(s);
-    const row = await this.repository.find(s.brandId, body.id);
+    const row = await this.library.findRow(s.brandId, body.id);
     if (!row) throw notFound(messages.library.itemDeleted);
     if (row.type !== 'VIDEO' || !hasBytes(row)) throw badRequest('GIFs are made from uploaded videos');
     const { start, end } = clipRange(body.timeStart, body.timeEnd, row.length, GIF_MAX_SECONDS);
@@ -250,7 +250,7 @@ export class DownloadsService {
 
   // ── clips ───────────────────────────────────────────────────────────────
   private async clipSource(params: ClipJobParams, ctx: JobContext) {
-    const row = await this.repository.find(ctx.brandId, params.assetId);
+    const row = await this.library.findRow(ctx.brandId, params.assetId);
     if (row?.type !== 'VIDEO' || !hasBytes(row)) throw new JobFailure('The video was not found');
     const range = clipRange(
       params.startOffsetMs,

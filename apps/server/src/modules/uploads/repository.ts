@@ -20,41 +20,6 @@ export class UploadsRepository {
     if (rows.length > 0) await this.db.insert(assets).values(rows);
   }
 
-  async find(brandId: string, id: string): Promise<AssetRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(assets)
-      .where(and(eq(assets.id, id), eq(assets.brandId, brandId)))
-      .limit(1);
-    return row;
-  }
-
-  async findMany(brandId: string, ids: string[]): Promise<AssetRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(assets)
-      .where(and(inArray(assets.id, ids), eq(assets.brandId, brandId)));
-  }
-
-  /** Every row in the subtrees of these roots (roots included), parents before children. */
-  async subtrees(brandId: string, roots: AssetRow[]): Promise<AssetRow[]> {
-    if (roots.length === 0) return [];
-    return this.db
-      .select()
-      .from(assets)
-      .where(
-        and(
-          eq(assets.brandId, brandId),
-          sql`(${sql.join(
-            roots.map((r) => sql`${assets.path} like ${`${r.path.replace(/[\\%_]/g, '\\$&')}%`}`),
-            sql` or `,
-          )})`,
-        ),
-      )
-      .orderBy(asc(assets.depth), asc(assets.name));
-  }
-
   /** Workers load an asset by id alone (the job carries the brand it was queued for). */
   async findById(id: string): Promise<AssetRow | undefined> {
     const [row] = await this.db.select().from(assets).where(eq(assets.id, id)).limit(1);

@@ -180,7 +180,7 @@ export class UploadsService {
     ]);
     const created = batch.assets[0];
     if (!created) throw badRequest(batch.skipped[0]?.message ?? messages.library.createAssetsError);
-    const row = (await this.repository.find(s.brandId, created.id))!;
+    const row = (await this.library.findRow(s.brandId, created.id))!;
     if (row.uploadId) {
       await this.storage.abortMultipartUpload(originalKey(row), row.uploadId);
       await this.repository.update(row.id, { uploadId: null });
@@ -199,7 +199,7 @@ export class UploadsService {
     body: { uploadId?: string | undefined; parts?: { eTag: string; partNumber: number }[] | undefined },
   ): Promise<Asset> {
     await this.library.requireWrite(s);
-    const row = await this.repository.find(s.brandId, id);
+    const row = await this.library.findRow(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (row.uploadingState !== 'UPLOADING') {
       if (row.uploadingState === 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
@@ -300,7 +300,7 @@ export class UploadsService {
     body: { uploadingState: 'FAILED_TO_UPLOAD' | 'UPLOADING'; reason?: string | undefined },
   ): Promise<UploadAsset> {
     await this.library.requireWrite(s);
-    const row = await this.repository.find(s.brandId, id);
+    const row = await this.library.findRow(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (body.uploadingState === 'FAILED_TO_UPLOAD') {
       if (row.uploadingState === 'UPLOADING')
@@ -325,7 +325,7 @@ export class UploadsService {
   /** Saves new text for a txt or csv document (000 §9 "Document editing"). */
   async updateContent(s: LibraryScope, id: string, content: string): Promise<Asset> {
     await this.library.requireWrite(s);
-    const row = await this.repository.find(s.brandId, id);
+    const row = await this.library.findRow(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     const extension = fileExtension(row.name);
     if (row.type !== 'DOCUMENT' || !(EDITABLE_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension))
