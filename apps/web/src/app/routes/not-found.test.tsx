@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBrand, signIn } from '@/test/identity';
 import { renderRoutes } from '@/test/render';
@@ -13,7 +13,8 @@ describe('not-found page (the app route table)', () => {
     expect(screen.getByTestId('not-found-page')).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Take me home' });
     expect(home.getAttribute('href')).toBe('/?accountId=a1&brandId=b1');
-    expect(document.title).toBe('Page not found · Hookline');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Page not found · Hookline'));
 
     await user.click(home);
     // Home is the creative library (000 §2), reached with the same account and brand.
