@@ -19,9 +19,9 @@ import { authRoutes } from './modules/identity/auth-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { downloadsRoutes } from './modules/uploads/downloads-routes.js';
-import { smallUploadRoutes, uploadsRoutes } from './modules/uploads/routes.js';
+import { uploadsRoutes } from './modules/uploads/routes.js';
 import { authPlugin } from './platform/http/auth.js';
-import { registerBrandScoped } from './platform/http/brand-scope.js';
+import { installActorResolution } from './platform/http/endpoints.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -138,7 +138,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     resolve: (token) => services.auth.resolveSession(token),
     resolveWithBrand: (token, brandId) => services.auth.resolveSessionWithBrand(token, brandId),
     brandGuard: (user, accountId, brandId, prefetched) =>
-      services.access.brandInAccount(
+      services.legacyAccess.brandInAccount(
         user,
         accountId,
         brandId,
@@ -148,10 +148,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(healthRoutes(services.health));
   await app.register(authRoutes(services.auth));
   await app.register(accountsRoutes(services.accounts));
-  registerBrandScoped(app, libraryRoutes(services.library));
-  registerBrandScoped(app, uploadsRoutes(services.uploads));
-  registerBrandScoped(app, downloadsRoutes(services.downloads));
-  await app.register(smallUploadRoutes(services.uploads));
+  installActorResolution(app, (input) => services.auth.resolveActor(input));
+  await app.register(async (scope) => libraryRoutes(services.library)(scope));
+  await app.register(async (scope) => uploadsRoutes(services.uploads)(scope));
+  await app.register(async (scope) => downloadsRoutes(services.downloads)(scope));
   await app.register(storageRoutes, { storage: context.storage, signer: context.signer });
   await app.register(featureFlagsRoutes(services.featureFlags));
   await app.register(jobsRoutes(services.jobs));

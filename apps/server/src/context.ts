@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { runsWorkers } from './config.js';
+import { AccessRepository } from './modules/access/repository.js';
+import { AccessService } from './modules/access/service.js';
 import { DemoService } from './modules/demo/service.js';
 import { FeatureFlagsRepository } from './modules/feature-flags/repository.js';
 import { FeatureFlagsService } from './modules/feature-flags/service.js';
 import { HealthService } from './modules/health/service.js';
-import { AccessService } from './modules/identity/access-service.js';
+import { AccessService as LegacyAccessService } from './modules/identity/access-service.js';
 import { AccountsRepository } from './modules/identity/accounts-repository.js';
 import { AccountsService } from './modules/identity/accounts-service.js';
 import { AuthRepository } from './modules/identity/auth-repository.js';
@@ -54,6 +56,7 @@ export interface AppContext {
     featureFlags: FeatureFlagsService;
     jobs: JobsService;
     access: AccessService;
+    legacyAccess: LegacyAccessService;
     accounts: AccountsService;
     auth: AuthService;
     library: LibraryService;
@@ -115,11 +118,12 @@ export async function createContext(config: Config, options: CreateContextOption
       });
     const featureFlags = new FeatureFlagsService(new FeatureFlagsRepository(database.db), config.appEnv);
     const accountsRepository = new AccountsRepository(database.db);
-    const access = new AccessService(accountsRepository);
+    const legacyAccess = new LegacyAccessService(accountsRepository);
+    const access = new AccessService(new AccessRepository(database.db));
     let auth: AuthService | undefined;
     const accounts = new AccountsService(
       accountsRepository,
-      access,
+      legacyAccess,
       () => auth!,
       mailer,
       config.mail.supportEmail,
@@ -136,7 +140,7 @@ export async function createContext(config: Config, options: CreateContextOption
       brandVariants[config.brandVariant].name,
       log,
     );
-    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, access, log);
+    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, legacyAccess, log);
     const { storage, signer } = await createStorage(config);
     const media = new MediaTools(
       resolveMediaBinaries(config.media),
@@ -152,13 +156,23 @@ export async function createContext(config: Config, options: CreateContextOption
     );
     library.registerQueues();
     const uploadsRepository = new UploadsRepository(database.db);
-    const uploads = new UploadsService(uploadsRepository, library, accounts, storage, signer, queue, config);
+    const uploads = new UploadsService(
+      uploadsRepository,
+      access,
+      library,
+      accounts,
+      storage,
+      signer,
+      queue,
+      config,
+    );
     const processing = new ProcessingService(uploadsRepository, uploads, storage, media, queue, config, log);
     processing.registerQueues();
     const sweeper = new StorageSweeper(uploadsRepository, storage, queue, log);
     sweeper.registerQueues();
     const downloads = new DownloadsService(
       uploadsRepository,
+      access,
       library,
       jobs,
       accounts,
@@ -185,6 +199,7 @@ export async function createContext(config: Config, options: CreateContextOption
         featureFlags,
         jobs,
         access,
+        legacyAccess,
         accounts,
         auth,
         library,

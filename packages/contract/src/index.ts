@@ -1,4 +1,6 @@
 export * from './brand-variant.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './feature-flags.js';
 export * from './format.js';
@@ -8,4 +10,5 @@ export * from './jobs.js';
 export * from './library.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './permissions.js';
 export * from './uploads.js';

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { userActor } from '../../platform/http/actor.js';
 import type { AccountsService } from '../identity/accounts-service.js';
 import type { LibraryScope, LibraryService } from '../library/service.js';
 import type { UploadsService } from '../uploads/service.js';
@@ -44,11 +45,11 @@ export class DemoService {
   async seed(): Promise<DemoCredentials | undefined> {
     const demo = await this.accounts.seedDemoWorkspace();
     if (!demo) return undefined;
-    const scope = {
-      user: { userId: demo.userId, email: demo.email, isSuperUser: false, sessionId: '' },
+    // The demo admin acts for themself, through the same access checks as a request.
+    const scope: LibraryScope = {
+      actor: userActor({ userId: demo.userId, email: demo.email, isSuperUser: false, sessionId: '' }),
       accountId: demo.accountId,
       brandId: demo.brandId,
-      canWrite: true,
     };
     const folders = await this.library.createFolders(scope, 'root', DEMO_FOLDERS);
     // Media takes a few seconds to make: the server starts meanwhile and the files appear

@@ -1,7 +1,7 @@
 import { type AuthOptions, type InviteInfo, messages, type SignupBody } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { AuthUser } from '../../platform/http/auth.js';
+import { type Actor, ANONYMOUS, type AuthUser, userActor } from '../../platform/http/actor.js';
 import {
   AppError,
   badRequest,
@@ -84,6 +84,32 @@ export class AuthService {
       user: { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId },
       standing: row.brand ? { brand: row.brand, role: row.role, restricted: row.restricted } : null,
     };
+  }
+
+  /** The caller of a request (platform/http/endpoints.ts): a user with their standing in the path's brand, or anonymous. */
+  async resolveActor(input: {
+    token: string | undefined;
+    brand: { accountId: string; brandId: string } | undefined;
+  }): Promise<Actor> {
+    if (!input.token) return ANONYMOUS;
+    if (!input.brand) {
+      const user = await this.resolveSession(input.token);
+      return user ? userActor(user) : ANONYMOUS;
+    }
+    const resolved = await this.resolveSessionWithBrand(input.token, input.brand.brandId);
+    if (!resolved) return ANONYMOUS;
+    const { standing } = resolved;
+    // A brand of another account than the path names is no brand of this path.
+    return userActor(resolved.user, [
+      standing && standing.brand.accountId === input.brand.accountId
+        ? {
+            brandId: standing.brand.id,
+            accountId: standing.brand.accountId,
+            role: standing.role,
+            restricted: standing.restricted,
+          }
+        : [input.brand.brandId, null],
+    ]);
   }
 
   private async startSession(userId: string, repository = this.repository): Promise<string> {

@@ -75,7 +75,7 @@ export class JobsService {
   async start(
     type: string,
     params: Record<string, unknown>,
-    owner: { brandId: string; accountId: string; userId: string },
+    owner: { brandId: string; accountId: string; userId: string | null },
   ): Promise<JobRow> {
     const definition = this.registry.get(type);
     if (!definition) throw new Error(`Job type ${type} is not registered`);
@@ -85,7 +85,7 @@ export class JobsService {
   private async enqueue(
     type: string,
     params: Record<string, unknown>,
-    owner: { brandId: string; accountId: string; userId: string },
+    owner: { brandId: string; accountId: string; userId: string | null },
   ): Promise<JobRow> {
     const row = await this.repository.insert({ id: uuidv7(), type, params, status: 'CREATED', ...owner });
     // Enqueued after the row commits, so a worker always finds the row it is told about.

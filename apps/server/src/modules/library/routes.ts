@@ -1,326 +1,101 @@
-import {
-  assetDetailSchema,
-  assetListQuerySchema,
-  assetSchema,
-  bulkMoveCopyBodySchema,
-  bulkUpdateBodySchema,
-  bulkUpdateResponseSchema,
-  copyBodySchema,
-  createFolderBatchBodySchema,
-  createFolderBatchResponseSchema,
-  createFolderBodySchema,
-  deleteEntitiesBodySchema,
-  deleteIdsBodySchema,
-  deleteResponseSchema,
-  favoritesQuerySchema,
-  folderIdSchema,
-  folderTreeNodeSchema,
-  libraries,
-  moveBodySchema,
-  moveCopyQuerySchema,
-  moveCopyResponseSchema,
-  updateAssetBodySchema,
-  updateDescriptionBodySchema,
-} from '@hookline/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '../../platform/http/auth.js';
-import { brandScopeOf } from '../../platform/http/brand-scope.js';
-import { sendPage } from '../../platform/http/pagination.js';
+import { libraryEndpoints as e } from '@hookline/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../platform/http/actor.js';
+import { registerEndpoint } from '../../platform/http/endpoints.js';
 import type { LibraryScope, LibraryService } from './service.js';
 
-const tags = ['library'];
-const scopeOf = (request: FastifyRequest): LibraryScope => ({
-  user: requireUser(request),
-  ...brandScopeOf(request),
+const scope = (actor: Actor, params: { accountId: string; brandId: string }): LibraryScope => ({
+  actor,
+  accountId: params.accountId,
+  brandId: params.brandId,
 });
-const idParams = z.object({ id: z.uuid() });
-const itemParams = z.object({ library: z.enum(libraries), id: z.uuid() });
-const okSchema = z.object({ ok: z.literal(true) });
 
-/**
- * Assets, folders and the library calls of 000 §7, registered under the brand scope
- * (/api/accounts/{accountId}/brands/{brandId}/…).
- */
-export const libraryRoutes =
-  (service: LibraryService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/assets',
-      {
-        schema: {
-          tags,
-          summary: 'Items of a folder (parentId root = top level)',
-          querystring: assetListQuerySchema,
-          response: { 200: z.array(assetSchema) },
-        },
-      },
-      async (request, reply) => sendPage(reply, await service.list(scopeOf(request), request.query)),
+/** Assets, folders and the library calls of 000 §7 (endpoints in the contract's library group). */
+export function libraryRoutes(service: LibraryService) {
+  return (app: FastifyInstance) => {
+    registerEndpoint(app, e.listAssets, ({ actor, params, query }) =>
+      service.list(scope(actor, params), query),
     );
-
-    app.get(
-      '/assets/:parentId/children',
-      {
-        schema: {
-          tags,
-          params: z.object({ parentId: folderIdSchema }),
-          querystring: assetListQuerySchema.omit({ parentId: true }),
-          response: { 200: z.array(assetSchema) },
-        },
-      },
-      async (request, reply) =>
-        sendPage(
-          reply,
-          await service.list(scopeOf(request), { ...request.query, parentId: request.params.parentId }),
-        ),
+    registerEndpoint(app, e.listChildren, ({ actor, params, query }) =>
+      service.list(scope(actor, params), { ...query, parentId: params.parentId }),
     );
-
-    app.get(
-      '/assets/:folderId/folders',
-      {
-        schema: {
-          tags,
-          summary: 'Subfolders of a folder (folder picker)',
-          params: z.object({ folderId: folderIdSchema }),
-          response: { 200: z.array(assetSchema) },
-        },
-      },
-      async (request) => service.folders(scopeOf(request), request.params.folderId),
+    registerEndpoint(app, e.listFolders, ({ actor, params }) =>
+      service.folders(scope(actor, params), params.folderId),
     );
-
-    app.post(
-      '/assets/:parentId/folders',
-      {
-        schema: {
-          tags,
-          summary: 'Create a folder',
-          params: z.object({ parentId: folderIdSchema }),
-          body: createFolderBodySchema,
-          response: { 201: assetSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createFolder(scopeOf(request), request.params.parentId, request.body.name)),
+    registerEndpoint(app, e.createFolder, ({ actor, params, body }) =>
+      service.createFolder(scope(actor, params), params.parentId, body.name),
     );
-
-    app.post(
-      '/assets/folders/batch',
-      {
-        schema: {
-          tags,
-          summary: 'Create up to 100 folders at once (folder uploads)',
-          body: createFolderBatchBodySchema,
-          response: { 201: createFolderBatchResponseSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({
-          folders: await service.createFolders(scopeOf(request), request.body.parentId, request.body.folders),
-        }),
+    registerEndpoint(app, e.createFolders, async ({ actor, params, body }) => ({
+      folders: await service.createFolders(scope(actor, params), body.parentId, body.folders),
+    }));
+    registerEndpoint(app, e.folderTree, ({ actor, params, query }) =>
+      service.tree(scope(actor, params), query.folderId),
     );
-
-    app.get(
-      '/library/folders',
-      {
-        schema: {
-          tags,
-          summary: 'One level of the folder tree',
-          querystring: z.object({
-            folderId: folderIdSchema.default('root'),
-            includeShared: z.string().optional(),
-          }),
-          response: { 200: z.array(folderTreeNodeSchema) },
-        },
-      },
-      async (request) => service.tree(scopeOf(request), request.query.folderId),
+    registerEndpoint(app, e.favorites, ({ actor, params, query }) =>
+      service.favorites(scope(actor, params), query),
     );
-
-    app.get(
-      '/library/favorites',
-      {
-        schema: {
-          tags,
-          summary: 'Starred items',
-          querystring: favoritesQuerySchema,
-          response: { 200: z.array(assetSchema) },
-        },
-      },
-      async (request, reply) => {
-        return sendPage(reply, await service.favorites(scopeOf(request), request.query));
-      },
+    registerEndpoint(app, e.getItem, ({ actor, params }) =>
+      service.get({ ...scope(actor, params), library: params.library }, params.id),
     );
-
-    app.get(
-      '/library/:library/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One item with its ancestors',
-          params: itemParams,
-          response: { 200: assetDetailSchema },
-        },
-      },
-      async (request) => service.get(scopeOf(request), request.params.id),
+    registerEndpoint(app, e.favorite, async ({ actor, params }) => {
+      await service.setFavorite({ ...scope(actor, params), library: params.library }, params.id, true);
+      return { ok: true as const };
+    });
+    registerEndpoint(app, e.unfavorite, async ({ actor, params }) => {
+      await service.setFavorite({ ...scope(actor, params), library: params.library }, params.id, false);
+      return { ok: true as const };
+    });
+    registerEndpoint(app, e.updateAsset, ({ actor, params, body }) =>
+      service.update(scope(actor, params), params.id, body),
     );
-
-    app.post(
-      '/library/:library/:id/favorite',
-      { schema: { tags, params: itemParams, response: { 200: okSchema } } },
-      async (request) => {
-        await service.setFavorite(scopeOf(request), request.params.id, true);
-        return { ok: true as const };
-      },
+    registerEndpoint(app, e.updateDescription, ({ actor, params, body }) =>
+      service.update(scope(actor, params), params.id, { description: body.description }),
     );
-
-    app.post(
-      '/library/:library/:id/unfavorite',
-      { schema: { tags, params: itemParams, response: { 200: okSchema } } },
-      async (request) => {
-        await service.setFavorite(scopeOf(request), request.params.id, false);
-        return { ok: true as const };
-      },
+    registerEndpoint(app, e.deleteAsset, ({ actor, params }) =>
+      service.delete(scope(actor, params), [params.id]),
     );
-
-    app.put(
-      '/assets/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Rename (the extension is kept), move (parentId) or describe',
-          params: idParams,
-          body: updateAssetBodySchema,
-          response: { 200: assetSchema },
-        },
-      },
-      async (request) => service.update(scopeOf(request), request.params.id, request.body),
+    registerEndpoint(app, e.deleteEntities, ({ actor, params, body }) =>
+      service.delete(
+        scope(actor, params),
+        body.entities.map((entity) => entity.id),
+      ),
     );
-
-    app.put(
-      '/assets/:id/description',
-      {
-        schema: { tags, params: idParams, body: updateDescriptionBodySchema, response: { 200: assetSchema } },
-      },
-      async (request) =>
-        service.update(scopeOf(request), request.params.id, { description: request.body.description }),
-    );
-
-    app.delete(
-      '/assets/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Delete an item and everything inside it',
-          params: idParams,
-          response: { 200: deleteResponseSchema },
-        },
-      },
-      async (request) => service.delete(scopeOf(request), [request.params.id]),
-    );
-
-    app.post(
-      '/library/delete',
-      {
-        schema: {
-          tags,
-          summary: 'Delete many items',
-          body: deleteEntitiesBodySchema,
-          response: { 200: deleteResponseSchema },
-        },
-      },
-      async (request) =>
-        service.delete(
-          scopeOf(request),
-          request.body.entities.map((e) => e.id),
-        ),
-    );
-
-    for (const url of ['/assets', '/assets/bulk']) {
-      app.delete(
-        url,
-        {
-          schema: {
-            tags,
-            summary: 'Delete many items',
-            body: deleteIdsBodySchema,
-            response: { 200: deleteResponseSchema },
-          },
-        },
-        async (request) => service.delete(scopeOf(request), request.body.ids),
+    for (const endpoint of [e.deleteAssets, e.deleteAssetsBulk]) {
+      registerEndpoint(app, endpoint, ({ actor, params, body }) =>
+        service.delete(scope(actor, params), body.ids),
       );
     }
-
-    app.put(
-      '/library/bulk',
-      {
-        schema: {
-          tags,
-          summary: 'Bulk update (isHidden)',
-          body: bulkUpdateBodySchema,
-          response: { 200: bulkUpdateResponseSchema },
-        },
-      },
-      async (request) => {
-        const ids = request.body.entities.map((e) => e.id);
-        if (request.body.updateQuery.isHidden === undefined) return { updatedEntities: [] };
-        return service.setHidden(scopeOf(request), ids, request.body.updateQuery.isHidden);
-      },
-    );
-
-    app.post(
-      '/assets/copy',
-      {
-        schema: {
-          tags,
-          summary: 'Copy items into folderId',
-          querystring: moveCopyQuerySchema,
-          body: copyBodySchema,
-          response: { 200: moveCopyResponseSchema },
-        },
-      },
-      async (request) => {
-        const s = scopeOf(request);
-        return service.copy(s, await service.selection(s, request.query), request.body.folderId);
-      },
-    );
-
-    app.put(
-      '/assets/move',
-      {
-        schema: {
-          tags,
-          summary: 'Move items into parentId',
-          querystring: moveCopyQuerySchema,
-          body: moveBodySchema,
-          response: { 200: moveCopyResponseSchema },
-        },
-      },
-      async (request) => {
-        const s = scopeOf(request);
-        return service.move(s, await service.selection(s, request.query), request.body.parentId);
-      },
-    );
-
-    for (const kind of ['move', 'copy'] as const) {
-      app.post(
-        `/assets/bulk-${kind}`,
-        {
-          schema: {
-            tags,
-            summary: `Bulk ${kind}`,
-            body: bulkMoveCopyBodySchema,
-            response: { 200: moveCopyResponseSchema },
-          },
-        },
-        async (request) => {
-          const s = scopeOf(request);
-          const ids = await service.selection(s, { ...request.body, assetIds: request.body.assetIds ?? [] });
-          return kind === 'move'
-            ? service.move(s, ids, request.body.destFolderId)
-            : service.copy(s, ids, request.body.destFolderId);
-        },
+    registerEndpoint(app, e.bulkUpdate, async ({ actor, params, body }) => {
+      if (body.updateQuery.isHidden === undefined) return { updatedEntities: [] };
+      return service.setHidden(
+        scope(actor, params),
+        body.entities.map((entity) => entity.id),
+        body.updateQuery.isHidden,
       );
-    }
+    });
+    registerEndpoint(app, e.copy, async ({ actor, params, query, body }) => {
+      const s = scope(actor, params);
+      return service.copy(s, await service.selection(s, query), body.folderId);
+    });
+    registerEndpoint(app, e.move, async ({ actor, params, query, body }) => {
+      const s = scope(actor, params);
+      return service.move(s, await service.selection(s, query), body.parentId);
+    });
+    registerEndpoint(app, e.bulkMove, async ({ actor, params, body }) => {
+      const s = scope(actor, params);
+      return service.move(
+        s,
+        await service.selection(s, { ...body, assetIds: body.assetIds ?? [] }),
+        body.destFolderId,
+      );
+    });
+    registerEndpoint(app, e.bulkCopy, async ({ actor, params, body }) => {
+      const s = scope(actor, params);
+      return service.copy(
+        s,
+        await service.selection(s, { ...body, assetIds: body.assetIds ?? [] }),
+        body.destFolderId,
+      );
+    });
   };
+}

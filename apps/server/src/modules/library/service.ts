@@ -4,26 +4,32 @@ import {
   type AssetDetail,
   type AssetSortField,
   type FolderTreeNode,
+  type Library,
   type MoveCopyResponse,
+  messages,
   ROOT_FOLDER_ID,
   renameKeepingExtension,
 } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser } from '../../platform/http/auth.js';
+import type { Actor } from '../../platform/http/actor.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
-import type { AccessService } from '../identity/access-service.js';
+import type { AccessService } from '../access/service.js';
 import type { MediaUrls } from './media-urls.js';
 import { presentAsset, presentAssetDetail, presentTreeNode } from './presenter.js';
 import type { AssetListRow, AssetRow, LibraryRepository, NewAssetRow, Scope } from './repository.js';
 
-/** Who acts in which brand: every library call is brand-scoped. */
+/** Who acts in which brand (and library, where the path names one): every library call is brand-scoped. */
 export interface LibraryScope {
-  user: AuthUser;
+  actor: Actor;
   accountId: string;
   brandId: string;
+  library?: Library;
 }
+
+/** The signed-in user behind an actor (favorites and authorship are theirs); null for others. */
+export const actorUserId = (actor: Actor): string | null => (actor.kind === 'user' ? actor.userId : null);
 
 export const LIBRARY_MOVE_QUEUE = 'LIBRARY_MOVE';
 export const LIBRARY_COPY_QUEUE = 'LIBRARY_COPY';
@@ -38,8 +44,11 @@ interface BackgroundOperation {
 
 const FOLDER_NOT_FOUND = 'Folder not found';
 const ITEM_NOT_FOUND = 'Something went wrong or item was deleted';
-const SYSTEM_ITEM = 'System items cannot be renamed, moved or deleted';
+const SYSTEM_ITEM = messages.library.systemItem;
 const IN_FLIGHT = 'Files that are uploading or failed to upload cannot be copied';
+
+/** A path's `{library}` is respected: `library/AD/{id}` never answers a brand asset. */
+const inLibrary = (s: LibraryScope, row: { library: string }) => !s.library || row.library === s.library;
 
 /** An upload that has not (or not yet) become a file: no bytes to copy. */
 const isInFlight = (row: AssetRow) =>
@@ -68,13 +77,7 @@ export class LibraryService {
   }
 
   private scope(s: LibraryScope): Scope {
-    return { brandId: s.brandId, userId: s.user.userId };
-  }
-
-  /** Write access (000 §6): a super user, or acting in one of the user's own brands. */
-  async requireWrite(s: LibraryScope): Promise<void> {
-    const brand = await this.access.usableBrand(s.user, s.brandId);
-    if (!(await this.access.hasWriteAccess(s.user, brand))) throw forbidden();
+    return { brandId: s.brandId, userId: actorUserId(s.actor) ?? '' };
   }
 
   /** The folder an id names ('root' = none); 404 when it is not a folder of this brand. */
@@ -97,6 +100,7 @@ export class LibraryService {
       offset: number;
     },
   ): Promise<{ items: Asset[]; total: number }> {
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
     const parent = await this.folder(s.brandId, query.parentId);
     const { rows, total } = await this.repository.list(this.scope(s), {
       ...query,
@@ -106,11 +110,13 @@ export class LibraryService {
   }
 
   async folders(s: LibraryScope, folderId: string): Promise<Asset[]> {
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
     const parent = await this.folder(s.brandId, folderId);
     return (await this.repository.listFolders(this.scope(s), parent?.id ?? null)).map(this.presentRow);
   }
 
   async tree(s: LibraryScope, folderId: string): Promise<FolderTreeNode[]> {
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
     const parent = await this.folder(s.brandId, folderId);
     return (await this.repository.folderTreeLevel(s.brandId, parent?.id ?? null)).map(presentTreeNode);
   }
@@ -129,8 +135,9 @@ export class LibraryService {
   }
 
   async get(s: LibraryScope, id: string): Promise<AssetDetail> {
+    await this.access.require(s.actor, 'asset.read', [id]);
     const row = await this.repository.findListRow(this.scope(s), id);
-    if (!row) throw notFound(ITEM_NOT_FOUND);
+    if (!row || !inLibrary(s, row.asset)) throw notFound(ITEM_NOT_FOUND);
     return presentAssetDetail(row, await this.repository.ancestors(s.brandId, row.asset), this.media);
   }
 
@@ -144,7 +151,7 @@ export class LibraryService {
 
   // ── folders ─────────────────────────────────────────────────────────────
   async createFolder(s: LibraryScope, parentId: string | undefined, name: string): Promise<Asset> {
-    await this.requireWrite(s);
+    await this.access.require(s.actor, 'folder.create', [s.brandId]);
     const parent = await this.folder(s.brandId, parentId);
     const row = this.newFolder(s, parent, name.trim());
     await this.repository.insert([row]);
@@ -157,7 +164,7 @@ export class LibraryService {
     parentId: string,
     folders: { key: string; name: string; parentKey?: string | undefined; parentId?: string | undefined }[],
   ): Promise<{ key: string; id: string }[]> {
-    await this.requireWrite(s);
+    await this.access.require(s.actor, 'folder.create', [s.brandId]);
     const parent = await this.folder(s.brandId, parentId);
     const created = new Map<string, NewAssetRow>();
     const rows: NewAssetRow[] = [];
@@ -195,8 +202,8 @@ export class LibraryService {
       parentId: parent?.id ?? null,
       path: `${parent?.path ?? '/'}${id}/`,
       depth: parent ? parent.depth + 1 : 0,
-      creatorId: s.user.userId,
-      ownerId: s.user.userId,
+      creatorId: actorUserId(s.actor),
+      ownerId: actorUserId(s.actor),
     };
   }
 
@@ -210,11 +217,10 @@ export class LibraryService {
       description?: string | null | undefined;
     },
   ): Promise<Asset> {
-    await this.requireWrite(s);
+    await this.access.require(s.actor, 'asset.update', [id]);
+    if (body.name !== undefined) await this.access.require(s.actor, 'asset.rename', [id]);
     const row = await this.repository.find(s.brandId, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    if ((body.name !== undefined || body.parentId !== undefined) && row.isSystem)
-      throw badRequest(SYSTEM_ITEM);
     if (body.name !== undefined || body.description !== undefined) {
       await this.repository.update(s.brandId, id, {
         ...(body.name !== undefined
@@ -230,17 +236,17 @@ export class LibraryService {
   // ── deletes ─────────────────────────────────────────────────────────────
   /** Deletes items with everything inside them; refused as a whole when any item is a system item. */
   async delete(s: LibraryScope, ids: string[]): Promise<{ count: number; deletedEntities: string[] }> {
-    await this.requireWrite(s);
+    await this.access.require(s.actor, 'asset.delete', ids);
     const roots = await this.roots(s.brandId, ids);
-    if (await this.repository.subtreeHasSystem(s.brandId, roots)) throw badRequest(SYSTEM_ITEM);
+    if (await this.repository.subtreeHasSystem(s.brandId, roots)) throw forbidden(SYSTEM_ITEM);
     const deleted = await this.repository.deleteSubtrees(s.brandId, roots);
     return { count: deleted.length, deletedEntities: roots.map((r) => r.id) };
   }
 
   async setHidden(s: LibraryScope, ids: string[], isHidden: boolean): Promise<{ updatedEntities: string[] }> {
-    await this.requireWrite(s);
+    await this.access.require(s.actor, 'asset.update', ids);
     const rows = await this.rowsOrNotFound(s.brandId, ids);
-    if (rows.some((r) => r.isSystem)) throw badRequest(SYSTEM_ITEM);
+    if (rows.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
     return { updatedEntities: await this.repository.setHidden(s.brandId, ids, isHidden) };
   }
 
@@ -256,7 +262,7 @@ export class LibraryService {
   }
 
   async move(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
-    await this.requireWrite(s);
+    await this.requireSelection(s, 'asset.move', ids);
     const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'move');
     const moving = roots.filter((r) => r.parentId !== (destination?.id ?? null));
     const count = await this.repository.subtreeSize(s.brandId, moving);
@@ -278,7 +284,7 @@ export class LibraryService {
   }
 
   async copy(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
-    await this.requireWrite(s);
+    await this.requireSelection(s, 'asset.copy', ids);
     const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'copy');
     const count = await this.repository.subtreeSize(s.brandId, roots);
     if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
@@ -286,16 +292,23 @@ export class LibraryService {
       return { assets: [], count, isAsync: true };
     }
     const copies = await this.repository.transaction((repository) =>
-      this.copySubtrees(repository, s.brandId, s.accountId, s.user.userId, roots, destination),
+      this.copySubtrees(repository, s.brandId, s.accountId, actorUserId(s.actor), roots, destination),
     );
     return { assets: await this.present(s, copies), count, isAsync: false };
+  }
+
+  /** An empty selection is a bad request, not an access question. */
+  private async requireSelection(s: LibraryScope, permission: 'asset.move' | 'asset.copy', ids: string[]) {
+    if (ids.length === 0) throw badRequest('Select at least one item');
+    await this.access.require(s.actor, permission, ids);
+    await this.access.require(s.actor, 'folder.create', [s.brandId]);
   }
 
   private operation(s: LibraryScope, roots: AssetRow[], destination: AssetRow | null): BackgroundOperation {
     return {
       brandId: s.brandId,
       accountId: s.accountId,
-      userId: s.user.userId,
+      userId: actorUserId(s.actor) ?? '',
       ids: roots.map((r) => r.id),
       destinationId: destination?.id ?? null,
     };
@@ -322,7 +335,7 @@ export class LibraryService {
     const destination = await this.folder(s.brandId, destinationId);
     if (destination?.isSystem)
       throw badRequest(`Items cannot be ${kind === 'move' ? 'moved' : 'copied'} into a system folder`);
-    if (kind === 'move' && roots.some((r) => r.isSystem)) throw badRequest(SYSTEM_ITEM);
+    if (kind === 'move' && roots.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
     if (kind === 'copy' && roots.some(isInFlight)) throw badRequest(IN_FLIGHT);
     if (destination && roots.some((r) => destination.path.startsWith(r.path))) {
       throw badRequest('A folder cannot be moved or copied into itself or one of its subfolders');
@@ -335,7 +348,7 @@ export class LibraryService {
     repository: LibraryRepository,
     brandId: string,
     accountId: string,
-    userId: string,
+    userId: string | null,
     roots: AssetRow[],
     destination: AssetRow | null,
   ): Promise<string[]> {
@@ -403,8 +416,9 @@ export class LibraryService {
 
   // ── favorites ───────────────────────────────────────────────────────────
   async setFavorite(s: LibraryScope, id: string, favorite: boolean): Promise<void> {
+    await this.access.require(s.actor, 'asset.favorite', [id]);
     const row = await this.repository.find(s.brandId, id);
-    if (!row) throw notFound(ITEM_NOT_FOUND);
+    if (!row || !inLibrary(s, row)) throw notFound(ITEM_NOT_FOUND);
     if (favorite) await this.repository.favorite(this.scope(s), id);
     else await this.repository.unfavorite(this.scope(s), id);
   }
@@ -413,6 +427,7 @@ export class LibraryService {
     s: LibraryScope,
     query: { sort: 'createdAt' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
   ): Promise<{ items: Asset[]; total: number }> {
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
     const { rows, total } = await this.repository.listFavorites(this.scope(s), query);
     return { items: rows.map(this.presentRow), total };
   }

@@ -25,10 +25,11 @@ import { composeMail } from '../../platform/mail/compose.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MediaTools } from '../../platform/media/media-tools.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { AccessService } from '../access/service.js';
 import type { AccountsService } from '../identity/accounts-service.js';
 import type { JobRow, JobsService } from '../jobs/service.js';
 import { attachmentDisposition, originalKey } from '../library/media-urls.js';
-import type { LibraryScope, LibraryService } from '../library/service.js';
+import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
 import type { UploadsRepository } from './repository.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
 
@@ -56,6 +57,7 @@ const hasBytes = (row: AssetRow) =>
 export class DownloadsService {
   constructor(
     private readonly repository: UploadsRepository,
+    private readonly access: AccessService,
     private readonly library: LibraryService,
     private readonly jobs: JobsService,
     private readonly accounts: AccountsService,
@@ -99,6 +101,7 @@ export class DownloadsService {
   // ── single files ────────────────────────────────────────────────────────
   /** POST library/download-stream: a signed link that downloads the original under its (sanitised) name. */
   async downloadHref(s: LibraryScope, id: string, filename?: string): Promise<{ href: string }> {
+    await this.access.require(s.actor, 'asset.download', [id]);
     const row = await this.library.findRow(s.brandId, id);
     if (!row) throw notFound(messages.library.itemDeleted);
     if (row.type === 'FOLDER') throw badRequest('Folders download as a zip');
@@ -114,6 +117,7 @@ export class DownloadsService {
   // ── zips ────────────────────────────────────────────────────────────────
   /** POST library/download: checks the size limit, then queues the zip (000 §4 "Zip download"). */
   async requestZip(s: LibraryScope, ids: string[], name?: string): Promise<ZipJob> {
+    await this.access.require(s.actor, 'asset.download', ids);
     const entries = await this.zipEntries(s.brandId, ids);
     if (entries.length === 0) throw badRequest('There is nothing to download in this selection');
     const total = entries.reduce((sum, e) => sum + e.row.size, 0);
@@ -121,12 +125,13 @@ export class DownloadsService {
     const row = await this.jobs.start(
       ZIP_JOB_TYPE,
       { ids: [...new Set(ids)], name: zipName(name, entries) },
-      { brandId: s.brandId, accountId: s.accountId, userId: s.user.userId },
+      { brandId: s.brandId, accountId: s.accountId, userId: actorUserId(s.actor) },
     );
     return presentZip(row);
   }
 
   async zipStatus(s: LibraryScope, jobId: string): Promise<ZipJob> {
+    await this.access.require(s.actor, 'job.read', [jobId]);
     return presentZip(await this.jobs.findInBrand(ZIP_JOB_TYPE, s.brandId, jobId));
   }
 
@@ -218,7 +223,7 @@ export class DownloadsService {
     s: LibraryScope,
     body: { id: string; framesPerSec: string; timeStart: number; timeEnd: number; isLoop: boolean },
   ): Promise<{ data: { url: string } }> {
-    await this.library.requireWrite(s);
+    await this.access.require(s.actor, 'asset.gif', [body.id]);
     const row = await this.library.findRow(s.brandId, body.id);
     if (!row) throw notFound(messages.library.itemDeleted);
     if (row.type !== 'VIDEO' || !hasBytes(row)) throw badRequest('GIFs are made from uploaded videos');
@@ -300,11 +305,6 @@ export class DownloadsService {
   private async saveClipAsAsset(params: ClipJobParams, ctx: JobContext): Promise<{ assetId: string }> {
     const { row, start, end } = await this.clipSource(params, ctx);
     if (!ctx.userId || !ctx.accountId) throw new JobFailure('The job has no owner');
-    const scope: LibraryScope = {
-      user: { userId: ctx.userId } as LibraryScope['user'],
-      accountId: ctx.accountId,
-      brandId: ctx.brandId,
-    };
     const folder = await this.library
       .folder(ctx.brandId, params.targetFolderId ?? row.parentId ?? 'root')
       .catch(() => {
@@ -333,8 +333,8 @@ export class DownloadsService {
           path: `${folder?.path ?? '/'}${id}/`,
           depth: folder ? folder.depth + 1 : 0,
           size,
-          creatorId: scope.user.userId,
-          ownerId: scope.user.userId,
+          creatorId: ctx.userId,
+          ownerId: ctx.userId,
           uploadingState: 'UPLOADED_GENERATING_THUMBNAIL',
           storagePrefix: prefix,
           contentType: 'video/mp4',

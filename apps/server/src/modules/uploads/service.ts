@@ -18,7 +18,7 @@ import {
 } from '@hookline/contract';
 import type { Config } from '../../config.js';
 import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
-import type { AuthUser } from '../../platform/http/auth.js';
+import type { Actor } from '../../platform/http/actor.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
@@ -26,6 +26,7 @@ import { contentTypeOfExtension } from '../../platform/media/content-types.js';
 import { contentMatchesExtension, SNIFF_BYTES, sniff } from '../../platform/media/sniff.js';
 import { stableExpiry, type UrlSigner } from '../../platform/storage/signed-urls.js';
 import { type Storage, StorageError, type UploadTargetResult } from '../../platform/storage/storage.js';
+import type { AccessService } from '../access/service.js';
 import type { AccountsService } from '../identity/accounts-service.js';
 import {
   attachmentDisposition,
@@ -33,7 +34,7 @@ import {
   originalKey,
   VARIANT_CACHE_CONTROL,
 } from '../library/media-urls.js';
-import type { LibraryScope, LibraryService } from '../library/service.js';
+import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
 import type { UploadsRepository } from './repository.js';
 
 export const MEDIA_PROCESS_QUEUE = 'MEDIA_PROCESS';
@@ -67,6 +68,7 @@ async function firstBytes(stream: NodeJS.ReadableStream, max: number): Promise<B
 export class UploadsService {
   constructor(
     private readonly repository: UploadsRepository,
+    private readonly access: AccessService,
     private readonly library: LibraryService,
     private readonly accounts: AccountsService,
     private readonly storage: Storage,
@@ -82,7 +84,7 @@ export class UploadsService {
 
   // ── batch create ────────────────────────────────────────────────────────
   async createBatch(s: LibraryScope, items: CreateUploadItem[]): Promise<CreateUploadsResponse> {
-    await this.library.requireWrite(s);
+    await this.access.require(s.actor, 'asset.create', [s.brandId]);
     const skipped: CreateUploadsResponse['skipped'] = [];
     const accepted: { item: CreateUploadItem; type: NonNullable<AssetRow['type']> }[] = [];
     for (const item of items) {
@@ -126,8 +128,8 @@ export class UploadsService {
           path: `${parent?.path ?? '/'}${id}/`,
           depth: parent ? parent.depth + 1 : 0,
           size: item.size,
-          creatorId: s.user.userId,
-          ownerId: s.user.userId,
+          creatorId: actorUserId(s.actor),
+          ownerId: actorUserId(s.actor),
           uploadingState: 'UPLOADING',
           storagePrefix: `${s.accountId}/${id}/`,
           contentType: contentTypeOfExtension(fileExtension(item.name)),
@@ -198,7 +200,7 @@ export class UploadsService {
     id: string,
     body: { uploadId?: string | undefined; parts?: { eTag: string; partNumber: number }[] | undefined },
   ): Promise<Asset> {
-    await this.library.requireWrite(s);
+    await this.access.require(s.actor, 'asset.upload', [id]);
     const row = await this.library.findRow(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (row.uploadingState !== 'UPLOADING') {
@@ -299,7 +301,7 @@ export class UploadsService {
     id: string,
     body: { uploadingState: 'FAILED_TO_UPLOAD' | 'UPLOADING'; reason?: string | undefined },
   ): Promise<UploadAsset> {
-    await this.library.requireWrite(s);
+    await this.access.require(s.actor, 'asset.upload', [id]);
     const row = await this.library.findRow(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (body.uploadingState === 'FAILED_TO_UPLOAD') {
@@ -324,7 +326,7 @@ export class UploadsService {
   // ── document content ────────────────────────────────────────────────────
   /** Saves new text for a txt or csv document (000 §9 "Document editing"). */
   async updateContent(s: LibraryScope, id: string, content: string): Promise<Asset> {
-    await this.library.requireWrite(s);
+    await this.access.require(s.actor, 'asset.update', [id]);
     const row = await this.library.findRow(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     const extension = fileExtension(row.name);
@@ -357,9 +359,10 @@ export class UploadsService {
   // ── small single uploads ────────────────────────────────────────────────
   /** POST /upload/url: a signed PUT for a logo or profile image under 2 MB, and where it will be read. */
   async smallUploadUrl(
-    _user: AuthUser,
+    actor: Actor,
     body: { fileName: string; contentType: string; size: number },
   ): Promise<{ presignedURL: string; uploadHeaders: Record<string, string>; url: string }> {
+    await this.access.require(actor, 'upload.small');
     if (body.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw badRequest(messages.library.fileTooLarge);
     const extension = fileExtension(body.fileName).replace('jpeg', 'jpg');
     if (!SMALL_UPLOAD_EXTENSIONS.includes(extension))

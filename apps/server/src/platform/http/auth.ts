@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthUser } from './actor.js';
 import { unauthorized } from './errors.js';
 
-/** Who is calling: resolved from `Authorization: Bearer <token>` once per request. */
-export interface AuthUser {
-  userId: string;
-  email: string;
-  isSuperUser: boolean;
-  sessionId: string;
-}
+export type { AuthUser };
 
 export type SessionResolver = (token: string) => Promise<AuthUser | undefined>;
 /** Checks that the caller may use brandId of accountId (throws 403/404 otherwise). */
@@ -64,6 +59,8 @@ export const authPlugin = fp(
     app.decorateRequest('brandStanding', undefined);
     app.decorate('brandGuard', options.brandGuard);
     app.addHook('onRequest', async (request) => {
+      // Routes registered from endpoint definitions resolve their own actor (endpoints.ts).
+      if (request.routeOptions.config?.permission !== undefined) return;
       const token = bearerToken(request);
       const { accountId, brandId } = request.params as { accountId?: string; brandId?: string };
       if (token && accountId && brandId && UUID.test(brandId)) {

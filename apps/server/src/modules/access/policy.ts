@@ -1,0 +1,70 @@
+import { type Permission, type PermissionResource, permissionResources } from '@hookline/contract';
+import type { ShareRole } from '../../platform/http/actor.js';
+
+/**
+ * The permission table (000 §6): which actor may do what. One row per permission:
+ *
+ * - `users`: the least a signed-in user needs.
+ *   - `self`: any signed-in user (the record is their own session, profile or brand list);
+ *   - `reader`: may use the record's brand (a member of its account, not limited to other
+ *     brands; account admins; super users);
+ *   - `writer`: write access, which the seeds define as "authenticated and either a super
+ *     user or acting in the user's own active brand". A user's own brands are the brands they
+ *     may use, so today writer = reader for users; items reached through a share (another
+ *     brand's items) are read-only unless the share says EDITOR;
+ *   - `admin`: an admin of the record's account, or a super user;
+ *   - `super`: super users only.
+ * - `shares`: the share roles that may do it on records inside the share's scope.
+ * - `system: 'deny'`: refused on system items (the Brand Kit folder), which are never
+ *   renamed, moved or deleted.
+ *
+ * Anonymous callers may do nothing but call public endpoints.
+ */
+export type UserLevel = 'self' | 'reader' | 'writer' | 'admin' | 'super';
+
+export interface PermissionRule {
+  users: UserLevel;
+  shares: readonly ShareRole[];
+  system?: 'deny';
+}
+
+const READ_SHARES: readonly ShareRole[] = ['VIEWER', 'COMMENTER', 'EDITOR'];
+const EDIT_SHARES: readonly ShareRole[] = ['EDITOR'];
+const NONE: readonly ShareRole[] = [];
+
+export const permissionTable: Record<Permission, PermissionRule> = {
+  'session.end': { users: 'self', shares: NONE },
+  'profile.read': { users: 'self', shares: NONE },
+  'brand.list': { users: 'self', shares: NONE },
+  'industry.list': { users: 'self', shares: NONE },
+  'upload.small': { users: 'self', shares: NONE },
+
+  'team.read': { users: 'reader', shares: NONE },
+  'team.manage': { users: 'admin', shares: NONE },
+  'plan.read': { users: 'reader', shares: NONE },
+  'plan.manage': { users: 'admin', shares: NONE },
+
+  'brand.read': { users: 'reader', shares: NONE },
+  'brand.update': { users: 'admin', shares: NONE },
+  'brand.creativeKit.update': { users: 'super', shares: NONE },
+  'library.read': { users: 'reader', shares: NONE },
+  'folder.create': { users: 'writer', shares: NONE },
+  'asset.create': { users: 'writer', shares: NONE },
+  'job.create': { users: 'writer', shares: NONE },
+
+  'asset.read': { users: 'reader', shares: READ_SHARES },
+  'asset.favorite': { users: 'reader', shares: NONE },
+  'asset.update': { users: 'writer', shares: EDIT_SHARES },
+  'asset.rename': { users: 'writer', shares: EDIT_SHARES, system: 'deny' },
+  'asset.move': { users: 'writer', shares: EDIT_SHARES, system: 'deny' },
+  'asset.copy': { users: 'writer', shares: NONE },
+  'asset.delete': { users: 'writer', shares: EDIT_SHARES, system: 'deny' },
+  'asset.upload': { users: 'writer', shares: NONE },
+  'asset.download': { users: 'reader', shares: READ_SHARES },
+  'asset.gif': { users: 'writer', shares: NONE },
+
+  'job.read': { users: 'reader', shares: NONE },
+  'job.cancel': { users: 'reader', shares: NONE },
+};
+
+export const resourceOf = (permission: Permission): PermissionResource => permissionResources[permission];

@@ -1,0 +1,86 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { accountMembers, accounts, assets, brands, jobs } from '../../platform/db/schema/index.js';
+import type { BrandStanding } from '../../platform/http/actor.js';
+
+/** A record's brand and, for assets, what the share and system rules read. */
+export interface RecordStanding extends BrandStanding {
+  id: string;
+  path: string | null;
+  isSystem: boolean;
+}
+
+/** The brands a member is limited to in the account of `brands` (empty = all). */
+const restrictedOf = (userId: string): SQL<string[]> =>
+  sql<string[]>`coalesce((select array_agg(mb.brand_id::text) from member_brands mb
+    join brands b2 on b2.id = mb.brand_id where mb.user_id = ${userId} and b2.account_id = ${brands.accountId}), '{}')`;
+
+/**
+ * The access checks' queries: one per check, whatever the number of ids. Each answers the
+ * records that exist with the caller's standing in their brand or account; a record missing
+ * from the answer does not exist.
+ */
+export class AccessRepository {
+  constructor(private readonly db: Database) {}
+
+  private standingColumns(userId: string) {
+    return {
+      brandId: sql<string>`${brands.id}::text`,
+      accountId: sql<string>`${brands.accountId}::text`,
+      role: accountMembers.role,
+      restricted: restrictedOf(userId),
+    };
+  }
+
+  async accountRoles(userId: string, accountIds: string[]) {
+    return this.db
+      .select({ id: accounts.id, role: accountMembers.role })
+      .from(accounts)
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)),
+      )
+      .where(inArray(accounts.id, accountIds));
+  }
+
+  async brandStandings(userId: string, brandIds: string[]): Promise<BrandStanding[]> {
+    return this.db
+      .select(this.standingColumns(userId))
+      .from(brands)
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
+      )
+      .where(inArray(brands.id, brandIds));
+  }
+
+  async assetStandings(userId: string, assetIds: string[]): Promise<RecordStanding[]> {
+    return this.db
+      .select({
+        id: assets.id,
+        path: assets.path,
+        isSystem: assets.isSystem,
+        ...this.standingColumns(userId),
+      })
+      .from(assets)
+      .innerJoin(brands, eq(brands.id, assets.brandId))
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
+      )
+      .where(inArray(assets.id, assetIds));
+  }
+
+  async jobStandings(userId: string, jobIds: string[]): Promise<RecordStanding[]> {
+    const rows = await this.db
+      .select({ id: jobs.id, ...this.standingColumns(userId) })
+      .from(jobs)
+      .innerJoin(brands, sql`${brands.id}::text = ${jobs.brandId}`)
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
+      )
+      .where(inArray(jobs.id, jobIds));
+    return rows.map((row) => ({ ...row, path: null, isSystem: false }));
+  }
+}

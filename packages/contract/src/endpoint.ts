@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { Permission } from './permissions.js';
+
+/**
+ * Endpoint definitions (architecture §4): each endpoint is defined once, here in the
+ * contract, with its method, path, inputs, response and permission. The server registers
+ * its routes from these (platform/http/endpoints.ts) and the web calls them through one
+ * typed client (`call(endpoint, args)` in apps/web/src/lib/call.ts).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Fastify-style path: `/api/accounts/:accountId/brands/:brandId/assets/:id`. */
+  path: `/api/${string}`;
+  /** Path parameters: every `:name` of the path, each validated (ids are UUIDs). */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The response body; omitted when there is none (204, redirects). */
+  response?: z.ZodType;
+  /** Success status: 200 unless said (201 created, 204 no content, 302 redirect). */
+  status?: 200 | 201 | 204 | 302;
+  /** The body is one page of `response` (an array); the total is in `x-total-count`. */
+  list?: true;
+  /** 'public': anyone, signed in or not. Otherwise the action the access table decides. */
+  permission: Permission | 'public';
+  summary?: string;
+  tags: readonly string[];
+  /** Largest body in bytes, when it differs from the server's default. */
+  bodyLimit?: number;
+  /** Hidden from the OpenAPI document. */
+  hidden?: true;
+}
+
+/** Keeps the literal types of a definition (path, schemas, permission) for both sides. */
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
+  return endpoint;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a server handler receives, validated and decoded. */
+export type EndpointParams<E extends EndpointDefinition> = Output<E['params']>;
+export type EndpointQuery<E extends EndpointDefinition> = Output<E['query']>;
+export type EndpointBody<E extends EndpointDefinition> = Output<E['body']>;
+/** What a handler answers (dates as Date objects, encoded on the wire). */
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? E['list'] extends true
+    ? { items: z.output<E['response']>; total: number }
+    : z.output<E['response']>
+  : E['status'] extends 302
+    ? string
+    : undefined;
+
+/** What a client passes: only the parts the endpoint has. */
+export type EndpointArgs<E extends EndpointDefinition> = (E['params'] extends z.ZodType
+  ? { params: Input<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined });
+
+/**
+ * An ISO-8601 date on the wire, a Date in code: the server encodes the Date its presenter
+ * returns, the web client decodes it from the response schema.
+ */
+export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (value) => new Date(value),
+  encode: (date) => date.toISOString(),
+});
+
+export type QueryValue = string | number | boolean | Date | null | undefined;
+
+const isEmpty = (value: QueryValue): value is null | undefined | '' =>
+  value === undefined || value === null || value === '';
+
+/** `{ ids: ['a', 'b'], q: '', page: 2 }` → `ids=a&ids=b&page=2`: empties dropped, arrays repeated (000 §7). */
+export function buildQueryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = (Array.isArray(raw) ? raw : [raw]) as QueryValue[];
+    for (const value of values) {
+      if (!isEmpty(value)) search.append(key, value instanceof Date ? value.toISOString() : String(value));
+    }
+  }
+  return search.toString();
+}
+
+/** The path with its `:name` parameters filled in (encoded); a missing one throws. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Path parameter ${name} is missing for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The URL of a call: path filled, query appended. */
+export function endpointUrl(
+  endpoint: Pick<EndpointDefinition, 'path'>,
+  args: { params?: unknown; query?: unknown } = {},
+): string {
+  const url = fillPath(endpoint.path, args.params as Record<string, unknown> | undefined);
+  const query = buildQueryString(args.query as Record<string, unknown> | undefined);
+  return query ? `${url}?${query}` : url;
+}
+
+/** The prefix of every brand-scoped path (architecture §4). */
+export const BRAND_SCOPE_PATH = '/api/accounts/:accountId/brands/:brandId';
+
+/** Whether a path is brand-scoped (its caller's standing in the brand is resolved with the session). */
+export const isBrandScoped = (path: string) => path.startsWith(BRAND_SCOPE_PATH);
+
+/** Path parameters of a brand-scoped endpoint: accountId and brandId plus its own. */
+export function brandScopedParams<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ accountId: z.uuid(), brandId: z.uuid(), ...shape });
+}

@@ -1,0 +1,22 @@
+import type { EndpointDefinition } from '../endpoint.js';
+import { libraryEndpoints } from './library.js';
+import { downloadEndpoints, uploadEndpoints } from './uploads.js';
+
+export { libraryEndpoints } from './library.js';
+export { downloadEndpoints, uploadEndpoints } from './uploads.js';
+
+/**
+ * Every endpoint of the API by group and name ('library.listAssets'): the server registers
+ * each, the authorization matrix test calls each as every actor.
+ */
+export const endpointGroups = {
+  library: libraryEndpoints,
+  uploads: uploadEndpoints,
+  downloads: downloadEndpoints,
+} satisfies Record<string, Record<string, EndpointDefinition>>;
+
+export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {
+  return Object.entries(endpointGroups).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
+  );
+}

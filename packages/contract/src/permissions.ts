@@ -1,0 +1,48 @@
+/**
+ * Every action a caller can take on a record (000 §6). Each endpoint declares one of these
+ * (or 'public'); the server's permission table (modules/access) says which actor may do it,
+ * and services check it with `access.require(actor, permission, ids)` on the exact records.
+ *
+ * The value names the kind of record a permission's ids refer to: `session` (the caller
+ * themself: no ids), `account`, `brand`, `asset` or `job`.
+ */
+export type PermissionResource = 'session' | 'account' | 'brand' | 'asset' | 'job';
+
+export const permissionResources = {
+  // the caller's own session and profile
+  'session.end': 'session',
+  'profile.read': 'session',
+  'brand.list': 'session',
+  'industry.list': 'session',
+  'upload.small': 'session',
+  // accounts: team and plan
+  'team.read': 'account',
+  'team.manage': 'account',
+  'plan.read': 'account',
+  'plan.manage': 'account',
+  // brands
+  'brand.read': 'brand',
+  'brand.update': 'brand',
+  'brand.creativeKit.update': 'brand',
+  'library.read': 'brand',
+  'folder.create': 'brand',
+  'asset.create': 'brand',
+  'job.create': 'brand',
+  // library items
+  'asset.read': 'asset',
+  'asset.favorite': 'asset',
+  'asset.update': 'asset',
+  'asset.rename': 'asset',
+  'asset.move': 'asset',
+  'asset.copy': 'asset',
+  'asset.delete': 'asset',
+  'asset.upload': 'asset',
+  'asset.download': 'asset',
+  'asset.gif': 'asset',
+  // jobs
+  'job.read': 'job',
+  'job.cancel': 'job',
+} as const satisfies Record<string, PermissionResource>;
+
+export type Permission = keyof typeof permissionResources;
+export const permissions = Object.keys(permissionResources) as Permission[];
