@@ -54,7 +54,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 /** Installs the actor resolver the routes' hooks use (once per app). */
 export function installActorResolution(app: FastifyInstance, resolve: ActorResolver): void {
   app.decorate('resolveActor', resolve);
-  app.decorateRequest('actor', null as unknown as Actor);
+  // Set by each route's own hook before anything reads it (a null start keeps request shapes stable).
+  app.decorateRequest<Actor, 'actor'>('actor', null as unknown as Actor);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
