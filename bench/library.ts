@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { AssetRow } from '../apps/server/dist/modules/library/repository.js';
 import type { Database } from '../apps/server/dist/platform/db/client.js';
+import { userActor } from '../apps/server/dist/platform/http/actor.js';
 import { type CreatedUser, createBenchUser } from './lib/accounts.js';
 import { envInt } from './lib/env.js';
 import { generateLibrary, type LibraryPlan, type SqlClient } from './lib/library-data.js';
@@ -370,8 +371,11 @@ async function diagnose(
     undefined as never,
     new MediaUrls(new UrlSigner(Buffer.alloc(32))),
   );
+  // A request's actor, with the brand's standing its session lookup would have brought.
   const scope = {
-    user: { userId: user.userId, email: EMAIL, isSuperUser: false, sessionId: 'bench' },
+    actor: userActor({ userId: user.userId, email: EMAIL, isSuperUser: false, sessionId: 'bench' }, [
+      { brandId: user.brandId, accountId: user.accountId, role: 'admin' as const, restricted: [] },
+    ]),
     accountId: user.accountId,
     brandId: user.brandId,
   };
