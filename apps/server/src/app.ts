@@ -36,6 +36,18 @@ export interface BuildAppOptions {
   reportErrors?: boolean;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
 /** The HTTP app: plugins, error handling and every module's routes, on a ready context. */
@@ -58,6 +70,15 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route with its declared permission: the authorization matrix test reads this.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, permission: route.config?.permission });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

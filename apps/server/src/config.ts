@@ -37,6 +37,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['auto', 'json', 'pretty']).default('auto')),
   APP_ENV: z.preprocess(
     emptyToUndefined,
     z.enum(['production', 'development', 'test']).default('production'),
@@ -110,6 +111,8 @@ export interface Config {
   publicUrl: string;
   role: Role;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** 'auto': readable lines on a terminal, JSON lines otherwise. */
+  logFormat: 'auto' | 'json' | 'pretty';
   appEnv: 'production' | 'development' | 'test';
   brandVariant: (typeof brandVariantNames)[number];
   sentryDsn: string | undefined;
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     role: e.ROLE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     appEnv: e.APP_ENV,
     brandVariant: e.BRAND_VARIANT,
     sentryDsn: e.SENTRY_DSN,

@@ -34,6 +34,7 @@ import { JobRegistry } from './platform/jobs/registry.js';
 import { createMailer, type Mailer } from './platform/mail/mailer.js';
 import { resolveMediaBinaries } from './platform/media/binaries.js';
 import { MediaTools } from './platform/media/media-tools.js';
+import { prettyDestination, wantsPrettyLogs } from './platform/observability/log-format.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import type { UrlSigner } from './platform/storage/signed-urls.js';
 import type { Storage } from './platform/storage/storage.js';
@@ -80,15 +81,20 @@ export interface CreateContextOptions {
   mailer?: Mailer;
 }
 
-export function createLogger(config: Pick<Config, 'logLevel' | 'appEnv'>): FastifyBaseLogger {
-  return pino({
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'appEnv'> & Partial<Pick<Config, 'logFormat'>>,
+): FastifyBaseLogger {
+  const options = {
     level: config.logLevel,
     base: { service: 'hookline' },
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-share-token"]'],
       remove: true,
     },
-  });
+  };
+  return wantsPrettyLogs(config.logFormat ?? 'json', process.stdout)
+    ? pino(options, prettyDestination(process.stdout))
+    : pino(options);
 }
 
 export async function createContext(config: Config, options: CreateContextOptions = {}): Promise<AppContext> {

@@ -57,7 +57,7 @@ async function main() {
       const demo = await context.services.demo.seed();
       if (demo) {
         log.info(
-          { email: demo.email, password: demo.password, url: `${config.publicUrl}/signin` },
+          { email: demo.email, password: demo.password, url: `${config.publicUrl}/signin`, highlight: true },
           `Demo workspace created. Sign in at ${config.publicUrl}/signin as ${demo.email} with password ${demo.password}`,
         );
       }
