@@ -9,9 +9,13 @@ export interface HttpResponse {
  * One GET on a fresh connection (agent: false): readiness polls must not leave keep-alive
  * sockets that would hold a server's close() open or share a connection with the load test.
  */
-export function httpGet(url: string, timeoutMs: number): Promise<HttpResponse> {
+export function httpGet(
+  url: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, timeout: timeoutMs }, (response) => {
+    const request = http.get(url, { agent: false, timeout: timeoutMs, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
