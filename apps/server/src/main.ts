@@ -1,6 +1,7 @@
 import { type App, buildApp } from './app.js';
 import { ConfigError, loadConfig, runsApi } from './config.js';
 import { type AppContext, closeContext, createContext, createLogger, startContext } from './context.js';
+import { installProcessGuards } from './platform/observability/process-guards.js';
 import { flushSentry, initSentry } from './platform/observability/sentry.js';
 import { VERSION } from './version.js';
 
@@ -18,6 +19,7 @@ async function main() {
   }
 
   const log = createLogger(config);
+  installProcessGuards(log);
   initSentry({ dsn: config.sentryDsn, environment: config.appEnv, release: VERSION });
   const started = Date.now();
   let context: AppContext | undefined;

@@ -104,8 +104,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max, application_name: 'hookline' });
-  // An idle client's network error must not crash the process; the next query reports it.
+  // A connection lost while idle (pool 'error') or while checked out for a transaction (the
+  // client's own 'error') must not crash the process: the query in flight fails, the pool
+  // drops the dead client on release, and the next request gets a fresh connection.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   let closed = false;
   await pool.query('select 1');
   return {

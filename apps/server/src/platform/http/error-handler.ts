@@ -2,6 +2,7 @@ import { type ApiErrorBody, type ErrorCode, errorCatalogue, interpolate, message
 import * as Sentry from '@sentry/node';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeError, isDatabaseUnavailable } from '../db/errors.js';
 import { brandScopeMissingIds } from './brand-scope.js';
 import { AppError } from './errors.js';
 import { wantsSpaFallback } from './spa.js';
@@ -44,6 +45,47 @@ export function sendError(reply: FastifyReply, error: AppError) {
   );
 }
 
+const RETRY_AFTER_SECONDS = 5;
+const STACK_EVERY_MS = 60_000;
+const DEBUG_LEVELS = new Set(['debug', 'trace']);
+const stackLoggedAt = new Map<string, number>();
+
+/**
+ * One line per failed request (request id, route, status, error code, a short message with no
+ * SQL or parameters); the stack once per distinct error per minute. At LOG_LEVEL=debug the
+ * stack comes every time (still no parameters).
+ */
+function logFailure(request: FastifyRequest, status: number, error: unknown, withStack: boolean) {
+  const described = describeError(error);
+  const line = {
+    requestId: request.id,
+    route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    status,
+    error: described,
+  };
+  const key = `${described.name}:${described.code ?? ''}:${described.message}`;
+  const now = Date.now();
+  const showStack =
+    withStack &&
+    (DEBUG_LEVELS.has(request.log.level) || now - (stackLoggedAt.get(key) ?? 0) > STACK_EVERY_MS);
+  if (showStack) {
+    stackLoggedAt.set(key, now);
+    if (stackLoggedAt.size > 500) stackLoggedAt.clear();
+    // Frames only: the first lines of a stack repeat the message, which for Drizzle holds the SQL and its parameters.
+    const stack =
+      error instanceof Error
+        ? error.stack
+            ?.split('\n')
+            .filter((frame) => frame.trimStart().startsWith('at '))
+            .slice(0, 10)
+            .join('\n')
+        : undefined;
+    request.log.error({ ...line, stack }, 'request failed');
+  } else {
+    request.log.error(line, 'request failed');
+  }
+}
+
 /** One mapping from anything thrown to the JSON error shape; no stacks or SQL leak out. */
 export function installErrorHandling(
   app: FastifyInstance,
@@ -83,7 +125,21 @@ export function installErrorHandling(
       return reply.status(status).send({ ...body(code, message, request), statusCode: status });
     }
 
-    request.log.error({ err: error }, 'unhandled error');
+    // The database went away (restart, terminated backend, refused connection): the request
+    // is refused whole (its transaction rolled back) and the client may try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      logFailure(request, 503, error, false);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(
+          body('service_unavailable', messages.error.content, request, {
+            title: messages.error.title,
+          }),
+        );
+    }
+
+    logFailure(request, 500, error, true);
     if (options.reportErrors) Sentry.captureException(error, { tags: { requestId: request.id } });
     return reply.status(500).send(body('internal_error', messages.api.internal, request));
   });

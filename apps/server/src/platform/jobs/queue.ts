@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
+import { describeError } from '../db/errors.js';
 
 /** What a queue handler learns about the delivery besides its payload. */
 export interface DeliveryInfo {
@@ -50,6 +51,7 @@ export class JobQueue {
   private started = false;
   private stopped = false;
   private lastError: Error | undefined;
+  private readonly errorLoggedAt = new Map<string, number>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -67,7 +69,13 @@ export class JobQueue {
     });
     this.boss.on('error', (error) => {
       this.lastError = error;
-      if (!this.stopped) log.error({ err: error }, 'job queue error');
+      // While the database is away pg-boss reports every poll: once a minute per distinct error is enough.
+      const described = describeError(error);
+      const key = `${described.code ?? ''}:${described.message}`;
+      const now = Date.now();
+      if (this.stopped || now - (this.errorLoggedAt.get(key) ?? 0) < 60_000) return;
+      this.errorLoggedAt.set(key, now);
+      log.error({ error: described }, 'job queue error');
     });
   }
 
