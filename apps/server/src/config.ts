@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { brandVariantNames, brandVariants, UPLOAD_LIMITS } from '@hookline/contract';
 import { z } from 'zod';
@@ -33,6 +34,16 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: intWithDefault(10, 1, 200),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
   ROLE: z.preprocess(emptyToUndefined, z.enum(['all', 'api', 'worker']).default('all')),
+  API_PROCESSES: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+        message: 'must be a number from 1 to 64, or auto',
+      })
+      .default(1),
+  ),
+  /** Set by the process that forks API processes on its children (not for operators). */
+  HOOKLINE_CLUSTER_CHILD: boolWithDefault(false),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +121,10 @@ export interface Config {
   databasePoolMax: number;
   publicUrl: string;
   role: Role;
+  /** HTTP processes on this machine (Node's cluster, one port); 'auto' = one per core. */
+  apiProcesses: number;
+  /** This process was forked by an API cluster's primary (it shares the primary's DATA_DIR). */
+  clusterChild: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** 'auto': readable lines on a terminal, JSON lines otherwise. */
   logFormat: 'auto' | 'json' | 'pretty';
@@ -193,7 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ROLE=${e.ROLE} needs DATABASE_URL (the embedded database serves one process only)`,
     );
   }
-  if (e.ROLE !== 'all' && !e.SIGNING_SECRET) {
+  // Cluster children share their primary's DATA_DIR, and so its stored signing secret.
+  if (e.ROLE !== 'all' && !e.SIGNING_SECRET && !e.HOOKLINE_CLUSTER_CHILD) {
     throw new ConfigError(
       `Invalid configuration: ROLE=${e.ROLE} needs SIGNING_SECRET (every API and worker process must sign URLs alike)`,
     );
@@ -206,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     role: e.ROLE,
+    apiProcesses: e.API_PROCESSES === 'auto' ? os.availableParallelism() : e.API_PROCESSES,
+    clusterChild: e.HOOKLINE_CLUSTER_CHILD,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     appEnv: e.APP_ENV,

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './platform/db/client.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
-import { createTestDatabase } from './test/test-app.js';
+import { createTestDatabase, eventually } from './test/test-app.js';
 
 const RUNNING = /Hookline is running/;
 const running: ServerProcess[] = [];
@@ -113,7 +114,35 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database across restarts
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('asked for several API processes, it says the embedded database serves one and runs one', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-main-'));
+    try {
+      const server = await start({ DATA_DIR: dataDir, API_PROCESSES: '3', SEED_DEMO: 'false' });
+      expect(server.output()).toMatch(/API_PROCESSES needs DATABASE_URL/);
+      expect(childPids(server.child.pid!)).toEqual([]);
+      expect((await get(server, '/api/health')).status).toBe(200);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Live child processes of a process (from /proc). */
+function childPids(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(fields[1]) === pid && fields[0] !== 'Z';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 const SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
@@ -130,6 +159,23 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('API and worker processes on o
     expect(await worker.stop('SIGTERM')).toBe(0);
     expect(await api.stop('SIGTERM')).toBe(0);
   });
+
+  it('API_PROCESSES=2 serves from two processes on one port, replaces one that dies, and stops cleanly', async () => {
+    const { databaseUrl } = await createTestDatabase();
+    const server = await start({ DATABASE_URL: databaseUrl!, API_PROCESSES: '2', SEED_DEMO: 'false' });
+    // Each API process compiles the TypeScript on start (tsx): generous under a loaded CI machine.
+    await eventually(async () => (childPids(server.child.pid!).length === 2 ? true : undefined), 60_000);
+    expect(server.output()).toMatch(/Hookline worker is running/);
+    const [first] = childPids(server.child.pid!);
+    process.kill(first!, 'SIGKILL');
+    await eventually(async () => {
+      const now = childPids(server.child.pid!);
+      return now.length === 2 && !now.includes(first!) ? true : undefined;
+    }, 60_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(server, '/api/health')));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await server.stop('SIGTERM')).toBe(0);
+  }, 180_000);
 
   it('two processes starting at once both migrate safely', async () => {
     const { databaseUrl } = await createTestDatabase();

@@ -1,4 +1,5 @@
 import { type App, buildApp } from './app.js';
+import { type ApiCluster, forkApiProcesses, shouldFork } from './cluster.js';
 import { ConfigError, loadConfig, runsApi } from './config.js';
 import { type AppContext, closeContext, createContext, createLogger, startContext } from './context.js';
 import { installProcessGuards } from './platform/observability/process-guards.js';
@@ -24,7 +25,21 @@ async function main() {
   const started = Date.now();
   let context: AppContext | undefined;
   let app: App | undefined;
+  let apiCluster: ApiCluster | undefined;
   let stopping = false;
+
+  if (shouldFork(config)) {
+    if (!config.databaseUrl) {
+      log.warn(
+        { apiProcesses: config.apiProcesses },
+        'API_PROCESSES needs DATABASE_URL: the embedded database serves one process, so this runs one',
+      );
+    } else {
+      apiCluster = forkApiProcesses(config, log);
+      // This primary serves no HTTP; with ROLE=all it runs the job workers.
+      config = { ...config, role: config.role === 'all' ? 'worker' : config.role };
+    }
+  }
 
   const shutdown = async (signal: string) => {
     if (stopping) {
@@ -39,6 +54,7 @@ async function main() {
     }, config.shutdownTimeoutMs + 5000);
     force.unref();
     try {
+      await apiCluster?.stop();
       await app?.close();
       if (context) await closeContext(context);
       await flushSentry();
@@ -52,6 +68,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (apiCluster && config.role === 'api') return; // ROLE=api primary: only the forked processes work
   try {
     context = await createContext(config, { log });
     await startContext(context);
