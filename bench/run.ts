@@ -16,10 +16,11 @@ import { repoRoot, resultsDir } from './lib/paths.js';
 import { formatTable } from './lib/table.js';
 import type { Bench, BenchContext } from './lib/types.js';
 import { library } from './library.js';
+import { load } from './load.js';
 import { startup } from './startup.js';
 import { uploads } from './uploads.js';
 
-const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash];
+const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash, load];
 
 const context: BenchContext = {
   progress: (message) => process.stderr.write(`… ${message}\n`),

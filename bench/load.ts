@@ -1,0 +1,412 @@
+/**
+ * Load: virtual library users on PostgreSQL, each doing what a library user does (list
+ * pages, open an asset, star, rename, create a folder, move, upload a small file).
+ *
+ * - Think-time mode: BENCH_LOAD_USERS (200) users with 0.5–1.5 s between actions for
+ *   BENCH_LOAD_DURATION seconds (300) on one API process: req/s, p50/p95/p99 per kind of
+ *   request, errors, RSS per server process, and the job backlog after.
+ * - Saturation mode: BENCH_LOAD_SATURATION_USERS (50) users with no think time for
+ *   BENCH_LOAD_SATURATION_DURATION seconds (30), once per API process count in
+ *   BENCH_LOAD_PROCESSES ("1,2"): the most the server does per second.
+ * Needs DATABASE_URL (a PostgreSQL server it may create scratch databases on). The users
+ * run in this process; the server in child processes on 127.0.0.1.
+ */
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { type CreatedUser, createBenchUser, signIn } from './lib/accounts.js';
+import { envInt } from './lib/env.js';
+import { createScratchDatabase } from './lib/scratch-database.js';
+import { startHookline } from './lib/server.js';
+import { percentile, round } from './lib/stats.js';
+import { makeTempDir } from './lib/tempdir.js';
+import type { Bench, BenchContext } from './lib/types.js';
+
+const KINDS = ['list', 'open', 'star', 'rename', 'createFolder', 'move', 'upload'] as const;
+type Kind = (typeof KINDS)[number];
+/** How often each action comes up, out of 100. */
+const WEIGHTS: Record<Kind, number> = {
+  list: 40,
+  open: 15,
+  star: 10,
+  rename: 10,
+  createFolder: 10,
+  move: 10,
+  upload: 5,
+};
+const ACCOUNTS = 4;
+const PASSWORD = 'load bench password';
+
+interface Sample {
+  kind: Kind;
+  ms: number;
+  ok: boolean;
+}
+
+class Recorder {
+  readonly samples: Sample[] = [];
+  readonly errors = new Map<string, number>();
+  record(kind: Kind, ms: number, status: number) {
+    const ok = status >= 200 && status < 400;
+    this.samples.push({ kind, ms, ok });
+    if (!ok) this.errors.set(`${kind} ${status}`, (this.errors.get(`${kind} ${status}`) ?? 0) + 1);
+  }
+}
+
+/** One virtual user: a session of its own, a folder of its own, and a random walk through the actions. */
+class VirtualUser {
+  private folders: string[] = [];
+  private items: string[] = [];
+  private home = '';
+  private readonly headers: Record<string, string>;
+
+  constructor(
+    private readonly base: string,
+    token: string,
+    private readonly recorder: Recorder,
+  ) {
+    this.headers = { authorization: `Bearer ${token}` };
+  }
+
+  private async call(kind: Kind | null, method: string, path: string, body?: unknown) {
+    const started = performance.now();
+    let status = 0;
+    let data: unknown;
+    try {
+      const response = await fetch(`${this.base}${path}`, {
+        method,
+        headers: body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      status = response.status;
+      data = response.headers.get('content-type')?.includes('json')
+        ? await response.json()
+        : await response.text();
+    } catch {
+      status = 0;
+    }
+    if (kind) this.recorder.record(kind, performance.now() - started, status);
+    return { status, data };
+  }
+
+  async setUp(index: number) {
+    const home = await this.call(null, 'POST', '/assets/root/folders', {
+      name: `User ${index} ${Date.now()}`,
+    });
+    this.home = (home.data as { id: string }).id;
+    for (let i = 0; i < 3; i++) {
+      const made = await this.call(null, 'POST', `/assets/${this.home}/folders`, { name: `Folder ${i}` });
+      this.folders.push((made.data as { id: string }).id);
+    }
+    this.items = [...this.folders];
+  }
+
+  private pick<T>(list: T[]): T {
+    return list[Math.floor(Math.random() * list.length)]!;
+  }
+
+  async act() {
+    let roll = Math.random() * 100;
+    let kind: Kind = 'list';
+    for (const k of KINDS) {
+      roll -= WEIGHTS[k];
+      if (roll < 0) {
+        kind = k;
+        break;
+      }
+    }
+    switch (kind) {
+      case 'list': {
+        const parent = Math.random() < 0.5 ? this.home : this.pick(this.folders);
+        await this.call('list', 'GET', `/assets?parentId=${parent}&limit=40`);
+        return;
+      }
+      case 'open':
+        await this.call('open', 'GET', `/library/BRAND/${this.pick(this.items)}`);
+        return;
+      case 'star':
+        await this.call(
+          'star',
+          'POST',
+          `/library/BRAND/${this.pick(this.items)}/${Math.random() < 0.5 ? 'favorite' : 'unfavorite'}`,
+        );
+        return;
+      case 'rename':
+        await this.call('rename', 'PUT', `/assets/${this.pick(this.items)}`, {
+          name: `Renamed ${Math.random().toString(36).slice(2, 8)}`,
+        });
+        return;
+      case 'createFolder': {
+        const made = await this.call('createFolder', 'POST', `/assets/${this.pick(this.folders)}/folders`, {
+          name: `New ${Math.random().toString(36).slice(2, 8)}`,
+        });
+        if (made.status === 201) this.items.push((made.data as { id: string }).id);
+        return;
+      }
+      case 'move': {
+        const item = this.pick(this.items.filter((id) => !this.folders.includes(id)));
+        if (!item)
+          return this.call('list', 'GET', `/assets?parentId=${this.home}&limit=40`).then(() => undefined);
+        await this.call('move', 'PUT', `/assets/move?assetIds=${item}`, {
+          parentId: this.pick(this.folders),
+        });
+        return;
+      }
+      case 'upload': {
+        const bytes = Buffer.from(`notes ${Date.now()}\n`);
+        const started = performance.now();
+        const batch = await this.call(null, 'POST', '/assets/batch', {
+          assets: [
+            {
+              name: `note-${Math.random().toString(36).slice(2, 8)}.txt`,
+              size: bytes.length,
+              parentId: this.pick(this.folders),
+            },
+          ],
+        });
+        const target = (
+          batch.data as {
+            assets?: { id: string; presignedURL: string; uploadHeaders: Record<string, string> }[];
+          }
+        ).assets?.[0];
+        let status = batch.status;
+        if (target) {
+          const url = target.presignedURL.startsWith('http')
+            ? target.presignedURL
+            : `${new URL(this.base).origin}${target.presignedURL}`;
+          const put = await fetch(url, { method: 'PUT', headers: target.uploadHeaders, body: bytes }).catch(
+            () => undefined,
+          );
+          status = put?.status ?? 0;
+          if (status === 200)
+            status = (await this.call(null, 'POST', `/assets/${target.id}/complete-upload`, {})).status;
+          if (status === 200) this.items.push(target.id);
+        }
+        this.recorder.record('upload', performance.now() - started, status);
+        return;
+      }
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** RSS of a process and its children (an API cluster), in MB, from /proc. */
+function rssOf(pid: number): Record<number, number> {
+  const result: Record<number, number> = {};
+  const read = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      result[p] = round(kb / 1024);
+      const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
+      for (const child of children) read(Number(child));
+    } catch {
+      // gone
+    }
+  };
+  read(pid);
+  return result;
+}
+
+interface RunResult {
+  seconds: number;
+  requests: number;
+  perKind: Record<string, { count: number; errors: number; p50: number; p95: number; p99: number }>;
+  errors: Record<string, number>;
+  rssMb: Record<number, number>;
+  backlog: number;
+}
+
+async function runLoad(
+  context: BenchContext,
+  label: string,
+  options: { users: number; seconds: number; thinkMs: [number, number]; processes: number; adminUrl: string },
+): Promise<RunResult> {
+  const database = await createScratchDatabase(options.adminUrl, 'load');
+  const dataDir = await makeTempDir('load');
+  try {
+    const accounts: CreatedUser[] = [];
+    for (let i = 0; i < ACCOUNTS; i++) {
+      accounts.push(
+        await createBenchUser(
+          dataDir.path,
+          { email: `load${i}@bench.local`, password: PASSWORD, brand: `Load brand ${i}` },
+          database.url,
+        ),
+      );
+    }
+    const server = await startHookline({
+      dataDir: dataDir.path,
+      databaseUrl: database.url,
+      env: { API_PROCESSES: String(options.processes), DATABASE_POOL_MAX: '20' },
+    });
+    try {
+      context.progress(`load: ${label}: signing in ${options.users} users`);
+      const recorder = new Recorder();
+      const users: VirtualUser[] = [];
+      for (let i = 0; i < options.users; i++) {
+        const account = accounts[i % ACCOUNTS]!;
+        const token = await signIn(server.baseUrl, `load${i % ACCOUNTS}@bench.local`, PASSWORD);
+        const user = new VirtualUser(
+          `${server.baseUrl}/api/accounts/${account.accountId}/brands/${account.brandId}`,
+          token,
+          recorder,
+        );
+        await user.setUp(i);
+        users.push(user);
+      }
+      context.progress(`load: ${label}: ${options.users} users for ${options.seconds} s`);
+      const rss: Record<number, number> = {};
+      const sampler = setInterval(() => {
+        for (const [pid, mb] of Object.entries(rssOf(server.child.process.pid!)))
+          rss[Number(pid)] = Math.max(rss[Number(pid)] ?? 0, mb);
+      }, 2000);
+      const started = performance.now();
+      const deadline = Date.now() + options.seconds * 1000;
+      await Promise.all(
+        users.map(async (user) => {
+          // Spread the first actions over the think time so users do not march in step.
+          await sleep(Math.random() * options.thinkMs[1]);
+          while (Date.now() < deadline) {
+            await user.act();
+            const [low, high] = options.thinkMs;
+            if (high > 0) await sleep(low + Math.random() * (high - low));
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      const perKind: RunResult['perKind'] = {};
+      for (const kind of KINDS) {
+        const of = recorder.samples.filter((s) => s.kind === kind);
+        const sorted = Float64Array.from(of.map((s) => s.ms)).sort();
+        perKind[kind] = {
+          count: of.length,
+          errors: of.filter((s) => !s.ok).length,
+          p50: round(percentile(sorted, 50), 1),
+          p95: round(percentile(sorted, 95), 1),
+          p99: round(percentile(sorted, 99), 1),
+        };
+      }
+      await sleep(3000);
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const backlog = Number(
+        (
+          await client.query(
+            "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')",
+          )
+        ).rows[0]?.n ?? 0,
+      );
+      await client.end();
+      return {
+        seconds: round(seconds, 1),
+        requests: recorder.samples.length,
+        perKind,
+        errors: Object.fromEntries(recorder.errors),
+        rssMb: rss,
+        backlog,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await dataDir.remove();
+    await database.drop();
+  }
+}
+
+const READS: Kind[] = ['list', 'open'];
+
+export const load: Bench = {
+  name: 'load',
+  description:
+    'virtual library users on PostgreSQL: think-time load on one API process, then saturation for 1 and N processes',
+  async run(context) {
+    const adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) {
+      return {
+        table: {
+          columns: ['note'],
+          rows: [['set DATABASE_URL to a PostgreSQL server: this bench measures PostgreSQL deployments']],
+        },
+        summary: 'load: skipped (needs DATABASE_URL)',
+        data: { skipped: true },
+      };
+    }
+    const users = envInt('BENCH_LOAD_USERS', 200);
+    const seconds = envInt('BENCH_LOAD_DURATION', 300);
+    const saturationUsers = envInt('BENCH_LOAD_SATURATION_USERS', 50);
+    const saturationSeconds = envInt('BENCH_LOAD_SATURATION_DURATION', 30);
+    const processCounts = (process.env.BENCH_LOAD_PROCESSES ?? '1,2')
+      .split(',')
+      .map(Number)
+      .filter((n) => n >= 1);
+
+    const think = await runLoad(context, 'think time', {
+      users,
+      seconds,
+      thinkMs: [500, 1500],
+      processes: 1,
+      adminUrl,
+    });
+    const saturation: { processes: number; result: RunResult }[] = [];
+    for (const processes of processCounts) {
+      saturation.push({
+        processes,
+        result: await runLoad(context, `saturation, ${processes} API process(es)`, {
+          users: saturationUsers,
+          seconds: saturationSeconds,
+          thinkMs: [0, 0],
+          processes,
+          adminUrl,
+        }),
+      });
+    }
+
+    const rows = KINDS.map((kind) => {
+      const k = think.perKind[kind]!;
+      return [kind, k.count, k.errors, k.p50, k.p95, k.p99];
+    });
+    const worst = (kinds: Kind[]) => Math.max(...kinds.map((k) => think.perKind[k]!.p95));
+    const readP95 = worst(READS);
+    const writeP95 = worst(KINDS.filter((k) => !READS.includes(k)));
+    const errors = Object.values(think.errors).reduce((a, b) => a + b, 0);
+    const rate = (r: RunResult) => round(r.requests / r.seconds);
+    return {
+      table: { columns: ['request', 'count', 'errors', 'p50 ms', 'p95 ms', 'p99 ms'], rows },
+      tables: [
+        {
+          title: `${users} users, 0.5–1.5 s think time, ${think.seconds} s, one API process`,
+          table: { columns: ['request', 'count', 'errors', 'p50 ms', 'p95 ms', 'p99 ms'], rows },
+        },
+        {
+          title: `saturation: ${saturationUsers} users, no think time, ${saturationSeconds} s`,
+          table: {
+            columns: ['API processes', 'req/s', 'errors', 'RSS MB per process'],
+            rows: saturation.map(({ processes, result }) => [
+              processes,
+              rate(result),
+              Object.values(result.errors).reduce((a, b) => a + b, 0),
+              Object.values(result.rssMb).join(' / '),
+            ]),
+          },
+        },
+      ],
+      summary:
+        `load: ${users} users ${rate(think)} req/s, ${errors} errors, p95 reads ${readP95} ms (goal ≤ 200), writes ${writeP95} ms (goal ≤ 400); ` +
+        `RSS ${Object.values(think.rssMb).join(' / ')} MB; job backlog after ${think.backlog}; saturation ` +
+        saturation
+          .map(({ processes, result }) => `${processes} process(es) ${rate(result)} req/s`)
+          .join(', '),
+      notes: [
+        ...Object.entries(think.errors).map(([what, count]) => `errors: ${what} × ${count}`),
+        'the users run in the bench process on the same 2 cores as the server',
+      ],
+      data: { users, seconds, think, saturation },
+    };
+  },
+};
