@@ -62,6 +62,8 @@ const envSchema = z.object({
   TRUST_PROXY: boolWithDefault(false),
   JOB_POLL_INTERVAL_MS: intWithDefault(1000, 500, 60_000),
   JOB_CONCURRENCY: intWithDefault(2, 1, 64),
+  JOB_HEARTBEAT_MS: intWithDefault(10_000, 500, 300_000),
+  JOB_LEASE_TIMEOUT_MS: intWithDefault(30_000, 1_500, 3_600_000),
   SHUTDOWN_TIMEOUT_MS: intWithDefault(15_000, 1000),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -135,7 +137,7 @@ export interface Config {
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
-  jobs: { pollIntervalMs: number; concurrency: number };
+  jobs: { pollIntervalMs: number; concurrency: number; heartbeatMs: number; leaseTimeoutMs: number };
   shutdownTimeoutMs: number;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   seedDemo: boolean;
@@ -233,7 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
-    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, concurrency: e.JOB_CONCURRENCY },
+    jobs: {
+      pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+      concurrency: e.JOB_CONCURRENCY,
+      heartbeatMs: e.JOB_HEARTBEAT_MS,
+      leaseTimeoutMs: Math.max(e.JOB_LEASE_TIMEOUT_MS, e.JOB_HEARTBEAT_MS * 2),
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: {
       smtpUrl: e.SMTP_URL,

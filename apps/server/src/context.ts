@@ -113,6 +113,8 @@ export async function createContext(config: Config, options: CreateContextOption
       runWorkers: runsWorkers(config.role),
       pollIntervalMs: config.jobs.pollIntervalMs,
       concurrency: config.jobs.concurrency,
+      heartbeatMs: config.jobs.heartbeatMs,
+      leaseTimeoutMs: config.jobs.leaseTimeoutMs,
     });
     const mailer =
       options.mailer ??

@@ -82,6 +82,7 @@ export const messages = {
     brandNotFound: 'Brand not found',
     unknownJobType: 'Unknown job type {type}',
     jobAlreadyFinished: 'The job has already finished',
+    jobWorkerStopped: 'The server running this job stopped. Please try again.',
   },
   library: {
     requiredName: 'requiredName',

@@ -37,7 +37,14 @@ export class JobsService {
       this.queue.register<JobPayload>(
         definition.type,
         (payload, delivery) => this.run(payload.jobId, delivery),
-        definition.queue,
+        {
+          ...definition.queue,
+          // Its worker process died on the last attempt: the row must not say "running" for ever.
+          onAbandoned: async (payload) => {
+            const { jobId } = payload as JobPayload;
+            await this.repository.finish(jobId, { status: 'FAILED', error: messages.api.jobWorkerStopped });
+          },
+        },
       );
     }
   }

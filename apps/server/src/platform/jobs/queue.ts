@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
@@ -20,6 +22,11 @@ export interface QueueOptions {
   expireInSeconds?: number;
   /** Workers for this queue in each worker process (default JOB_CONCURRENCY). */
   concurrency?: number;
+  /**
+   * Called when a job of this queue was running in a process that died and has no retries
+   * left: the feature marks its own record failed (a zip never shows "running" for ever).
+   */
+  onAbandoned?: (data: unknown) => Promise<void>;
 }
 
 export interface SendOptions {
@@ -33,11 +40,40 @@ export interface JobQueueOptions {
   runWorkers: boolean;
   pollIntervalMs: number;
   concurrency: number;
+  /** How often a worker process records that it is alive (default 10 s). */
+  heartbeatMs?: number;
+  /** A worker process silent for longer is dead: its active jobs are handed back (default 30 s). */
+  leaseTimeoutMs?: number;
 }
 
 type QueueStatus = 'up' | 'down' | 'disabled';
 
 const QUEUE_INSTALL_LOCK_KEY = 7_281_946_310_246;
+const HEARTBEAT_MS = 10_000;
+const LEASE_TIMEOUT_MS = 30_000;
+
+/**
+ * Worker leases, beside pg-boss's own schema and managed by the queue the way pg-boss
+ * manages its tables (pg-boss 10 has no heartbeat: timgit/pg-boss#436): each worker process
+ * records a heartbeat and the jobs it is running, so any process can hand back the active
+ * jobs of one that went silent, instead of waiting out their expiry (up to hours).
+ */
+const LEASE_TABLES = `
+  create table if not exists pgboss.hookline_worker (
+    id uuid primary key,
+    pid integer not null,
+    host text not null,
+    started_at timestamptz not null default now(),
+    heartbeat_at timestamptz not null default now()
+  );
+  create table if not exists pgboss.hookline_worker_job (
+    queue_job_id uuid primary key,
+    queue text not null,
+    worker_id uuid not null,
+    started_at timestamptz not null default now()
+  );
+  create index if not exists hookline_worker_job_worker_idx on pgboss.hookline_worker_job (worker_id);
+`;
 
 /**
  * pg-boss on Hookline's own database handle (PGlite or the pg pool): one queue per job
@@ -52,12 +88,17 @@ export class JobQueue {
   private stopped = false;
   private lastError: Error | undefined;
   private readonly errorLoggedAt = new Map<string, number>();
+  /** This process's lease id (a fresh one per start: a restarted process is a new worker). */
+  readonly workerId = randomUUID();
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private readonly log: FastifyBaseLogger;
 
   constructor(
     private readonly database: DatabaseHandle,
     log: FastifyBaseLogger,
     private readonly options: JobQueueOptions,
   ) {
+    this.log = log;
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.execute(text, values) },
       schema: 'pgboss',
@@ -108,6 +149,7 @@ export class JobQueue {
         await this.boss.createQueue(name, queue);
         await this.boss.updateQueue(name, queue);
       }
+      await this.database.execute(LEASE_TABLES);
       if (this.options.runWorkers) {
         for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron);
         await this.recoverInterruptedJobs();
@@ -125,6 +167,12 @@ export class JobQueue {
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollIntervalMs / 1000 },
           async ([job]) => {
             if (!job) return;
+            await this.database
+              .execute(
+                'insert into pgboss.hookline_worker_job (queue_job_id, queue, worker_id) values ($1, $2, $3) on conflict (queue_job_id) do update set worker_id = excluded.worker_id, started_at = now()',
+                [job.id, name, this.workerId],
+              )
+              .catch(() => {}); // without the record the job still runs; expiry stays its safety net
             try {
               return await handler(job.data, {
                 queueJobId: job.id,
@@ -132,6 +180,9 @@ export class JobQueue {
                 retryLimit: job.retryLimit,
               });
             } finally {
+              void this.database
+                .execute('delete from pgboss.hookline_worker_job where queue_job_id = $1', [job.id])
+                .catch(() => {});
               // pg-boss waits out the polling interval after every job, even when more are
               // queued; a worker that just finished one looks for the next at once instead.
               if (workerId) this.notifyWorker(workerId);
@@ -141,6 +192,74 @@ export class JobQueue {
         ids.push(workerId);
       }
     }
+    await this.heartbeat();
+    this.leaseTimer = setInterval(() => void this.leaseTick(), this.options.heartbeatMs ?? HEARTBEAT_MS);
+    this.leaseTimer.unref();
+  }
+
+  private async heartbeat(): Promise<void> {
+    await this.database.execute(
+      'insert into pgboss.hookline_worker (id, pid, host) values ($1, $2, $3) on conflict (id) do update set heartbeat_at = now()',
+      [this.workerId, process.pid, os.hostname()],
+    );
+  }
+
+  /** Records this process's heartbeat, then hands back the jobs of silent ones. Never throws. */
+  private async leaseTick(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.heartbeat();
+      await this.recoverAbandonedJobs();
+    } catch {
+      // The database is away: the next tick tries again (pg-boss reports the outage itself).
+    }
+  }
+
+  /**
+   * Active jobs of worker processes silent for longer than the lease timeout go back to the
+   * queue (retried while retries are left, else failed, and the feature told), then the dead
+   * leases are removed. Any worker process may do it; a job is failed only while active, so
+   * two processes doing it at once hand a job back once.
+   */
+  async recoverAbandonedJobs(): Promise<number> {
+    const timeoutSeconds = (this.options.leaseTimeoutMs ?? LEASE_TIMEOUT_MS) / 1000;
+    const { rows } = await this.database.execute<{ queue_job_id: string; queue: string; worker_id: string }>(
+      `select j.queue_job_id, j.queue, j.worker_id
+         from pgboss.hookline_worker_job j
+         left join pgboss.hookline_worker w on w.id = j.worker_id
+        where w.id is null or w.heartbeat_at < now() - make_interval(secs => $1)`,
+      [timeoutSeconds],
+    );
+    let handedBack = 0;
+    for (const row of rows) {
+      if (await this.handBack(row.queue, row.queue_job_id)) handedBack += 1;
+      await this.database.execute('delete from pgboss.hookline_worker_job where queue_job_id = $1', [
+        row.queue_job_id,
+      ]);
+    }
+    await this.database.execute(
+      'delete from pgboss.hookline_worker where heartbeat_at < now() - make_interval(secs => $1)',
+      [timeoutSeconds],
+    );
+    if (handedBack > 0)
+      this.log.warn({ jobs: handedBack }, 'handed back the jobs of a worker process that stopped');
+    return handedBack;
+  }
+
+  /** Fails one active job (pg-boss retries it if it may); tells its feature when it may not. */
+  private async handBack(name: string, id: string): Promise<boolean> {
+    const { rows } = await this.database.execute<{ state: string; data: unknown }>(
+      'select state, data from pgboss.job where name = $1 and id = $2',
+      [name, id],
+    );
+    if (rows[0]?.state !== 'active') return false;
+    await this.boss.fail(name, id, { message: 'the worker process running this job stopped' });
+    const after = await this.database.execute<{ state: string }>(
+      'select state from pgboss.job where name = $1 and id = $2',
+      [name, id],
+    );
+    if (after.rows[0]?.state === 'failed') await this.handlers.get(name)?.options.onAbandoned?.(rows[0].data);
+    return true;
   }
 
   /**
@@ -154,9 +273,8 @@ export class JobQueue {
     const { rows } = await this.database.execute<{ id: string; name: string }>(
       "select id, name from pgboss.job where state = 'active'",
     );
-    for (const row of rows) {
-      await this.boss.fail(row.name, row.id, { message: 'the process stopped while the job was running' });
-    }
+    for (const row of rows) await this.handBack(row.name, row.id);
+    await this.database.execute('delete from pgboss.hookline_worker_job');
   }
 
   async send(name: string, data: object, options: SendOptions = {}): Promise<string> {
@@ -205,6 +323,11 @@ export class JobQueue {
       return;
     }
     this.stopped = true;
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    // Stopped cleanly: nothing of ours is running any more.
+    await this.database
+      .execute('delete from pgboss.hookline_worker where id = $1', [this.workerId])
+      .catch(() => {});
   }
 }
