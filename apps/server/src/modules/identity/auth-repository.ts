@@ -38,8 +38,12 @@ export class AuthRepository {
     return row;
   }
 
-  async touchSession(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  /** Marks a session used and slides its expiry to `expiresAt` (sessions renew on use). */
+  async touchSession(sessionId: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, expiresAt })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   async revokeSession(sessionId: string): Promise<void> {

@@ -64,7 +64,7 @@ export class AuthService {
     const row = await this.repository.findLiveSession(hashToken(token));
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
-      await this.repository.touchSession(row.sessionId);
+      await this.repository.touchSession(row.sessionId, this.sessionExpiry());
     return { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId };
   }
 
@@ -79,7 +79,7 @@ export class AuthService {
     const row = await this.accountsRepository.sessionWithBrand(hashToken(token), brandId);
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
-      await this.repository.touchSession(row.sessionId);
+      await this.repository.touchSession(row.sessionId, this.sessionExpiry());
     return {
       user: { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId },
       standing: row.brand ? { brand: row.brand, role: row.role, restricted: row.restricted } : null,
@@ -118,10 +118,15 @@ export class AuthService {
       id: uuidv7(),
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + this.config.sessionTtlDays * 24 * HOUR_MS),
+      expiresAt: this.sessionExpiry(),
     });
     await repository.recordLogin(userId);
     return token;
+  }
+
+  /** Sessions last SESSION_TTL_DAYS (30) from their last use: each use (at most hourly) slides the expiry. */
+  private sessionExpiry(): Date {
+    return new Date(Date.now() + this.config.sessionTtlDays * 24 * HOUR_MS);
   }
 
   async logout(user: AuthUser): Promise<void> {

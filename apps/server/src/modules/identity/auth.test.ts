@@ -172,6 +172,28 @@ describe('sign-in and sessions', () => {
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(401);
   });
 
+  it('sessions last 30 days, renew on use and end at sign-out', async () => {
+    const token = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
+      .access_token as string;
+    const day = 24 * 60 * 60 * 1000;
+    const expiry = async () => {
+      const { rows } = await t.context.database.execute<{ expires_at: Date | string }>(
+        'select expires_at from sessions where revoked_at is null order by created_at desc limit 1',
+      );
+      return new Date(rows[0]!.expires_at).getTime() - Date.now();
+    };
+    expect(await expiry()).toBeGreaterThan(29 * day);
+    expect(await expiry()).toBeLessThanOrEqual(30 * day);
+    // Nearly expired and last used two hours ago: one use slides it back to 30 days.
+    await t.context.database.execute(
+      "update sessions set expires_at = now() + interval '1 day', last_used_at = now() - interval '2 hours' where revoked_at is null",
+    );
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect(await expiry()).toBeGreaterThan(29 * day);
+    expect((await post('/api/auth/logout', {}, bearer(token))).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
   it('the login rate limit holds per e-mail with 429 and a clear message', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3' } });
     try {
