@@ -113,6 +113,22 @@ export class AuthRepository {
     return row;
   }
 
+  /** Ends the open invitation links to `email` into an account (a resend or an acceptance revokes the others). */
+  async revokePendingInvitations(accountId: string, email: string, exceptId?: string): Promise<void> {
+    await this.db
+      .update(invitations)
+      .set({ expiresAt: sql`now()` })
+      .where(
+        and(
+          eq(invitations.accountId, accountId),
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, sql`now()`),
+          exceptId ? sql`${invitations.id} <> ${exceptId}` : undefined,
+        ),
+      );
+  }
+
   async acceptInvitation(id: string): Promise<boolean> {
     const accepted = await this.db
       .update(invitations)
