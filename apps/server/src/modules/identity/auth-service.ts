@@ -140,11 +140,24 @@ export class AuthService {
   }
 
   // ── sign-in ─────────────────────────────────────────────────────────────
+  /**
+   * Wrong passwords slow down the client that makes them for that address (backoff after
+   * AUTH_RATE_LIMIT_PER_EMAIL failures), they never lock the address: the right password from
+   * a client that has not failed always gets in. Each client also has AUTH_RATE_LIMIT_PER_IP
+   * attempts per window over all addresses.
+   */
   async login(email: string, password: string, client: ClientInfo): Promise<string> {
-    await this.limit('login', email, client);
+    await this.limit('login', undefined, client);
+    const { perEmail, windowMs } = this.config.authRateLimit;
+    const failures = `login:fail:${email.toLowerCase()}:${client.ip}`;
+    await this.limiter.backoff(failures, perEmail, windowMs);
     const user = await this.accountsRepository.findUserByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw unauthorized(messages.auth.wrongCredentials);
+    if (!user || !ok) {
+      await this.limiter.recordFailure(failures, windowMs);
+      throw unauthorized(messages.auth.wrongCredentials);
+    }
+    await this.limiter.reset(failures);
     if (!user.emailVerifiedAt) {
       await this.sendVerification(user);
       throw forbidden(messages.auth.verificationRequired);

@@ -230,6 +230,44 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('wrong passwords slow their client down and lock nobody out', () => {
+  it('backs off per address and client; the right password from another client always signs in', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3' } });
+    try {
+      const victim = await createUser(limited);
+      const login = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: victim.email, password },
+          remoteAddress,
+        });
+      const attacker = '203.0.113.7';
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await login('guess', attacker)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // The owner, from their own client, is not held back.
+      expect((await login(victim.password, '198.51.100.2')).statusCode).toBe(200);
+      // The failing client waits: 5 s after its third failure, then 10 s after the next.
+      const wait = (seconds: number) =>
+        limited.context.database.execute(
+          `update rate_limit_buckets set window_started_at = window_started_at - interval '${seconds} seconds' where key like 'login:fail:%'`,
+        );
+      await wait(6);
+      expect((await login('guess', attacker)).statusCode).toBe(401);
+      expect((await login('guess', attacker)).statusCode).toBe(429);
+      await wait(6);
+      expect((await login(victim.password, attacker)).statusCode).toBe(429);
+      await wait(5);
+      expect((await login(victim.password, attacker)).statusCode).toBe(200);
+      // A success clears that client's failures.
+      expect((await login('guess', attacker)).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same for unknown e-mails, and the reset signs in and revokes old sessions', async () => {
     const user = await createUser(t);
