@@ -88,7 +88,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: intWithDefault(30, 1),
   AUTH_RATE_LIMIT_PER_EMAIL: intWithDefault(10, 1),
   AUTH_RATE_LIMIT_WINDOW_MS: intWithDefault(15 * 60_000, 1000),
-  SESSION_TTL_DAYS: intWithDefault(365, 1, 3650),
+  SESSION_TTL_DAYS: intWithDefault(30, 1, 3650),
+  INVITE_RATE_LIMIT_PER_ACCOUNT: intWithDefault(50, 1),
+  INVITE_RATE_LIMIT_PER_EMAIL: intWithDefault(3, 1),
+  INVITE_RATE_LIMIT_WINDOW_MS: intWithDefault(60 * 60_000, 1000),
   STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
   S3_BUCKET: optionalString,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -146,6 +149,7 @@ export interface Config {
   recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   sessionTtlDays: number;
+  inviteRateLimit: { perAccount: number; perEmail: number; windowMs: number };
   storage: {
     driver: 'local' | 's3';
     /** local: bytes under DATA_DIR/storage. */
@@ -261,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
     },
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    inviteRateLimit: {
+      perAccount: e.INVITE_RATE_LIMIT_PER_ACCOUNT,
+      perEmail: e.INVITE_RATE_LIMIT_PER_EMAIL,
+      windowMs: e.INVITE_RATE_LIMIT_WINDOW_MS,
+    },
     storage: {
       driver: e.STORAGE_DRIVER,
       localDir: path.join(path.resolve(e.DATA_DIR), 'storage'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.js';
 import { messages } from './messages.js';
+import { descriptionString, nameString } from './text.js';
 
 /**
  * Identity contract (000 §3–§7, 001 §3–§7): sign-in and sign-up, profile, brands,
@@ -23,7 +24,7 @@ export const passwordSchema = z
   .min(TEXT_LIMITS.passwordMin, messages.auth.passwordTooShort)
   .max(200);
 export const websiteSchema = z.string().trim().regex(WEBSITE_URL_PATTERN, messages.auth.invalidUrl);
-export const brandNameSchema = z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax);
+export const brandNameSchema = nameString().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax);
 
 export const accessTokenResponseSchema = z.object({ access_token: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
@@ -38,8 +39,8 @@ export const signupBodySchema = z.union([
       email: emailSchema,
       password: passwordSchema,
       confirmPassword: z.string(),
-      fullName: z.string().trim().min(1, messages.auth.fullNameRequired).max(120),
-      inviteId: z.string().optional(),
+      fullName: nameString().trim().min(1, messages.auth.fullNameRequired).max(120),
+      inviteId: z.uuid().optional(),
       /** The /secret-signup code when public sign-up is off. */
       signupCode: z.string().optional(),
     })
@@ -50,7 +51,7 @@ export const signupBodySchema = z.union([
   z.object({
     vendor: z.literal('GOOGLE'),
     data: z.object({ accessToken: z.string().min(1) }),
-    inviteId: z.string().optional(),
+    inviteId: z.uuid().optional(),
     signupCode: z.string().optional(),
   }),
 ]);
@@ -188,14 +189,14 @@ export const updateBrandBodySchema = z.object({
         .union([websiteSchema, z.literal('')])
         .nullable()
         .optional(),
-      description: z.string().max(TEXT_LIMITS.brandDescription).nullable().optional(),
+      description: descriptionString().max(TEXT_LIMITS.brandDescription).nullable().optional(),
     })
     .optional(),
   guidelines: z
     .array(
       z.object({
         id: z.number().int().optional(),
-        text: z.string().trim().min(1).max(500),
+        text: nameString().trim().min(1).max(500),
         type: z.literal('VALUE_PROPS').default('VALUE_PROPS'),
         isDeleted: z.boolean().optional(),
       }),
@@ -250,18 +251,18 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const inviteUserBodySchema = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: nameString().trim().min(1).max(60),
+  lastName: nameString().trim().min(1).max(60),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .pipe(z.email({ message: 'invalid user email' })),
-  accountId: z.string(),
+  accountId: z.uuid(),
 });
 
 export const requestUpgradeBodySchema = z.object({
-  fullName: z.string().trim().min(1).max(120),
+  fullName: nameString().trim().min(1).max(120),
   email: emailSchema,
 });
 

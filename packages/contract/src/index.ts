@@ -11,4 +11,5 @@ export * from './library.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './permissions.js';
+export * from './text.js';
 export * from './uploads.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_NAME_MAX_LENGTH, PAGE_SIZE, TEXT_LIMITS } from './limits.js';
+import { descriptionString, nameString } from './text.js';
 
 /** Library contract (000 §3 Asset, §7 "Assets and folders" and "Library"). */
 
@@ -126,8 +127,7 @@ export const folderTreeQuerySchema = z.object({
   includeShared: booleanQuery,
 });
 
-export const assetNameSchema = z
-  .string()
+export const assetNameSchema = nameString()
   .trim()
   .min(1, 'requiredName')
   .max(FILE_NAME_MAX_LENGTH)
@@ -162,11 +162,11 @@ export const createFolderBatchResponseSchema = z.object({
 export const updateAssetBodySchema = z.object({
   name: assetNameSchema.optional(),
   parentId: folderIdSchema.optional(),
-  description: z.string().max(TEXT_LIMITS.assetDescription).nullable().optional(),
+  description: descriptionString().max(TEXT_LIMITS.assetDescription).nullable().optional(),
 });
 
 export const updateDescriptionBodySchema = z.object({
-  description: z.string().max(TEXT_LIMITS.assetDescription).nullable(),
+  description: descriptionString().max(TEXT_LIMITS.assetDescription).nullable(),
 });
 
 export const entityRefSchema = z.object({ id: z.uuid(), library: z.enum(libraries).default('BRAND') });

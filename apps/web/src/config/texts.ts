@@ -101,7 +101,8 @@ export const webTexts = {
     passwordHint: 'At least 6 characters.',
     resetSubmit: 'Set password and sign in',
     invitationTitle: 'Join your team',
-    invitationSubtitle: 'Choose a password to accept the invitation.',
+    invitationSubtitle:
+      'Choose a password to accept the invitation. Already have an account? Enter its password to join.',
     invitationSubmit: 'Accept invitation',
     linkExpiredReset: 'Password links are valid for a limited time. Request a new one to continue.',
     linkExpiredInvitation: 'Invitations are valid for a limited time. Ask your team admin to send a new one.',

@@ -320,7 +320,12 @@ export class AccountsService {
     return (await this.repository.listMembers(accountId)).map(presentMember);
   }
 
-  /** Invites someone to the account: a pending member and an e-mail with the invitation link. */
+  /**
+   * Invites someone to the account by e-mail. A new address becomes a pending member at once
+   * (listed with lastLogin null) and sets a password through the link. Someone who already has
+   * a user joins only when they accept the invitation; until then nothing about them shows: the
+   * answer echoes the invitation (the names typed, lastLogin null) as for a new address.
+   */
   async inviteMember(user: AuthUser, body: z.infer<typeof inviteUserBodySchema>): Promise<TeamMember> {
     await this.access.requireAccountAdmin(user, body.accountId);
     const account = await this.repository.findAccount(body.accountId);
@@ -329,20 +334,30 @@ export class AccountsService {
     if (existing && (await this.repository.membership(account.id, existing.id))) {
       throw conflict('This person is already a member of the team');
     }
-    const member = await this.repository.transaction(async ({ accounts }) => {
-      const invitee =
-        existing ??
-        (await accounts.insertUser({
+    await this.auth().limitInvitation(account.id, body.email);
+    const invitee =
+      existing ??
+      (await this.repository.transaction(async ({ accounts }) => {
+        const created = await accounts.insertUser({
           id: uuidv7(),
           email: body.email,
           firstName: body.firstName,
           lastName: body.lastName,
-        }));
-      await accounts.addMember(account.id, invitee.id, 'member');
-      return invitee;
-    });
-    await this.auth().sendTeamInvitation({ inviterId: user.userId, account, invitee: member });
-    return presentMember({ user: member, role: 'member' });
+        });
+        await accounts.addMember(account.id, created.id, 'member');
+        return created;
+      }));
+    const invitationId = await this.auth().sendTeamInvitation({ inviterId: user.userId, account, invitee });
+    if (!existing) return presentMember({ user: invitee, role: 'member' });
+    return {
+      id: invitationId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      isSuperUser: false,
+      role: 'member',
+      lastLogin: null,
+    };
   }
 
   async reinviteMember(user: AuthUser, accountId: string, memberId: string): Promise<void> {
@@ -352,6 +367,7 @@ export class AccountsService {
     if (!account || !member || !(await this.repository.membership(accountId, memberId)))
       throw notFound('Member not found');
     if (member.lastLoginAt) throw conflict('This member has already accepted the invitation');
+    await this.auth().limitInvitation(account.id, member.email);
     await this.auth().sendTeamInvitation({ inviterId: user.userId, account, invitee: member });
   }
 

@@ -240,3 +240,81 @@ describe('demo workspace', () => {
     }
   });
 });
+
+describe('input hygiene', () => {
+  const send = (method: 'POST' | 'PUT', url: string, payload: object, user?: TestUser) =>
+    t.app.inject({ method, url, payload, ...(user ? { headers: user.headers } : {}) });
+  const refused = (
+    response: { statusCode: number; json: () => { fields?: { path: string }[] } },
+    path: string,
+  ) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields?.map((f) => f.path)).toContain(path);
+  };
+
+  it('names and descriptions refuse control characters (400 naming the field); descriptions keep line breaks', async () => {
+    const brandUrl = `/api/brands/${a.brandId}`;
+    refused(await send('PUT', brandUrl, { name: 'Alpha\u0000Co' }, a), 'body.name');
+    refused(
+      await send('PUT', brandUrl, { brandKit: { description: 'Snacks\u001b[31m' } }, a),
+      'body.brandKit.description',
+    );
+    refused(
+      await send('PUT', brandUrl, { guidelines: [{ id: -1, text: 'Crunchy\u0007' }] }, a),
+      'body.guidelines.0.text',
+    );
+    const lines = await send('PUT', brandUrl, { brandKit: { description: 'Line one\nLine two\ttabbed' } }, a);
+    expect(lines.statusCode, lines.body).toBe(200);
+    expect(lines.json().brandKit.description).toBe('Line one\nLine two\ttabbed');
+
+    refused(
+      await send(
+        'POST',
+        '/api/users',
+        { firstName: 'Eve\u0000', lastName: 'L', email: 'eve@example.com', accountId: a.accountId },
+        a,
+      ),
+      'body.firstName',
+    );
+    refused(
+      await send('POST', '/api/registration/signup', {
+        email: 'ctl@example.com',
+        password: 'secret-pass',
+        confirmPassword: 'secret-pass',
+        fullName: 'Ctl\u0085Name',
+      }),
+      'body.fullName',
+    );
+    const folders = `/api/accounts/${a.accountId}/brands/${a.brandId}/assets/root/folders`;
+    refused(await send('POST', folders, { name: 'Folder\u0000' }, a), 'body.name');
+    const folder = await send('POST', folders, { name: 'Clean folder' }, a);
+    expect(folder.statusCode, folder.body).toBe(201);
+    const asset = `/api/accounts/${a.accountId}/brands/${a.brandId}/assets/${folder.json().id}`;
+    refused(await send('PUT', asset, { description: 'Nul\u0000here' }, a), 'body.description');
+    refused(await send('PUT', asset, { name: 'Re\u0008named' }, a), 'body.name');
+  });
+
+  it('ids in bodies and paths are UUIDs (400 naming the field)', async () => {
+    refused(
+      await send(
+        'POST',
+        '/api/users',
+        { firstName: 'X', lastName: 'Y', email: 'xy2@example.com', accountId: 'not-a-uuid' },
+        a,
+      ),
+      'body.accountId',
+    );
+    refused(
+      await send('POST', '/api/registration/signup', {
+        email: 'inv@example.com',
+        password: 'secret-pass',
+        confirmPassword: 'secret-pass',
+        fullName: 'Inv',
+        inviteId: "x' or 1=1",
+      }),
+      'body.inviteId',
+    );
+    const info = await t.app.inject({ url: '/api/invitations/not-a-uuid' });
+    expect(info.statusCode).toBe(400);
+  });
+});

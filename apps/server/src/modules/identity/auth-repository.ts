@@ -38,8 +38,12 @@ export class AuthRepository {
     return row;
   }
 
-  async touchSession(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  /** Marks a session used and slides its expiry to `expiresAt` (sessions renew on use). */
+  async touchSession(sessionId: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, expiresAt })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   async revokeSession(sessionId: string): Promise<void> {
@@ -107,6 +111,22 @@ export class AuthRepository {
       .where(eq(invitations.tokenHash, tokenHash))
       .limit(1);
     return row;
+  }
+
+  /** Ends the open invitation links to `email` into an account (a resend or an acceptance revokes the others). */
+  async revokePendingInvitations(accountId: string, email: string, exceptId?: string): Promise<void> {
+    await this.db
+      .update(invitations)
+      .set({ expiresAt: sql`now()` })
+      .where(
+        and(
+          eq(invitations.accountId, accountId),
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, sql`now()`),
+          exceptId ? sql`${invitations.id} <> ${exceptId}` : undefined,
+        ),
+      );
   }
 
   async acceptInvitation(id: string): Promise<boolean> {

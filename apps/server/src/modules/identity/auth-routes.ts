@@ -177,7 +177,7 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Invite info: e-mail and who invited',
-          params: z.object({ inviteId: z.string().max(64) }),
+          params: z.object({ inviteId: z.uuid() }),
           response: { 200: inviteInfoSchema },
         },
       },

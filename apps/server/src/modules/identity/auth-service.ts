@@ -22,7 +22,13 @@ import type { AccountRow, AccountsRepository, UserRow } from './accounts-reposit
 import type { AccountsService } from './accounts-service.js';
 import type { AuthRepository, EmailTokenPurpose } from './auth-repository.js';
 import type { GoogleIdentity } from './google.js';
-import { addedToAccountMail, passwordResetMail, teamInvitationMail, verificationMail } from './mails.js';
+import {
+  existingUserInvitationMail,
+  passwordResetMail,
+  signupAttemptMail,
+  teamInvitationMail,
+  verificationMail,
+} from './mails.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 24 * HOUR_MS;
@@ -64,7 +70,7 @@ export class AuthService {
     const row = await this.repository.findLiveSession(hashToken(token));
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
-      await this.repository.touchSession(row.sessionId);
+      await this.repository.touchSession(row.sessionId, this.sessionExpiry());
     return { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId };
   }
 
@@ -79,7 +85,7 @@ export class AuthService {
     const row = await this.accountsRepository.sessionWithBrand(hashToken(token), brandId);
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
-      await this.repository.touchSession(row.sessionId);
+      await this.repository.touchSession(row.sessionId, this.sessionExpiry());
     return {
       user: { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId },
       standing: row.brand ? { brand: row.brand, role: row.role, restricted: row.restricted } : null,
@@ -118,10 +124,15 @@ export class AuthService {
       id: uuidv7(),
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + this.config.sessionTtlDays * 24 * HOUR_MS),
+      expiresAt: this.sessionExpiry(),
     });
     await repository.recordLogin(userId);
     return token;
+  }
+
+  /** Sessions last SESSION_TTL_DAYS (30) from their last use: each use (at most hourly) slides the expiry. */
+  private sessionExpiry(): Date {
+    return new Date(Date.now() + this.config.sessionTtlDays * 24 * HOUR_MS);
   }
 
   async logout(user: AuthUser): Promise<void> {
@@ -129,11 +140,24 @@ export class AuthService {
   }
 
   // ── sign-in ─────────────────────────────────────────────────────────────
+  /**
+   * Wrong passwords slow down the client that makes them for that address (backoff after
+   * AUTH_RATE_LIMIT_PER_EMAIL failures), they never lock the address: the right password from
+   * a client that has not failed always gets in. Each client also has AUTH_RATE_LIMIT_PER_IP
+   * attempts per window over all addresses.
+   */
   async login(email: string, password: string, client: ClientInfo): Promise<string> {
-    await this.limit('login', email, client);
+    await this.limit('login', undefined, client);
+    const { perEmail, windowMs } = this.config.authRateLimit;
+    const failures = `login:fail:${email.toLowerCase()}:${client.ip}`;
+    await this.limiter.backoff(failures, perEmail, windowMs);
     const user = await this.accountsRepository.findUserByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw unauthorized(messages.auth.wrongCredentials);
+    if (!user || !ok) {
+      await this.limiter.recordFailure(failures, windowMs);
+      throw unauthorized(messages.auth.wrongCredentials);
+    }
+    await this.limiter.reset(failures);
     if (!user.emailVerifiedAt) {
       await this.sendVerification(user);
       throw forbidden(messages.auth.verificationRequired);
@@ -179,22 +203,33 @@ export class AuthService {
     }
 
     const { firstName, lastName } = google ?? splitName('fullName' in body ? body.fullName : '');
+    // Hashed before the lookup, so a taken address answers no faster than a new one.
     const passwordHash = 'password' in body ? await hashPassword(body.password) : null;
     const verified = Boolean(invitation || google);
     const existing = await this.accountsRepository.findUserByEmail(email);
+    if (existing && !google) {
+      // A taken address (an account, or a pending invitee): change and create nothing, answer
+      // exactly as for a new address (no enumeration), and tell the owner instead. An invited
+      // person joins through their invitation link, which sets their password.
+      await this.mailer.send(
+        signupAttemptMail(
+          this.productName,
+          existing.email,
+          `${this.config.publicUrl}/signin`,
+          `${this.config.publicUrl}/forgot-password`,
+        ),
+      );
+      return { verificationRequired: true };
+    }
+    // Google proved the mailbox: a taken address is no secret to its owner.
     if (existing?.passwordHash || existing?.lastLoginAt)
       throw conflict('An account with this e-mail already exists');
 
     const user = await this.accountsRepository.transaction(async ({ accounts, auth }) => {
       let user: UserRow;
       if (existing) {
-        // A pending team member signing up through their invitation.
-        await auth.updateUser(existing.id, {
-          firstName,
-          lastName,
-          passwordHash,
-          emailVerifiedAt: verified ? new Date() : null,
-        });
+        // A pending team member signing up with Google (the mailbox is proven, no password is set).
+        await auth.updateUser(existing.id, { firstName, lastName, emailVerifiedAt: new Date() });
         user = existing;
       } else {
         user = await accounts.insertUser({
@@ -317,35 +352,50 @@ export class AuthService {
   }
 
   // ── invitations ─────────────────────────────────────────────────────────
-  /** Mails a team invitation: a set-password link for new people, a sign-in link for existing users. */
+  /** 429 when an account sends, or an address receives, too many invitations (INVITE_RATE_LIMIT_*). */
+  async limitInvitation(accountId: string, email: string): Promise<void> {
+    const { perAccount, perEmail, windowMs } = this.config.inviteRateLimit;
+    await this.limiter.consume(
+      [
+        { key: `invite:account:${accountId}`, limit: perAccount },
+        { key: `invite:email:${email.toLowerCase()}`, limit: perEmail },
+      ],
+      windowMs,
+    );
+  }
+
+  /**
+   * Mails a team invitation link (/invitation?email&token) and revokes the earlier links to the
+   * same address into the same account. New people set their password when they accept;
+   * people who already have an account enter theirs, and only then join. Answers the id.
+   */
   async sendTeamInvitation(input: {
     inviterId: string;
     account: AccountRow;
     invitee: UserRow;
-  }): Promise<void> {
+  }): Promise<string> {
     const inviter = await this.accountsRepository.findUser(input.inviterId);
     const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : this.productName;
-    if (input.invitee.passwordHash) {
-      const link = `${this.config.publicUrl}/signin?accountId=${input.account.id}`;
-      await this.mailer.send(
-        addedToAccountMail(this.productName, input.invitee.email, inviterName, input.account.name, link),
-      );
-      return;
-    }
     const token = randomToken();
-    await this.repository.insertInvitation({
-      id: crypto.randomUUID(),
-      accountId: input.account.id,
-      email: input.invitee.email,
-      userId: input.invitee.id,
-      invitedByUserId: input.inviterId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    const id = crypto.randomUUID();
+    await this.accountsRepository.transaction(async ({ auth }) => {
+      await auth.revokePendingInvitations(input.account.id, input.invitee.email);
+      await auth.insertInvitation({
+        id,
+        accountId: input.account.id,
+        email: input.invitee.email,
+        userId: input.invitee.id,
+        invitedByUserId: input.inviterId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      });
     });
     const link = `${this.config.publicUrl}/invitation?email=${encodeURIComponent(input.invitee.email)}&token=${encodeURIComponent(token)}`;
+    const mail = hasOwnPassword(input.invitee) ? existingUserInvitationMail : teamInvitationMail;
     await this.mailer.send(
-      teamInvitationMail(this.productName, input.invitee.email, inviterName, input.account.name, link),
+      mail(this.productName, input.invitee.email, inviterName, input.account.name, link),
     );
+    return id;
   }
 
   /** An invitation id for people without an account (share and board invitations reuse it). */
@@ -376,7 +426,13 @@ export class AuthService {
     };
   }
 
-  /** The /invitation link: set a password, and be signed in. 400 when the link expired or was used. */
+  /**
+   * The /invitation link, single use. Someone without a password of their own (a new invitee,
+   * or an address whose sign-up was never verified) sets it here, in this request: any
+   * password set before by someone else stops working, with its sessions and links. Someone
+   * with a verified account proves it with their current password (401 otherwise) and only
+   * then joins the account. Signs in. 400 when the link expired, was used or was revoked.
+   */
   async acceptInvitation(email: string, token: string, password: string): Promise<string> {
     const invitation = await this.repository.findInvitationByToken(hashToken(token));
     if (
@@ -387,12 +443,23 @@ export class AuthService {
     ) {
       throw badRequest(messages.auth.linkExpired);
     }
-    const passwordHash = await hashPassword(password);
-    const userId = invitation.userId;
-    return this.accountsRepository.transaction(async ({ auth }) => {
+    const user = await this.accountsRepository.findUser(invitation.userId);
+    if (!user) throw badRequest(messages.auth.linkExpired);
+    const existing = hasOwnPassword(user);
+    if (existing && !(await verifyPassword(user.passwordHash, password)))
+      throw unauthorized(messages.auth.wrongCredentials);
+    const passwordHash = existing ? undefined : await hashPassword(password);
+    return this.accountsRepository.transaction(async ({ accounts, auth }) => {
       if (!(await auth.acceptInvitation(invitation.id))) throw badRequest(messages.auth.linkExpired);
-      await auth.updateUser(userId, { passwordHash, emailVerifiedAt: new Date() });
-      return this.startSession(userId, auth);
+      await auth.revokePendingInvitations(invitation.accountId, invitation.email, invitation.id);
+      if (passwordHash) {
+        await auth.updateUser(user.id, { passwordHash, emailVerifiedAt: new Date() });
+        await auth.revokeUserSessions(user.id);
+        await auth.invalidateEmailTokens(user.id, 'verify_email');
+        await auth.invalidateEmailTokens(user.id, 'reset_password');
+      }
+      await accounts.addMember(invitation.accountId, user.id, 'member');
+      return this.startSession(user.id, auth);
     });
   }
 
@@ -416,6 +483,11 @@ export class AuthService {
       throw error;
     }
   }
+}
+
+/** A password the user chose and whose mailbox is proven: only then is it theirs. */
+function hasOwnPassword(user: UserRow): boolean {
+  return Boolean(user.passwordHash && user.emailVerifiedAt);
 }
 
 function splitName(fullName: string): { firstName: string; lastName: string } {

@@ -125,10 +125,24 @@ describe('sign-up, verification and onboarding', () => {
     expect(JSON.stringify(short.json().fields)).toContain('Password too short (min 6).');
   });
 
-  it('refuses a second account for the same e-mail, ignoring case', async () => {
-    await signUp('dup@example.com');
-    const second = await signUp('DUP@example.com');
-    expect(second.statusCode).toBe(409);
+  it('a taken address (any case) answers as a new one, changes nothing and mails its owner', async () => {
+    const owner = await createUser(t);
+    const fresh = await signUp('dup-new@example.com');
+    const taken = await signUp(owner.email.toUpperCase(), {
+      password: 'evil-pass',
+      confirmPassword: 'evil-pass',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    const mail = t.mail.last(owner.email);
+    expect(mail?.subject).toMatch(/Someone tried to sign up/);
+    expect(mail?.text).toContain('/forgot-password');
+    expect((await post('/api/auth/login', { email: owner.email, password: 'evil-pass' })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('Google answers a clear 501 when GOOGLE_CLIENT_ID is not configured', async () => {
@@ -172,6 +186,28 @@ describe('sign-in and sessions', () => {
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(401);
   });
 
+  it('sessions last 30 days, renew on use and end at sign-out', async () => {
+    const token = (await post('/api/auth/login', { email: user.email, password: user.password })).json()
+      .access_token as string;
+    const day = 24 * 60 * 60 * 1000;
+    const expiry = async () => {
+      const { rows } = await t.context.database.execute<{ expires_at: Date | string }>(
+        'select expires_at from sessions where revoked_at is null order by created_at desc limit 1',
+      );
+      return new Date(rows[0]!.expires_at).getTime() - Date.now();
+    };
+    expect(await expiry()).toBeGreaterThan(29 * day);
+    expect(await expiry()).toBeLessThanOrEqual(30 * day);
+    // Nearly expired and last used two hours ago: one use slides it back to 30 days.
+    await t.context.database.execute(
+      "update sessions set expires_at = now() + interval '1 day', last_used_at = now() - interval '2 hours' where revoked_at is null",
+    );
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(200);
+    expect(await expiry()).toBeGreaterThan(29 * day);
+    expect((await post('/api/auth/logout', {}, bearer(token))).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
   it('the login rate limit holds per e-mail with 429 and a clear message', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3' } });
     try {
@@ -188,6 +224,44 @@ describe('sign-in and sessions', () => {
         }
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('wrong passwords slow their client down and lock nobody out', () => {
+  it('backs off per address and client; the right password from another client always signs in', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '3' } });
+    try {
+      const victim = await createUser(limited);
+      const login = (password: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: victim.email, password },
+          remoteAddress,
+        });
+      const attacker = '203.0.113.7';
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await login('guess', attacker)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // The owner, from their own client, is not held back.
+      expect((await login(victim.password, '198.51.100.2')).statusCode).toBe(200);
+      // The failing client waits: 5 s after its third failure, then 10 s after the next.
+      const wait = (seconds: number) =>
+        limited.context.database.execute(
+          `update rate_limit_buckets set window_started_at = window_started_at - interval '${seconds} seconds' where key like 'login:fail:%'`,
+        );
+      await wait(6);
+      expect((await login('guess', attacker)).statusCode).toBe(401);
+      expect((await login('guess', attacker)).statusCode).toBe(429);
+      await wait(6);
+      expect((await login(victim.password, attacker)).statusCode).toBe(429);
+      await wait(5);
+      expect((await login(victim.password, attacker)).statusCode).toBe(200);
+      // A success clears that client's failures.
+      expect((await login('guess', attacker)).statusCode).toBe(401);
     } finally {
       await limited.close();
     }
@@ -333,5 +407,210 @@ describe('team invitations', () => {
     expect(removed.statusCode).toBe(204);
     // Removed from their only account: their session is revoked too.
     expect((await t.app.inject({ url: '/api/profile', headers: member.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('e-mail links are single use, and a resend revokes the earlier ones', () => {
+  it('verification and reset links', async () => {
+    const email = 'resend-verify@example.com';
+    await signUp(email);
+    const first = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    expect((await post('/api/auth/resend-verification', { email })).statusCode).toBe(204);
+    const second = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    expect(second).not.toBe(first);
+    expect((await post('/api/auth/verify-email', { token: first })).statusCode).toBe(404);
+    expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(404);
+
+    const user = await createUser(t);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const oldReset = t.mail.link(user.email, /Reset/).searchParams.get('token');
+    await post('/api/auth/forgot-password', { email: user.email });
+    const newReset = t.mail.link(user.email, /Reset/).searchParams.get('token');
+    const reset = (token: string | null) =>
+      post('/api/auth/reset-password', { email: user.email, token, newPassword: 'fresh-password' });
+    expect((await reset(oldReset)).statusCode).toBe(400);
+    expect((await reset(newReset)).statusCode).toBe(200);
+    expect((await reset(newReset)).statusCode).toBe(400);
+  });
+
+  it('invitation links: a resend revokes the first, and an accepted link cannot set a password again', async () => {
+    const admin = await createUser(t);
+    const email = 'twice-invited@example.com';
+    const pending = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: admin.headers,
+        payload: { firstName: 'Tw', lastName: 'Ice', email, accountId: admin.accountId },
+      })
+    ).json();
+    const first = t.mail.link(email, /invited you/);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${pending.id}/reinvite?accountId=${admin.accountId}`,
+      headers: admin.headers,
+    });
+    expect(resent.statusCode).toBe(204);
+    const second = t.mail.link(email, /invited you/);
+    const accept = (link: URL, password: string) =>
+      post('/api/auth/accept-invitation', {
+        email: link.searchParams.get('email'),
+        token: link.searchParams.get('token'),
+        password,
+      });
+    expect((await accept(first, 'first-password')).statusCode).toBe(400);
+    expect((await accept(second, 'second-password')).statusCode).toBe(200);
+    expect((await accept(second, 'third-password')).statusCode).toBe(400);
+    expect((await accept(first, 'third-password')).statusCode).toBe(400);
+    expect((await post('/api/auth/login', { email, password: 'second-password' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'third-password' })).statusCode).toBe(401);
+  });
+});
+
+describe('a pending invitee cannot be taken over through sign-up', () => {
+  const invite = (admin: TestUser, email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { firstName: 'Vic', lastName: 'Tim', email, accountId: admin.accountId },
+    });
+  const acceptLatest = (email: string, password: string) => {
+    const link = t.mail.link(email, /invited you/);
+    return post('/api/auth/accept-invitation', {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+      password,
+    });
+  };
+  const attack = (email: string) =>
+    signUp(email, { password: 'attacker-pass', confirmPassword: 'attacker-pass', fullName: 'Mallory' });
+
+  it('invitation first, then the attacker signs up with the address', async () => {
+    const admin = await createUser(t);
+    const email = 'victim-one@example.com';
+    expect((await invite(admin, email)).statusCode).toBe(201);
+    const signedUp = await attack(email);
+    expect(signedUp.statusCode).toBe(201);
+    expect(signedUp.json()).toEqual({ verificationRequired: true });
+    // Nothing the attacker controls: no verification link, a warning to the owner instead.
+    expect(t.mail.last(email, /Verify/)).toBeUndefined();
+    expect(t.mail.last(email)?.subject).toMatch(/Someone tried to sign up/);
+    expect((await post('/api/auth/login', { email, password: 'attacker-pass' })).statusCode).toBe(401);
+
+    const accepted = await acceptLatest(email, 'victim-pass');
+    expect(accepted.statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'attacker-pass' })).statusCode).toBe(401);
+    const session = await post('/api/auth/login', { email, password: 'victim-pass' });
+    const profile = (
+      await t.app.inject({ url: '/api/profile', headers: bearer(session.json().access_token) })
+    ).json();
+    expect(profile).toMatchObject({ accountId: admin.accountId, firstName: 'Vic' });
+  });
+
+  it('the attacker signs up first, then the address is invited', async () => {
+    const admin = await createUser(t);
+    const email = 'victim-two@example.com';
+    expect((await attack(email)).statusCode).toBe(201);
+    const invited = await invite(admin, email);
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ email, firstName: 'Vic', lastName: 'Tim', lastLogin: null });
+
+    // The invitee sets their own password in the accepting request; the attacker's stops working.
+    const accepted = await acceptLatest(email, 'victim-pass');
+    expect(accepted.statusCode).toBe(200);
+    const brands = (
+      await t.app.inject({ url: '/api/brands', headers: bearer(accepted.json().access_token) })
+    ).json();
+    expect(brands.map((b: { id: string }) => b.id)).toContain(admin.brandId);
+    expect((await post('/api/auth/login', { email, password: 'attacker-pass' })).statusCode).toBe(401);
+    // The verification link the attacker's sign-up mailed is dead too.
+    const verify = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    expect((await post('/api/auth/verify-email', { token: verify })).statusCode).toBe(404);
+    expect((await post('/api/auth/login', { email, password: 'victim-pass' })).statusCode).toBe(200);
+  });
+});
+
+describe('inviting someone who already has an account', () => {
+  it('asks for their consent: they join only when they accept with their password; nothing about them leaks', async () => {
+    const admin = await createUser(t);
+    const other = await createUser(t);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { firstName: 'Typed', lastName: 'Name', email: other.email, accountId: admin.accountId },
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({
+      firstName: 'Typed',
+      lastName: 'Name',
+      lastLogin: null,
+      isSuperUser: false,
+    });
+    expect(invited.json().id).not.toBe(other.userId);
+    const team = async () =>
+      (await t.app.inject({ url: `/api/users?accountId=${admin.accountId}`, headers: admin.headers }))
+        .json()
+        .map((m: { email: string }) => m.email);
+    expect(await team()).toEqual([admin.email]);
+
+    const link = t.mail.link(other.email, /invited you/);
+    const accept = (password: string) =>
+      post('/api/auth/accept-invitation', {
+        email: link.searchParams.get('email'),
+        token: link.searchParams.get('token'),
+        password,
+      });
+    expect((await accept('not-their-password')).statusCode).toBe(401);
+    expect(await team()).toEqual([admin.email]);
+    const accepted = await accept(other.password);
+    expect(accepted.statusCode).toBe(200);
+    expect(await team()).toEqual([admin.email, other.email]);
+    expect((await accept(other.password)).statusCode).toBe(400);
+    // Their own account and password are untouched.
+    expect((await post('/api/auth/login', { email: other.email, password: other.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('names in the subject are cleaned and bounded; invitations are rate-limited per account and per address', async () => {
+    const limited = await createTestApp({
+      env: { INVITE_RATE_LIMIT_PER_EMAIL: '2', INVITE_RATE_LIMIT_PER_ACCOUNT: '5' },
+    });
+    try {
+      const admin = await createUser(limited);
+      await limited.context.database.execute('update users set first_name = $1 where id = $2', [
+        `Your account is locked,\r\nBcc: x@evil.test\u0007 call ${'9'.repeat(200)}`,
+        admin.userId,
+      ]);
+      const invite = (email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: admin.headers,
+          payload: { firstName: 'A', lastName: 'B', email, accountId: admin.accountId },
+        });
+      expect((await invite('p1@example.com')).statusCode).toBe(201);
+      const subject = limited.mail.last('p1@example.com')!.subject;
+      expect(subject).not.toMatch(/\p{Cc}/u);
+      expect([...subject.split(' invited you to ')[0]!].length).toBe(60);
+      expect(subject).toMatch(/^Your account is locked, Bcc: x@evil\.test call 9+… invited you to /);
+
+      const pending = (await invite('p2@example.com')).json();
+      const reinvite = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/users/${pending.id}/reinvite?accountId=${admin.accountId}`,
+          headers: admin.headers,
+        });
+      expect((await reinvite()).statusCode).toBe(204);
+      expect((await reinvite()).statusCode).toBe(429);
+      expect((await invite('p3@example.com')).statusCode).toBe(201);
+      expect((await invite('p4@example.com')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -150,7 +150,7 @@ describe('invite sign-up', () => {
   it('pre-fills and locks the invited e-mail, then signs in and goes home', async () => {
     const network = stubFetch({
       'GET /api/auth/options': options('secret'),
-      'GET /api/invitations/inv-1': () =>
+      'GET /api/invitations/0193a0c4-5b6e-7c8d-9e0f-a1b2c3d4e5f6': () =>
         jsonResponse({ email: 'sam@acme.test', invitedByUserName: 'Ana Lopez' }),
       'POST /api/registration/signup': () =>
         jsonResponse({ verificationRequired: false, access_token: 'tok-sam' }),
@@ -158,7 +158,9 @@ describe('invite sign-up', () => {
       'GET /api/profile': () => jsonResponse(makeProfile({ email: 'sam@acme.test' })),
       'GET /api/health': () => jsonResponse(healthyStatus),
     });
-    const { user, router } = await renderSignUp('/invite-signup?inviteId=inv-1');
+    const { user, router } = await renderSignUp(
+      '/invite-signup?inviteId=0193a0c4-5b6e-7c8d-9e0f-a1b2c3d4e5f6',
+    );
 
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     expect(email.value).toBe('sam@acme.test');
@@ -173,7 +175,7 @@ describe('invite sign-up', () => {
     expect(getAccessToken()).toBe('tok-sam');
     expect(network.to('/api/registration/signup')[0]?.body).toMatchObject({
       email: 'sam@acme.test',
-      inviteId: 'inv-1',
+      inviteId: '0193a0c4-5b6e-7c8d-9e0f-a1b2c3d4e5f6',
     });
     expect(await screen.findByTestId('library-page')).toBeTruthy();
   });
