@@ -13,14 +13,12 @@ import {
 import type { AppContext } from './context.js';
 import { featureFlagsRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import type { BrandStanding } from './modules/identity/access-service.js';
 import { accountsRoutes } from './modules/identity/accounts-routes.js';
 import { authRoutes } from './modules/identity/auth-routes.js';
 import { jobsRoutes } from './modules/jobs/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { downloadsRoutes } from './modules/uploads/downloads-routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
-import { authPlugin } from './platform/http/auth.js';
 import { installActorResolution } from './platform/http/endpoints.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
@@ -144,7 +142,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-  app.get('/api/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () =>
+  app.get('/api/openapi.json', { config: { permission: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 
@@ -155,27 +153,16 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
 
   const { services } = context;
-  await app.register(authPlugin, {
-    resolve: (token) => services.auth.resolveSession(token),
-    resolveWithBrand: (token, brandId) => services.auth.resolveSessionWithBrand(token, brandId),
-    brandGuard: (user, accountId, brandId, prefetched) =>
-      services.legacyAccess.brandInAccount(
-        user,
-        accountId,
-        brandId,
-        prefetched as BrandStanding | null | undefined,
-      ),
-  });
-  await app.register(healthRoutes(services.health));
-  await app.register(authRoutes(services.auth));
-  await app.register(accountsRoutes(services.accounts));
   installActorResolution(app, (input) => services.auth.resolveActor(input));
+  await app.register(async (scope) => healthRoutes(services.health)(scope));
+  await app.register(async (scope) => authRoutes(services.auth)(scope));
+  await app.register(async (scope) => accountsRoutes(services.accounts)(scope));
   await app.register(async (scope) => libraryRoutes(services.library)(scope));
   await app.register(async (scope) => uploadsRoutes(services.uploads)(scope));
   await app.register(async (scope) => downloadsRoutes(services.downloads)(scope));
   await app.register(storageRoutes, { storage: context.storage, signer: context.signer });
-  await app.register(featureFlagsRoutes(services.featureFlags));
-  await app.register(jobsRoutes(services.jobs));
+  await app.register(async (scope) => featureFlagsRoutes(services.featureFlags)(scope));
+  await app.register(async (scope) => jobsRoutes(services.jobs)(scope));
   if (options.extraRoutes) await options.extraRoutes(app);
 
   return app;

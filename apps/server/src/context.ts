@@ -10,7 +10,6 @@ import { DemoService } from './modules/demo/service.js';
 import { FeatureFlagsRepository } from './modules/feature-flags/repository.js';
 import { FeatureFlagsService } from './modules/feature-flags/service.js';
 import { HealthService } from './modules/health/service.js';
-import { AccessService as LegacyAccessService } from './modules/identity/access-service.js';
 import { AccountsRepository } from './modules/identity/accounts-repository.js';
 import { AccountsService } from './modules/identity/accounts-service.js';
 import { AuthRepository } from './modules/identity/auth-repository.js';
@@ -57,7 +56,6 @@ export interface AppContext {
     featureFlags: FeatureFlagsService;
     jobs: JobsService;
     access: AccessService;
-    legacyAccess: LegacyAccessService;
     accounts: AccountsService;
     auth: AuthService;
     library: LibraryService;
@@ -126,12 +124,11 @@ export async function createContext(config: Config, options: CreateContextOption
       });
     const featureFlags = new FeatureFlagsService(new FeatureFlagsRepository(database.db), config.appEnv);
     const accountsRepository = new AccountsRepository(database.db);
-    const legacyAccess = new LegacyAccessService(accountsRepository);
     const access = new AccessService(new AccessRepository(database.db));
     let auth: AuthService | undefined;
     const accounts = new AccountsService(
       accountsRepository,
-      legacyAccess,
+      access,
       () => auth!,
       mailer,
       config.mail.supportEmail,
@@ -147,8 +144,9 @@ export async function createContext(config: Config, options: CreateContextOption
       config,
       brandVariants[config.brandVariant].name,
       log,
+      access,
     );
-    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, legacyAccess, log);
+    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, access, log);
     const { storage, signer } = await createStorage(config);
     const media = new MediaTools(
       resolveMediaBinaries(config.media),
@@ -207,7 +205,6 @@ export async function createContext(config: Config, options: CreateContextOption
         featureFlags,
         jobs,
         access,
-        legacyAccess,
         accounts,
         auth,
         library,

@@ -3,10 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './platform/db/client.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 import { createTestDatabase, eventually } from './test/test-app.js';
+
+// Each test starts real processes (tsx compiles, PGlite opens): slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 const RUNNING = /Hookline is running/;
 const running: ServerProcess[] = [];

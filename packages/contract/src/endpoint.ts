@@ -53,7 +53,8 @@ export type EndpointResult<E extends EndpointDefinition> = E['response'] extends
     : z.output<E['response']>
   : E['status'] extends 302
     ? string
-    : undefined;
+    : // biome-ignore lint/suspicious/noConfusingVoidType: a handler of a bodiless endpoint returns nothing
+      void;
 
 /** What a client passes: only the parts the endpoint has. */
 export type EndpointArgs<E extends EndpointDefinition> = (E['params'] extends z.ZodType

@@ -1,8 +1,12 @@
 import type { EndpointDefinition } from '../endpoint.js';
+import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 import { libraryEndpoints } from './library.js';
+import { jobEndpoints, platformEndpoints } from './platform.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
+export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 export { libraryEndpoints } from './library.js';
+export { jobEndpoints, platformEndpoints } from './platform.js';
 export { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
 /**
@@ -10,6 +14,13 @@ export { downloadEndpoints, uploadEndpoints } from './uploads.js';
  * each, the authorization matrix test calls each as every actor.
  */
 export const endpointGroups = {
+  platform: platformEndpoints,
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  brands: brandEndpoints,
+  team: teamEndpoints,
+  plans: planEndpoints,
+  jobs: jobEndpoints,
   library: libraryEndpoints,
   uploads: uploadEndpoints,
   downloads: downloadEndpoints,

@@ -66,6 +66,13 @@ export class AccessService {
     }
   }
 
+  /** The account of a brand this request's access check has already looked at. */
+  accountOfBrand(actor: UserActor, brandId: string): string {
+    const standing = actor.standings.get(brandId);
+    if (!standing) throw notFound(messages.api.brandNotFound);
+    return standing.accountId;
+  }
+
   /** The caller's role in an account (super users act as admins); 404 for outsiders. */
   async accountRole(actor: UserActor, accountId: string): Promise<'admin' | 'member'> {
     if (actor.isSuperUser) return 'admin';

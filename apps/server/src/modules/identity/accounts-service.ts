@@ -1,25 +1,26 @@
-import type {
-  Allocation,
-  Brand,
-  brandListQuerySchema,
-  completeOnboardingBodySchema,
-  creativeKitSchema,
-  inviteUserBodySchema,
-  Profile,
-  requestUpgradeBodySchema,
-  TeamMember,
-  UpdateBrandBody,
-  Usage,
-  updateCreativeKitBodySchema,
+import {
+  type Allocation,
+  type Brand,
+  type brandListQuerySchema,
+  type completeOnboardingBodySchema,
+  type creativeKitSchema,
+  type inviteUserBodySchema,
+  messages,
+  type Profile,
+  type requestUpgradeBodySchema,
+  type TeamMember,
+  type UpdateBrandBody,
+  type Usage,
+  type updateCreativeKitBodySchema,
 } from '@hookline/contract';
 import type { z } from 'zod';
-import type { AuthUser } from '../../platform/http/auth.js';
+import { type Actor, userOf } from '../../platform/http/actor.js';
 import { badRequest, conflict, forbidden, notFound, paymentRequired } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashPassword } from '../../platform/security/passwords.js';
 import { randomToken } from '../../platform/security/tokens.js';
-import type { AccessService } from './access-service.js';
+import type { AccessService } from '../access/service.js';
 import type { AccountsRepository, BrandRow } from './accounts-repository.js';
 import type { AuthService } from './auth-service.js';
 import { upgradeRequestMail } from './mails.js';
@@ -43,7 +44,9 @@ export class AccountsService {
   ) {}
 
   // ── profile ─────────────────────────────────────────────────────────────
-  async profile(user: AuthUser, accountId?: string): Promise<Profile> {
+  async profile(actor: Actor, accountId?: string): Promise<Profile> {
+    await this.access.require(actor, 'profile.read');
+    const user = userOf(actor);
     const row = await this.repository.findUser(user.userId);
     if (!row) throw notFound();
     const memberships = await this.repository.memberships(user.userId);
@@ -212,9 +215,11 @@ export class AccountsService {
   }
 
   async listBrands(
-    user: AuthUser,
+    actor: Actor,
     query: z.infer<typeof brandListQuerySchema>,
   ): Promise<{ items: Brand[]; total: number }> {
+    await this.access.require(actor, 'brand.list');
+    const user = userOf(actor);
     const { rows, total } = await this.repository.listBrands({
       userId: user.userId,
       allBrands: user.isSuperUser,
@@ -236,15 +241,16 @@ export class AccountsService {
     return { items: rows.map((row) => presentBrand(row, guidelines, accounts?.get(row.accountId))), total };
   }
 
-  async getBrand(user: AuthUser, brandId: string): Promise<Brand> {
-    const brand = await this.access.usableBrand(user, brandId);
+  async getBrand(actor: Actor, brandId: string): Promise<Brand> {
+    await this.access.require(actor, 'brand.read', [brandId]);
+    const brand = await this.brandRow(brandId);
     return presentBrand(brand, await this.repository.listGuidelines([brand.id]));
   }
 
   /** The about form: admins of the brand's account (and super users). */
-  async updateBrand(user: AuthUser, brandId: string, body: UpdateBrandBody): Promise<Brand> {
-    const brand = await this.access.usableBrand(user, brandId);
-    await this.access.requireAccountAdmin(user, brand.accountId);
+  async updateBrand(actor: Actor, brandId: string, body: UpdateBrandBody): Promise<Brand> {
+    await this.access.require(actor, 'brand.update', [brandId]);
+    const brand = await this.brandRow(brandId);
     if (body.industryId != null && !(await this.repository.industryExists(body.industryId))) {
       throw badRequest('Unknown industry');
     }
@@ -264,16 +270,16 @@ export class AccountsService {
         else if (!guideline.isDeleted) await accounts.insertGuideline(brand.id, guideline.text);
       }
     });
-    return this.getBrand(user, brand.id);
+    return this.getBrand(actor, brand.id);
   }
 
   async completeOnboarding(
-    user: AuthUser,
+    actor: Actor,
     brandId: string,
     body: z.infer<typeof completeOnboardingBodySchema>,
   ) {
-    const brand = await this.access.usableBrand(user, brandId);
-    await this.access.requireAccountAdmin(user, brand.accountId);
+    await this.access.require(actor, 'brand.update', [brandId]);
+    const brand = await this.brandRow(brandId);
     if (!(await this.repository.industryExists(body.industryId))) throw badRequest('Unknown industry');
     await this.repository.updateBrand(brand.id, {
       name: body.companyName,
@@ -281,11 +287,12 @@ export class AccountsService {
       website: body.website,
       onboardingCompleted: true,
     });
-    return this.getBrand(user, brand.id);
+    return this.getBrand(actor, brand.id);
   }
 
-  async creativeKit(user: AuthUser, brandId: string): Promise<z.infer<typeof creativeKitSchema>> {
-    const brand = await this.access.usableBrand(user, brandId);
+  async creativeKit(actor: Actor, brandId: string): Promise<z.infer<typeof creativeKitSchema>> {
+    await this.access.require(actor, 'brand.read', [brandId]);
+    const brand = await this.brandRow(brandId);
     return {
       brandId: brand.id,
       logoURL: brand.logoUrl,
@@ -295,28 +302,32 @@ export class AccountsService {
   }
 
   /** Campaign management: super users only (001 §6). */
-  async updateCreativeKit(
-    user: AuthUser,
-    brandId: string,
-    body: z.infer<typeof updateCreativeKitBodySchema>,
-  ) {
-    this.access.requireSuperUser(user);
-    const brand = await this.access.usableBrand(user, brandId);
+  async updateCreativeKit(actor: Actor, brandId: string, body: z.infer<typeof updateCreativeKitBodySchema>) {
+    await this.access.require(actor, 'brand.creativeKit.update', [brandId]);
+    const brand = await this.brandRow(brandId);
     await this.repository.updateBrand(brand.id, {
       ...(body.logoURL !== undefined ? { logoUrl: body.logoURL } : {}),
       ...(body.fullLogoURL !== undefined ? { fullLogoUrl: body.fullLogoURL } : {}),
       brandKit: { ...brand.brandKit, ...stripUndefined(body.brandKit ?? {}) },
     });
-    return this.creativeKit(user, brand.id);
+    return this.creativeKit(actor, brand.id);
   }
 
-  async industries() {
+  /** A brand the caller's access check has already found. */
+  private async brandRow(brandId: string): Promise<BrandRow> {
+    const brand = await this.repository.findBrand(brandId);
+    if (!brand) throw notFound(messages.api.brandNotFound);
+    return brand;
+  }
+
+  async industries(actor: Actor) {
+    await this.access.require(actor, 'industry.list');
     return this.repository.listIndustries();
   }
 
   // ── team ────────────────────────────────────────────────────────────────
-  async listMembers(user: AuthUser, accountId: string): Promise<TeamMember[]> {
-    await this.access.accountRole(user, accountId);
+  async listMembers(actor: Actor, accountId: string): Promise<TeamMember[]> {
+    await this.access.require(actor, 'team.read', [accountId]);
     return (await this.repository.listMembers(accountId)).map(presentMember);
   }
 
@@ -326,8 +337,9 @@ export class AccountsService {
    * a user joins only when they accept the invitation; until then nothing about them shows: the
    * answer echoes the invitation (the names typed, lastLogin null) as for a new address.
    */
-  async inviteMember(user: AuthUser, body: z.infer<typeof inviteUserBodySchema>): Promise<TeamMember> {
-    await this.access.requireAccountAdmin(user, body.accountId);
+  async inviteMember(actor: Actor, body: z.infer<typeof inviteUserBodySchema>): Promise<TeamMember> {
+    await this.access.require(actor, 'team.manage', [body.accountId]);
+    const user = userOf(actor);
     const account = await this.repository.findAccount(body.accountId);
     if (!account) throw notFound('Account not found');
     const existing = await this.repository.findUserByEmail(body.email);
@@ -360,8 +372,9 @@ export class AccountsService {
     };
   }
 
-  async reinviteMember(user: AuthUser, accountId: string, memberId: string): Promise<void> {
-    await this.access.requireAccountAdmin(user, accountId);
+  async reinviteMember(actor: Actor, accountId: string, memberId: string): Promise<void> {
+    await this.access.require(actor, 'team.manage', [accountId]);
+    const user = userOf(actor);
     const account = await this.repository.findAccount(accountId);
     const member = await this.repository.findUser(memberId);
     if (!account || !member || !(await this.repository.membership(accountId, memberId)))
@@ -371,8 +384,9 @@ export class AccountsService {
     await this.auth().sendTeamInvitation({ inviterId: user.userId, account, invitee: member });
   }
 
-  async removeMember(user: AuthUser, accountId: string, memberId: string): Promise<void> {
-    await this.access.requireAccountAdmin(user, accountId);
+  async removeMember(actor: Actor, accountId: string, memberId: string): Promise<void> {
+    await this.access.require(actor, 'team.manage', [accountId]);
+    const user = userOf(actor);
     if (memberId === user.userId) throw forbidden('You cannot remove yourself from the team');
     const role = await this.repository.membership(accountId, memberId);
     if (!role) throw notFound('Member not found');
@@ -385,8 +399,8 @@ export class AccountsService {
   }
 
   // ── plan and usage ──────────────────────────────────────────────────────
-  async usage(user: AuthUser, accountId: string): Promise<Usage> {
-    await this.access.accountRole(user, accountId);
+  async usage(actor: Actor, accountId: string): Promise<Usage> {
+    await this.access.require(actor, 'plan.read', [accountId]);
     const [assets, usersCount] = await Promise.all([
       this.repository.assetUsage(accountId),
       this.repository.countMembers(accountId),
@@ -419,20 +433,20 @@ export class AccountsService {
       throw paymentRequired('storage', account.storageBytes);
   }
 
-  async allocation(user: AuthUser, accountId: string): Promise<Allocation> {
-    await this.access.accountRole(user, accountId);
+  async allocation(actor: Actor, accountId: string): Promise<Allocation> {
+    await this.access.require(actor, 'plan.read', [accountId]);
     const account = await this.repository.findAccount(accountId);
     if (!account) throw notFound('Account not found');
     return presentAllocation(account);
   }
 
-  async package(user: AuthUser, accountId: string) {
-    const allocation = await this.allocation(user, accountId);
+  async package(actor: Actor, accountId: string) {
+    const allocation = await this.allocation(actor, accountId);
     return { id: allocation.name.toLowerCase().replace(/\s+/g, '-'), name: allocation.name };
   }
 
-  async requestUpgrade(user: AuthUser, accountId: string, body: z.infer<typeof requestUpgradeBodySchema>) {
-    await this.access.accountRole(user, accountId);
+  async requestUpgrade(actor: Actor, accountId: string, body: z.infer<typeof requestUpgradeBodySchema>) {
+    await this.access.require(actor, 'plan.manage', [accountId]);
     const account = await this.repository.findAccount(accountId);
     if (!account) throw notFound('Account not found');
     await this.mailer.send(

@@ -1,7 +1,7 @@
 import { type AuthOptions, type InviteInfo, messages, type SignupBody } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { type Actor, ANONYMOUS, type AuthUser, userActor } from '../../platform/http/actor.js';
+import { type Actor, ANONYMOUS, type AuthUser, userActor, userOf } from '../../platform/http/actor.js';
 import {
   AppError,
   badRequest,
@@ -16,9 +16,9 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken, safeEqual } from '../../platform/security/tokens.js';
+import type { AccessService } from '../access/service.js';
 import type { FeatureFlagsService } from '../feature-flags/service.js';
-import type { BrandStanding } from './access-service.js';
-import type { AccountRow, AccountsRepository, UserRow } from './accounts-repository.js';
+import type { AccountRow, AccountsRepository, BrandRow, UserRow } from './accounts-repository.js';
 import type { AccountsService } from './accounts-service.js';
 import type { AuthRepository, EmailTokenPurpose } from './auth-repository.js';
 import type { GoogleIdentity } from './google.js';
@@ -55,6 +55,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly productName: string,
     private readonly log: FastifyBaseLogger,
+    private readonly access: AccessService,
   ) {}
 
   options(): AuthOptions {
@@ -81,7 +82,13 @@ export class AuthService {
   async resolveSessionWithBrand(
     token: string,
     brandId: string,
-  ): Promise<{ user: AuthUser; standing: BrandStanding | null } | undefined> {
+  ): Promise<
+    | {
+        user: AuthUser;
+        standing: { brand: BrandRow; role: 'admin' | 'member' | null; restricted: string[] } | null;
+      }
+    | undefined
+  > {
     const row = await this.accountsRepository.sessionWithBrand(hashToken(token), brandId);
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
@@ -135,7 +142,9 @@ export class AuthService {
     return new Date(Date.now() + this.config.sessionTtlDays * 24 * HOUR_MS);
   }
 
-  async logout(user: AuthUser): Promise<void> {
+  async logout(actor: Actor): Promise<void> {
+    await this.access.require(actor, 'session.end');
+    const user = userOf(actor);
     await this.repository.revokeSession(user.sessionId);
   }
 

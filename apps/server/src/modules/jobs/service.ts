@@ -1,11 +1,11 @@
 import { type CreateJobBody, interpolate, type Job, messages } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthUser } from '../../platform/http/auth.js';
+import { type Actor, userOf } from '../../platform/http/actor.js';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { DeliveryInfo, JobQueue } from '../../platform/jobs/queue.js';
 import { type JobContext, JobFailure, type JobRegistry } from '../../platform/jobs/registry.js';
-import type { AccessService } from '../identity/access-service.js';
+import type { AccessService } from '../access/service.js';
 import { presentJob } from './presenter.js';
 import type { JobRow, JobsRepository } from './repository.js';
 
@@ -49,8 +49,10 @@ export class JobsService {
     }
   }
 
-  async create(user: AuthUser, input: CreateJobBody): Promise<Job> {
-    const brand = await this.access.usableBrand(user, input.brandId);
+  async create(actor: Actor, input: CreateJobBody): Promise<Job> {
+    await this.access.require(actor, 'job.create', [input.brandId]);
+    const user = userOf(actor);
+    const accountId = this.access.accountOfBrand(user, input.brandId);
     const definition = this.registry.get(input.type);
     if (!definition || definition.internal) {
       throw validationFailed([
@@ -69,7 +71,7 @@ export class JobsService {
     return presentJob(
       await this.enqueue(definition.type, parsed.data as Record<string, unknown>, {
         brandId: input.brandId,
-        accountId: brand.accountId,
+        accountId,
         userId: user.userId,
       }),
     );
@@ -108,28 +110,27 @@ export class JobsService {
     return row;
   }
 
-  async get(user: AuthUser, id: string): Promise<Job> {
-    return presentJob(await this.visibleJob(user, id));
+  async get(actor: Actor, id: string): Promise<Job> {
+    await this.access.require(actor, 'job.read', [id]);
+    return presentJob(await this.visibleJob(id));
   }
 
-  /** The job, when the caller may use its brand; 404 otherwise (existence does not leak). */
-  private async visibleJob(user: AuthUser, id: string) {
+  /** The job (its access already checked). */
+  private async visibleJob(id: string) {
     const row = await this.repository.findById(id);
     if (!row) throw notFound(messages.api.jobNotFound);
-    await this.access.usableBrand(user, row.brandId).catch(() => {
-      throw notFound(messages.api.jobNotFound);
-    });
     return row;
   }
 
-  async cancel(user: AuthUser, id: string): Promise<Job> {
-    const row = await this.visibleJob(user, id);
+  async cancel(actor: Actor, id: string): Promise<Job> {
+    await this.access.require(actor, 'job.cancel', [id]);
+    const row = await this.visibleJob(id);
     if (row.status === 'CANCELLED') return presentJob(row);
     if (row.status !== 'CREATED') throw conflict(messages.api.jobAlreadyFinished);
     const cancelled = await this.repository.finish(id, { status: 'CANCELLED' });
     if (!cancelled) {
       // It finished between the read and the write: answer what it became.
-      return this.get(user, id);
+      return this.get(actor, id);
     }
     if (row.queueJobId) {
       await this.queue.cancel(row.type, row.queueJobId).catch((error) => {

@@ -65,3 +65,12 @@ export function userActor(user: AuthUser, standings?: Iterable<BrandStanding | [
   }
   return { kind: 'user', ...user, standings: map };
 }
+
+/**
+ * The user behind an actor, for a service that has already required a permission only users
+ * hold (the access table grants those to no share and no anonymous caller).
+ */
+export function userOf(actor: Actor): UserActor {
+  if (actor.kind !== 'user') throw new Error(`a ${actor.kind} actor reached a users-only path`);
+  return actor;
+}

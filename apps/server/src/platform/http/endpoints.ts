@@ -120,7 +120,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
       });
       if (reply.sent) return reply;
       if (status === 302) return reply.redirect(result as string, 302);
-      reply.status(status);
+      // A handler may answer another status itself (health's 503); the default is the definition's.
+      if (reply.statusCode === 200) reply.status(status);
       if (endpoint.list) {
         const page = result as { items: unknown[]; total: number };
         reply.header('x-total-count', String(page.total));

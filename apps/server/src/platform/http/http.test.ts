@@ -5,7 +5,6 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { registerBrandScoped } from './brand-scope.js';
 import { paymentRequired } from './errors.js';
 
 let t: TestApp;
@@ -25,20 +24,18 @@ beforeAll(async () => {
     serveWeb: true,
     config: { webDistDir, bodyLimitBytes: 2048 },
     extraRoutes: async (app) => {
-      registerBrandScoped(app, async (scope) => {
-        scope.get('/probe', async (request) => ({ params: request.params }));
-      });
-      app.get('/api/test/payment', { config: { auth: 'public' } }, async () => {
+      app.get('/api/test/payment', { config: { permission: 'public' } }, async () => {
         throw paymentRequired('assets', 100);
       });
-      app.get('/api/test/crash', { config: { auth: 'public' } }, async () => {
+      app.get('/api/test/crash', { config: { permission: 'public' } }, async () => {
         throw new Error('relation "secret_table" does not exist');
       });
-      app.post('/api/test/echo', { config: { auth: 'public' } }, async (request) => ({ body: request.body }));
-      app.get('/api/test/signed-in', async () => ({ ok: true }));
+      app.post('/api/test/echo', { config: { permission: 'public' } }, async (request) => ({
+        body: request.body,
+      }));
       app.get(
         '/api/test/limited',
-        { config: { auth: 'public', rateLimit: { max: 2, timeWindow: 60_000 } } },
+        { config: { permission: 'public', rateLimit: { max: 2, timeWindow: 60_000 } } },
         async () => ({
           ok: true,
         }),
@@ -127,47 +124,49 @@ describe('errors', () => {
 
 describe('sign-in', () => {
   it('routes are signed-in only unless they say public: 401 in the error shape', async () => {
-    const anonymous = await t.app.inject({ url: '/api/test/signed-in' });
+    const anonymous = await t.app.inject({ url: '/api/profile' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'unauthorized', statusCode: 401 });
     const badToken = await t.app.inject({
-      url: '/api/test/signed-in',
+      url: '/api/profile',
       headers: { authorization: 'Bearer nope' },
     });
     expect(badToken.statusCode).toBe(401);
-    const signedIn = await t.app.inject({ url: '/api/test/signed-in', headers: user.headers });
+    const signedIn = await t.app.inject({ url: '/api/profile', headers: user.headers });
     expect(signedIn.statusCode).toBe(200);
   });
 });
 
 describe('brand scope', () => {
-  it('passes both ids to routes under /api/accounts/{accountId}/brands/{brandId}', async () => {
+  const folders = (accountId: string, brandId: string) =>
+    `/api/accounts/${accountId}/brands/${brandId}/library/folders`;
+
+  it("a brand-scoped route answers for the caller's own brand", async () => {
     const response = await t.app.inject({
-      url: `/api/accounts/${user.accountId}/brands/${user.brandId}/probe`,
+      url: folders(user.accountId, user.brandId),
       headers: user.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ params: { accountId: user.accountId, brandId: user.brandId } });
   });
 
   it("another account's brand, or a brand under the wrong account, is 404", async () => {
     const foreign = await t.app.inject({
-      url: `/api/accounts/${other.accountId}/brands/${other.brandId}/probe`,
+      url: folders(other.accountId, other.brandId),
       headers: user.headers,
     });
     expect(foreign.statusCode).toBe(404);
     const mismatched = await t.app.inject({
-      url: `/api/accounts/${other.accountId}/brands/${user.brandId}/probe`,
+      url: folders(other.accountId, user.brandId),
       headers: user.headers,
     });
     expect(mismatched.statusCode).toBe(404);
   });
 
   it.each([
-    '/api/accounts//brands/brand-1/probe',
-    '/api/accounts/acc-1/brands//probe',
-    '/api/accounts/undefined/brands/brand-1/probe',
-    '/api/accounts/acc-1/brands/null/probe',
+    '/api/accounts//brands/brand-1/library/folders',
+    '/api/accounts/acc-1/brands//library/folders',
+    '/api/accounts/undefined/brands/brand-1/library/folders',
+    '/api/accounts/acc-1/brands/null/library/folders',
     '/api/accounts/acc-1/brands',
   ])("%s answers 400 'accountId and brandId are required'", async (url) => {
     const response = await t.app.inject({ url, headers: user.headers });
@@ -176,6 +175,36 @@ describe('brand scope', () => {
       code: 'bad_request',
       message: 'accountId and brandId are required',
     });
+  });
+
+  it('an id that is not a UUID is 400 naming the field, never a 500 from the database', async () => {
+    const brand = await t.app.inject({
+      url: `/api/accounts/${user.accountId}/brands/xyz/assets`,
+      headers: user.headers,
+    });
+    expect(brand.statusCode).toBe(400);
+    expect(brand.json()).toMatchObject({ code: 'validation_error', fields: [{ path: 'params.brandId' }] });
+    const item = await t.app.inject({ url: '/api/brands/xyz', headers: user.headers });
+    expect(item.statusCode).toBe(400);
+    expect(item.json()).toMatchObject({ fields: [{ path: 'params.id' }] });
+    const job = await t.app.inject({ url: '/api/jobs/not-a-job', headers: user.headers });
+    expect(job.statusCode).toBe(400);
+  });
+});
+
+describe('authentication is attached to routes, not matched against the URL', () => {
+  it('a percent-encoded path does not skip it', async () => {
+    for (const url of [
+      '/%61pi/profile',
+      '/api/%70rofile',
+      `/%61pi/accounts/${user.accountId}/brands/${user.brandId}/assets`,
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.body, url).not.toContain(user.email);
+    }
+    // The same request decoded by the router reaches the route, which still asks for a session.
+    expect((await t.app.inject({ url: '/api/%70rofile' })).statusCode).toBe(401);
   });
 });
 
@@ -191,7 +220,7 @@ describe('request ids, headers and limits', () => {
   });
 
   it('API answers are not cached', async () => {
-    const response = await t.app.inject({ url: '/api/test/signed-in', headers: user.headers });
+    const response = await t.app.inject({ url: '/api/profile', headers: user.headers });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

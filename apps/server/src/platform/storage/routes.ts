@@ -87,33 +87,37 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     return reply.send(await storage.read(grant.key));
   };
 
-  app.get(STORAGE_ROUTE, { config: { auth: 'public' }, schema: { hide: true } }, serve);
+  app.get(STORAGE_ROUTE, { config: { permission: 'public' }, schema: { hide: true } }, serve);
 
   // Uploads: the body is the file, streamed to disk as it arrives (never parsed or buffered).
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    raw.put(STORAGE_ROUTE, { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      const grant = grantOf(request);
-      if (storage.driver !== 'local') throw badRequest('Uploads go to the object store directly');
-      const local = storage as LocalStorage;
-      try {
-        if (grant.op === 'put') {
-          await local.receive(grant.key, request.raw, grant.max);
-          return reply.header('etag', '"single"').send();
+    raw.put(
+      STORAGE_ROUTE,
+      { config: { permission: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const grant = grantOf(request);
+        if (storage.driver !== 'local') throw badRequest('Uploads go to the object store directly');
+        const local = storage as LocalStorage;
+        try {
+          if (grant.op === 'put') {
+            await local.receive(grant.key, request.raw, grant.max);
+            return reply.header('etag', '"single"').send();
+          }
+          if (grant.op === 'part') {
+            const etag = await local.receivePart(grant, request.raw);
+            return reply.header('etag', `"${etag}"`).send();
+          }
+        } catch (error) {
+          if (error instanceof StorageError) {
+            throw new AppError(error.kind === 'not_found' ? 'not_found' : 'payload_too_large', error.message);
+          }
+          throw error;
         }
-        if (grant.op === 'part') {
-          const etag = await local.receivePart(grant, request.raw);
-          return reply.header('etag', `"${etag}"`).send();
-        }
-      } catch (error) {
-        if (error instanceof StorageError) {
-          throw new AppError(error.kind === 'not_found' ? 'not_found' : 'payload_too_large', error.message);
-        }
-        throw error;
-      }
-      throw forbidden(messages.auth.linkExpired);
-    });
+        throw forbidden(messages.auth.linkExpired);
+      },
+    );
   });
 }
 

@@ -1,0 +1,135 @@
+import {
+  allEndpoints,
+  type EndpointDefinition,
+  endpointUrl,
+  type Permission,
+  permissionResources,
+} from '@hookline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samples } from '../../test/authorization-samples.js';
+import { type ActorName, actorNames, buildWorld, type World } from '../../test/authorization-world.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { permissionTable } from './policy.js';
+
+/**
+ * The authorization matrix (Foundations): every route of the app, called as every actor on
+ * real records of account A / brand B. What each cell must answer comes from the
+ * permission table (policy.ts), never from the test: 'allowed' (2xx or a redirect), 401,
+ * 403 or 404. A route without a declared permission, or without a sample call, fails.
+ */
+type Outcome = 'allowed' | 401 | 403 | 404;
+
+/** The table's answer for an actor on records of account A / brand B. */
+function expected(permission: Permission | 'public', actor: ActorName): Outcome {
+  if (permission === 'public') return 'allowed';
+  if (actor === 'anonymous') return 401;
+  const { users: level } = permissionTable[permission];
+  if (level === 'self') return 'allowed';
+  const resource = permissionResources[permission];
+  // Who may see records of A / B at all.
+  const sees =
+    actor === 'superUser' ||
+    actor === 'admin' ||
+    actor === 'member' ||
+    (actor === 'otherBrandMember' && resource === 'account');
+  if (!sees) return 404;
+  const role = actor === 'superUser' ? 'super' : actor === 'admin' ? 'admin' : 'member';
+  if (level === 'super') return role === 'super' ? 'allowed' : 403;
+  if (level === 'admin') return role === 'member' ? 403 : 'allowed';
+  return 'allowed';
+}
+
+function outcomeOf(status: number, alsoAllowed: number[] = []): Outcome | number {
+  if ((status >= 200 && status < 400) || alsoAllowed.includes(status)) return 'allowed';
+  return status;
+}
+
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildWorld(t);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Route {
+  key: string;
+  method: string;
+  url: string;
+  permission: Permission | 'public' | undefined;
+  endpoint?: EndpointDefinition;
+}
+
+function appRoutes(): Route[] {
+  const byKey = new Map(
+    allEndpoints().map(({ name, endpoint }) => [`${endpoint.method} ${endpoint.path}`, { name, endpoint }]),
+  );
+  return t.app.routeTable
+    .filter((r) => (r.url === '/api' || r.url.startsWith('/api/')) && !r.url.startsWith('/api/docs'))
+    .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
+    .map((r) => {
+      const defined = byKey.get(`${r.method} ${r.url}`);
+      return {
+        key: defined?.name ?? `${r.method} ${r.url}`,
+        method: r.method,
+        url: r.url,
+        permission: r.permission as Permission | 'public' | undefined,
+        endpoint: defined?.endpoint,
+      };
+    });
+}
+
+describe('authorization matrix', () => {
+  it('every /api route declares a permission and has a sample call; every endpoint definition is served', () => {
+    const routes = appRoutes();
+    expect(routes.filter((r) => r.permission === undefined).map((r) => r.key)).toEqual([]);
+    expect(routes.filter((r) => !samples[r.key]).map((r) => r.key)).toEqual([]);
+    const served = new Set(routes.map((r) => r.key));
+    expect(
+      allEndpoints()
+        .filter(({ name }) => !served.has(name))
+        .map(({ name }) => name),
+    ).toEqual([]);
+    expect(Object.keys(samples).filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('every route as every actor answers what the permission table says', async () => {
+    const routes = appRoutes();
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      const sample = samples[route.key];
+      if (!sample || !route.permission) continue;
+      for (const actor of actorNames) {
+        const call = await sample(world, actor);
+        const url = call.url ?? endpointUrl(route.endpoint ?? { path: route.url as `/api/${string}` }, call);
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          // A sample's own headers win (a fresh session for a call that ends it).
+          headers: { ...world.headers(actor), ...call.headers },
+          ...(call.payload
+            ? { payload: call.payload }
+            : call.body !== undefined
+              ? { payload: call.body as object }
+              : {}),
+        });
+        cells += 1;
+        const want = expected(route.permission, actor);
+        const got = outcomeOf(response.statusCode, call.alsoAllowed);
+        if (got !== want) {
+          mismatches.push(
+            `${route.key} as ${actor}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    console.log(
+      `authorization matrix: ${routes.length} routes × ${actorNames.length} actors = ${cells} cells`,
+    );
+    expect(mismatches).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,233 @@
+import { STORAGE_ROUTE } from '../platform/storage/signed-urls.js';
+import type { ActorName, World } from './authorization-world.js';
+import { image } from './media-fixtures.js';
+
+/**
+ * A valid call of each route, on real records of the world's account and brand: the
+ * authorization matrix makes it as every actor. Samples say only what to send; what each
+ * actor should get comes from the permission table. A call that uses up its record (delete,
+ * move, complete an upload) makes a fresh one each time.
+ */
+export interface SampleCall {
+  /** Statuses that are no access answer for this call (e.g. 409 cancelling a job that just finished). */
+  alsoAllowed?: number[];
+  params?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  /** Raw routes (not endpoint definitions): the URL as it is, and raw bytes. */
+  url?: string;
+  payload?: Buffer;
+  headers?: Record<string, string>;
+}
+
+export type Sample = (world: World, actor: ActorName) => Promise<SampleCall> | SampleCall;
+
+const scoped = (w: World, extra: Record<string, string> = {}) => ({
+  params: { accountId: w.accountId, brandId: w.brandId, ...extra },
+});
+
+/** By endpoint name ('library.listAssets'), or 'METHOD url' for routes outside the definitions. */
+export const samples: Record<string, Sample> = {
+  // ── platform ──
+  'platform.health': () => ({}),
+  'platform.featureFlags': () => ({}),
+
+  // ── sign-in and sign-up (public) ──
+  'auth.options': () => ({}),
+  'auth.login': (w) => ({ body: { email: w.users.member.email, password: w.users.member.password } }),
+  // Google sign-in is not configured in tests: the call is answered, not refused for access.
+  'auth.google': () => ({ body: { accessToken: 'not-a-google-token' }, alsoAllowed: [400, 401, 501, 503] }),
+  'auth.signup': (w) => ({
+    body: {
+      email: w.newEmail(),
+      password: 'a good password',
+      confirmPassword: 'a good password',
+      fullName: 'New Person',
+    },
+  }),
+  'auth.verifyEmail': async (w) => {
+    const email = w.newEmail();
+    await w.t.app.inject({
+      method: 'POST',
+      url: '/api/registration/signup',
+      payload: {
+        email,
+        password: 'a good password',
+        confirmPassword: 'a good password',
+        fullName: 'Verify Me',
+      },
+    });
+    return { body: { token: w.mailLink(email, /Verify/).searchParams.get('token') } };
+  },
+  'auth.resendVerification': (w) => ({ body: { email: w.users.member.email } }),
+  'auth.forgotPassword': (w) => ({ body: { email: w.newEmail() } }),
+  'auth.resetPassword': async (w) => {
+    const someone = await w.newMember();
+    await w.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: someone.email },
+    });
+    const link = w.mailLink(someone.email, /Reset/);
+    return {
+      body: {
+        email: someone.email,
+        token: link.searchParams.get('token'),
+        newPassword: 'another good password',
+      },
+    };
+  },
+  'auth.acceptInvitation': async (w) => {
+    const { email } = await w.newInvitation();
+    const link = w.mailLink(email, /invited you/);
+    return { body: { email, token: link.searchParams.get('token'), password: 'a good password' } };
+  },
+  'auth.inviteInfo': async (w) => ({ params: { inviteId: await w.newSignupInvitation() } }),
+  'auth.logout': async (w, actor) => ({ headers: await w.freshHeaders(actor) }),
+
+  // ── profile, brands, team, plan ──
+  'profile.profile': () => ({}),
+  'brands.list': () => ({}),
+  'brands.get': (w) => ({ params: { id: w.brandId } }),
+  'brands.update': (w) => ({ params: { id: w.brandId }, body: { name: 'Brand renamed' } }),
+  'brands.completeOnboarding': (w) => ({
+    params: { id: w.brandId },
+    body: { companyName: 'Brand onboarded', industryId: 1, website: 'example.com' },
+  }),
+  'brands.creativeKit': (w) => ({ params: { id: w.brandId } }),
+  'brands.updateCreativeKit': (w) => ({ params: { id: w.brandId }, body: { brandKit: { font: 'Inter' } } }),
+  'brands.industries': () => ({}),
+  'team.members': (w) => ({ query: { accountId: w.accountId } }),
+  'team.invite': (w) => ({
+    body: { accountId: w.accountId, email: w.newEmail(), firstName: 'New', lastName: 'Member' },
+  }),
+  'team.reinvite': async (w) => {
+    const { email } = await w.newInvitation();
+    const members = await w.t.app.inject({
+      url: `/api/users?accountId=${w.accountId}`,
+      headers: w.users.admin.headers,
+    });
+    const member = members.json<{ id: string; email: string }[]>().find((m) => m.email === email);
+    return {
+      params: { id: member?.id ?? '00000000-0000-4000-8000-000000000000' },
+      query: { accountId: w.accountId },
+    };
+  },
+  'team.remove': async (w) => ({
+    params: { id: (await w.newMember()).userId },
+    query: { accountId: w.accountId },
+  }),
+  'plans.usage': (w) => ({ params: { accountId: w.accountId } }),
+  'plans.package': (w) => ({ params: { accountId: w.accountId } }),
+  'plans.allocation': (w) => ({ params: { accountId: w.accountId } }),
+  'plans.requestUpgrade': (w) => ({
+    params: { accountId: w.accountId },
+    body: { fullName: 'Ada Admin', email: 'ada@example.com' },
+  }),
+
+  // ── jobs ──
+  'jobs.create': (w) => ({
+    body: {
+      brandId: w.brandId,
+      type: 'DOWNLOAD_CLIP',
+      customParams: { assetId: w.video.id, startOffsetMs: 0, endOffsetMs: 1500 },
+    },
+  }),
+  'jobs.get': async (w) => ({ params: { jobId: await w.newJob() } }),
+  // A clip may finish before the cancel lands: 409 'already finished' is no access answer.
+  'jobs.cancel': async (w) => ({ params: { jobId: await w.newJob() }, alsoAllowed: [409] }),
+
+  // ── library ──
+  'library.listAssets': (w) => ({ ...scoped(w), query: { parentId: w.folder.id } }),
+  'library.listChildren': (w) => scoped(w, { parentId: w.folder.id }),
+  'library.listFolders': (w) => scoped(w, { folderId: 'root' }),
+  'library.createFolder': (w) => ({
+    ...scoped(w, { parentId: w.otherFolder.id }),
+    body: { name: 'Made here' },
+  }),
+  'library.createFolders': (w) => ({
+    ...scoped(w),
+    body: { parentId: w.otherFolder.id, folders: [{ key: 'a', name: 'Batch A' }] },
+  }),
+  'library.folderTree': (w) => scoped(w),
+  'library.favorites': (w) => scoped(w),
+  'library.getItem': (w) => scoped(w, { library: 'BRAND', id: w.image.id }),
+  'library.favorite': (w) => scoped(w, { library: 'BRAND', id: w.image.id }),
+  'library.unfavorite': (w) => scoped(w, { library: 'BRAND', id: w.image.id }),
+  'library.updateAsset': async (w) => ({
+    ...scoped(w, { id: (await w.newFolder()).id }),
+    body: { name: 'Renamed' },
+  }),
+  'library.updateDescription': (w) => ({
+    ...scoped(w, { id: w.image.id }),
+    body: { description: 'A picture' },
+  }),
+  'library.deleteAsset': async (w) => scoped(w, { id: (await w.newFolder()).id }),
+  'library.deleteEntities': async (w) => ({
+    ...scoped(w),
+    body: { entities: [{ id: (await w.newFolder()).id }] },
+  }),
+  'library.deleteAssets': async (w) => ({ ...scoped(w), body: { ids: [(await w.newFolder()).id] } }),
+  'library.deleteAssetsBulk': async (w) => ({ ...scoped(w), body: { ids: [(await w.newFolder()).id] } }),
+  'library.bulkUpdate': (w) => ({
+    ...scoped(w),
+    body: { entities: [{ id: w.image.id }], updateQuery: { isHidden: false } },
+  }),
+  'library.copy': async (w) => ({
+    ...scoped(w),
+    query: { assetIds: [(await w.newFolder()).id] },
+    body: { folderId: w.otherFolder.id },
+  }),
+  'library.move': async (w) => ({
+    ...scoped(w),
+    query: { assetIds: [(await w.newFolder()).id] },
+    body: { parentId: w.otherFolder.id },
+  }),
+  'library.bulkMove': async (w) => ({
+    ...scoped(w),
+    body: { destFolderId: w.otherFolder.id, assetIds: [(await w.newFolder()).id] },
+  }),
+  'library.bulkCopy': async (w) => ({
+    ...scoped(w),
+    body: { destFolderId: w.otherFolder.id, assetIds: [(await w.newFolder()).id] },
+  }),
+
+  // ── uploads ──
+  'uploads.createBatch': (w) => ({
+    ...scoped(w),
+    body: { assets: [{ name: 'new.jpg', size: 2000, parentId: w.folder.id }] },
+  }),
+  'uploads.complete': async (w) => ({ ...scoped(w, { id: (await w.pendingUpload()).id }), body: {} }),
+  'uploads.setState': async (w) => ({
+    ...scoped(w, { id: (await w.pendingUpload()).id }),
+    body: { uploadingState: 'FAILED_TO_UPLOAD' },
+  }),
+  'uploads.updateContent': (w) => ({ ...scoped(w, { id: w.text.id }), body: { content: 'new text' } }),
+  'uploads.smallUploadUrl': () => ({
+    body: { fileName: 'logo.png', contentType: 'image/png', size: 1000, purpose: 'brandLogo' },
+  }),
+  'uploads.publicFile': () => ({ params: { name: '0b5c3c1e-5f4e-4a8e-9a55-6b8a1f2d3c4e.png' } }),
+
+  // ── downloads ──
+  'downloads.downloadStream': (w) => ({ ...scoped(w), body: { id: w.image.id } }),
+  'downloads.download': (w) => scoped(w, { id: w.image.id }),
+  'downloads.requestZip': (w) => ({ ...scoped(w), body: { entities: [{ id: w.image.id }] } }),
+  'downloads.zipStatus': (w) => scoped(w, { jobId: w.zipJobId }),
+  'downloads.gif': (w) => ({ ...scoped(w), body: { id: w.video.id, timeStart: 0, timeEnd: 500 } }),
+
+  // ── routes outside the endpoint definitions (public by design) ──
+  'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
+  [`GET ${STORAGE_ROUTE}`]: (w) => ({ url: w.image.url! }),
+  [`PUT ${STORAGE_ROUTE}`]: async (w) => {
+    const bytes = await image(32, 32);
+    const batch = await w.t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${w.accountId}/brands/${w.brandId}/assets/batch`,
+      headers: w.users.admin.headers,
+      payload: { assets: [{ name: 'raw.jpg', size: bytes.length }] },
+    });
+    const target = batch.json<{ assets: { presignedURL: string; uploadHeaders: Record<string, string> }[] }>()
+      .assets[0]!;
+    return { url: target.presignedURL, payload: bytes, headers: target.uploadHeaders };
+  },
+};

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { Asset, UploadAsset } from '@hookline/contract';
+import { memberBrands } from '../platform/db/schema/index.js';
+import { createUser, signIn, type TestUser } from './factories.js';
+import { image, video } from './media-fixtures.js';
+import type { TestApp } from './test-app.js';
+import { brandPath, createUploads, processed, putBytes, uploadFile } from './uploads.js';
+
+/**
+ * The world the authorization matrix runs in: account A with brands B (the records) and B2,
+ * its admin and members, a user of another account, a super user, and real records in B
+ * (folders, an uploaded image, video and text file, a zip job).
+ */
+export const actorNames = [
+  'anonymous',
+  'outsider',
+  'otherBrandMember',
+  'member',
+  'admin',
+  'superUser',
+] as const;
+export type ActorName = (typeof actorNames)[number];
+
+export interface World {
+  t: TestApp;
+  accountId: string;
+  brandId: string;
+  /** Signed-in users by actor name (anonymous has none). */
+  users: Record<Exclude<ActorName, 'anonymous'>, TestUser>;
+  headers(actor: ActorName): Record<string, string>;
+  folder: Asset;
+  otherFolder: Asset;
+  image: Asset;
+  video: Asset;
+  text: Asset;
+  zipJobId: string;
+  /** A fresh folder in B (for calls that consume their record: delete, move). */
+  newFolder(name?: string): Promise<Asset>;
+  /** A fresh upload of B whose bytes are in, not yet completed. */
+  pendingUpload(): Promise<UploadAsset>;
+  /** A new session of an actor (for calls that end the session they are made with). */
+  freshHeaders(actor: ActorName): Promise<Record<string, string>>;
+  /** A unique e-mail address. */
+  newEmail(): string;
+  /** A link from the newest mail to an address (verification, reset, invitation). */
+  mailLink(email: string, subject: RegExp): URL;
+  /** An invitation to account A made by its admin: its id and the invited address. */
+  newInvitation(): Promise<{ id: string; email: string }>;
+  /** A sign-up invitation to account A (as uploads and shares send them): its id. */
+  newSignupInvitation(): Promise<string>;
+  /** A member of account A, for calls that remove one. */
+  newMember(): Promise<TestUser>;
+  /** A job of B started by its admin. */
+  newJob(): Promise<string>;
+}
+
+let emails = 0;
+const newEmail = () => `matrix-${Date.now()}-${++emails}@example.com`;
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const admin = await createUser(t);
+  const { accountId, brandId } = admin;
+  const member = await createUser(t, { accountId, role: 'member' });
+  const otherBrandMember = await createUser(t, { accountId, role: 'member' });
+  const otherBrand = await t.context.services.accounts.createBrand(accountId, 'Second brand', {
+    onboardingCompleted: true,
+  });
+  // Limit that member to the second brand: B is not theirs to see.
+  await t.context.database.db
+    .insert(memberBrands)
+    .values({ userId: otherBrandMember.userId, brandId: otherBrand.id });
+  const outsider = await createUser(t);
+  const superUser = await createUser(t, { isSuperUser: true });
+  const users = { outsider, otherBrandMember, member, admin, superUser };
+  // Records of B are made by its admin; every path names account A and brand B.
+  const asAdmin = { ...admin, accountId, brandId };
+
+  const request = async <T>(method: 'POST' | 'GET', path: string, payload?: object): Promise<T> => {
+    const response = await t.app.inject({
+      method,
+      url: brandPath(asAdmin, path),
+      headers: admin.headers,
+      payload,
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
+    return response.json<T>();
+  };
+  const newFolder = (name = `Folder ${randomUUID().slice(0, 8)}`) =>
+    request<Asset>('POST', '/assets/root/folders', { name });
+
+  const folder = await newFolder('Records');
+  const otherFolder = await newFolder('Elsewhere');
+  const imageFile = (
+    await uploadFile(t, asAdmin, 'picture.jpg', await image(64, 48), { parentId: folder.id })
+  ).completed;
+  const videoFile = (await uploadFile(t, asAdmin, 'clip.mp4', await video(6), { parentId: folder.id }))
+    .completed;
+  const textFile = (await uploadFile(t, asAdmin, 'notes.txt', Buffer.from('hello'), { parentId: folder.id }))
+    .completed;
+  const [imageDone, videoDone, textDone] = await Promise.all(
+    [imageFile, videoFile, textFile].map((a) => processed(t, asAdmin, a.id)),
+  );
+  const zip = await request<{ jobId: string }>('POST', '/library/download', {
+    entities: [{ id: imageDone!.id }],
+  });
+
+  return {
+    t,
+    accountId,
+    brandId,
+    users,
+    headers: (actor) => (actor === 'anonymous' ? {} : users[actor].headers),
+    folder,
+    otherFolder,
+    image: imageDone!,
+    video: videoDone!,
+    text: textDone!,
+    zipJobId: zip.jobId,
+    newFolder,
+    async freshHeaders(actor): Promise<Record<string, string>> {
+      if (actor === 'anonymous') return {};
+      const token = await signIn(t, users[actor].email, users[actor].password);
+      return { authorization: `Bearer ${token}` };
+    },
+    newEmail,
+    mailLink: (email, subject) => t.mail.link(email, subject),
+    async newInvitation() {
+      const email = newEmail();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: admin.headers,
+        payload: { accountId, email, firstName: 'Invited', lastName: 'Person' },
+      });
+      if (response.statusCode !== 201) throw new Error(`invite: ${response.statusCode} ${response.body}`);
+      return { id: response.json<{ id: string }>().id, email };
+    },
+    async newSignupInvitation() {
+      const invitation = await t.context.services.auth.createSignupInvitation({
+        inviterId: admin.userId,
+        accountId,
+        email: newEmail(),
+      });
+      return invitation.id;
+    },
+    newMember: () => createUser(t, { accountId, role: 'member' }),
+    async newJob() {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        headers: admin.headers,
+        payload: {
+          brandId,
+          type: 'DOWNLOAD_CLIP',
+          customParams: { assetId: videoDone!.id, startOffsetMs: 0, endOffsetMs: 1500 },
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`job: ${response.statusCode} ${response.body}`);
+      return response.json<{ id: string }>().id;
+    },
+    async pendingUpload() {
+      const bytes = await image(32, 32);
+      const batch = await createUploads(t, asAdmin, [{ name: 'pending.jpg', size: bytes.length }]);
+      const created = batch.assets[0]!;
+      await putBytes(t, created, bytes);
+      return created;
+    },
+  };
+}
