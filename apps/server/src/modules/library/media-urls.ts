@@ -13,8 +13,15 @@ export const VARIANT_CACHE_CONTROL = `private, max-age=${CACHE_MAX_AGE_VARIANT_D
 export const ORIGINAL_NAME = 'original';
 
 /** Content-Disposition for a download: the seeds' sanitised name, plus the UTF-8 original. */
+/**
+ * Both forms of the name follow the seeds' rule (000 §5: anything but letters, digits,
+ * underscore, hyphen and dot becomes '_'). Browsers prefer `filename*`, so it must not carry
+ * the raw name: a right-to-left override could turn 'invoice\u202Egpj.exe' into what reads as a
+ * picture.
+ */
 export function attachmentDisposition(name: string): string {
-  return `attachment; filename="${sanitizeDownloadName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const safe = sanitizeDownloadName(name);
+  return `attachment; filename="${safe}"; filename*=UTF-8''${safe}`;
 }
 
 export const originalKey = (asset: Pick<AssetRow, 'storagePrefix'>) =>

@@ -59,7 +59,10 @@ describe('single download', () => {
     const file = await fetchUrl(t, response.json().href);
     expect(file.status).toBe(200);
     expect(file.body.equals(bytes)).toBe(true);
-    expect(file.headers['content-disposition']).toContain('attachment; filename="_t__campaign__1.jpg"');
+    // Both forms carry the seeds' rule (000 §5): browsers prefer filename*, so it must not carry the raw name.
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="_t__campaign__1.jpg"; filename*=UTF-8''_t__campaign__1.jpg`,
+    );
     // The redirecting form answers 302 to the same kind of link.
     const redirect = await call('GET', `/assets/${completed.id}/download`);
     expect(redirect.statusCode).toBe(302);
@@ -68,6 +71,16 @@ describe('single download', () => {
     expect((await call('POST', '/library/download-stream', { id: completed.id }, other)).statusCode).toBe(
       404,
     );
+  });
+  it('a right-to-left override or control character never reaches the saved name', async () => {
+    const { completed } = await uploadFile(t, u, 'invoice\u202Egpj.exe.jpg', await media.image(40, 40));
+    await processed(t, u, completed.id);
+    for (const filename of [undefined, 'report\u202Efdp.exe', 'a\u0000b\u200Fc.jpg']) {
+      const response = await call('POST', '/library/download-stream', { id: completed.id, filename });
+      const disposition = String((await fetchUrl(t, response.json().href)).headers['content-disposition']);
+      expect(disposition).toMatch(/^attachment; filename="[\w.-]+"; filename\*=UTF-8''[\w.-]+$/);
+      expect(disposition).not.toMatch(/%E2%80|%00|\u202E/);
+    }
   });
 });
 
