@@ -6,10 +6,8 @@ import { errorResponse, jsonResponse, type RecordedRequest, stubFetch } from '@/
 import { renderRoutes } from '@/test/render';
 import { allocationText } from './upgrade-prompt';
 
-const routes = [
-  { path: '/', element: <h1>Library</h1> },
-  { path: '/settings/plans', element: <h1>Plans page</h1> },
-];
+// The app has no plans page yet: nothing here may lead to one.
+const routes = [{ path: '/', element: <h1>Library</h1> }];
 
 function stubApi(flags: Record<string, boolean>, onRequestUpgrade?: (r: RecordedRequest) => void) {
   return stubFetch({
@@ -35,8 +33,9 @@ async function hitThePlanLimit() {
 }
 
 describe('upgrade prompt (402)', () => {
-  it('with pricing, offers an upgrade button that opens the plans page', async () => {
-    stubApi({ pricing: true });
+  it('with pricing, the upgrade button opens the request-upgrade form (there is no plans page yet)', async () => {
+    const requests: RecordedRequest[] = [];
+    stubApi({ pricing: true }, (r) => requests.push(r));
     const { user, router } = renderRoutes(routes, { initialEntries: ['/?accountId=acc-1&brandId=b-1'] });
     await screen.findByRole('heading', { name: 'Library' });
 
@@ -46,9 +45,13 @@ describe('upgrade prompt (402)', () => {
     expect(within(dialog).queryByLabelText(/Full name/)).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade plan' }));
-    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?accountId=acc-1&brandId=b-1');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    await user.type(await within(dialog).findByLabelText(/Full name/), 'Ana Lima');
+    await user.type(within(dialog).getByLabelText(/Email/), 'ana@brand.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Upgrade requested. We will be in touch soon.')).toBeTruthy();
+    expect(requests.map((r) => r.body)).toEqual([{ fullName: 'Ana Lima', email: 'ana@brand.com' }]);
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
   it('without the pricing flag, shows the get-in-touch form that requests an upgrade', async () => {

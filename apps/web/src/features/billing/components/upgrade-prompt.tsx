@@ -1,13 +1,11 @@
 import { formatBytes, interpolate, messages } from '@hookline/contract';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useBrandVariant } from '@/config/brand-variant';
 import { usePricingEnabled } from '@/config/feature-flags';
-import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
-import { buildLink, getLinkContext } from '@/lib/link-builder';
-import { navigateTo } from '@/lib/navigation';
+import { getLinkContext } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
 import { closeUpgradePrompt, useUpgradePrompt } from '@/lib/upgrade-prompt-store';
 import { type RequestUpgradeInput, requestUpgradeSchema, useRequestUpgrade } from '../api/request-upgrade';
@@ -22,13 +20,19 @@ export function allocationText(allocation?: number | null, resourceName?: string
 
 /**
  * The 402 upgrade prompt (000 §6, §8), opened by the API client and rendered once by the
- * providers. With pricing (variant and flag) it offers the plans page; without it, a
- * get-in-touch form that asks the team for a bigger plan.
+ * providers. With pricing (variant and flag) it offers an upgrade button; without it, the
+ * get-in-touch form that asks the team for a bigger plan. There is no plans page yet (001 §2
+ * sends upgrades there only when it exists), so the upgrade button opens that same request
+ * form.
  */
 export function UpgradePrompt() {
   const { opened, allocation, resourceName } = useUpgradePrompt();
   const pricing = usePricingEnabled();
   const limit = allocationText(allocation, resourceName);
+  const [requesting, setRequesting] = useState(false);
+  useEffect(() => {
+    if (opened) setRequesting(false);
+  }, [opened]);
 
   return (
     <Modal
@@ -58,25 +62,23 @@ export function UpgradePrompt() {
             {messages.paymentRequired.content}
           </Text>
         </Stack>
-        {pricing ? <UpgradeActions /> : <GetInTouchForm />}
+        {pricing && !requesting ? (
+          <UpgradeActions onUpgrade={() => setRequesting(true)} />
+        ) : (
+          <GetInTouchForm />
+        )}
       </Stack>
     </Modal>
   );
 }
 
-function UpgradeActions() {
+function UpgradeActions({ onUpgrade }: { onUpgrade: () => void }) {
   return (
     <Group justify="flex-end" gap="xs" mt="xs">
       <Button variant="default" onClick={closeUpgradePrompt}>
         {messages.common.cancel}
       </Button>
-      <Button
-        data-autofocus
-        onClick={() => {
-          closeUpgradePrompt();
-          navigateTo(buildLink(paths.settingsPlans.getHref()));
-        }}
-      >
+      <Button data-autofocus onClick={onUpgrade}>
         {messages.paymentRequired.upgrade}
       </Button>
     </Group>
