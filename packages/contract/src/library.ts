@@ -133,9 +133,13 @@ export const assetNameSchema = nameString()
   .max(FILE_NAME_MAX_LENGTH)
   .refine((name) => !/[\\/]/.test(name), 'A name cannot contain / or \\');
 
+/** 000 §3 "Folder create payload": name, parentId, brandId, type (the library), isBrandKit. */
 export const createFolderBodySchema = z.object({
   name: assetNameSchema,
   parentId: folderIdSchema.optional(),
+  brandId: z.uuid().optional(),
+  type: z.enum(libraries).optional(),
+  isBrandKit: z.boolean().optional(),
 });
 
 /** Folder uploads: a tree of up to 100 folders, parents referenced by the client's keys. */

@@ -158,6 +158,61 @@ describe('rename', () => {
   });
 });
 
+describe('folder create payload (000 §3)', () => {
+  it('refuses a brandId or parentId that differs from the path, naming the field', async () => {
+    const parent = await folder('Payload parent');
+    const wrongBrand = await call('POST', `/assets/${parent.id}/folders`, {
+      name: 'X',
+      brandId: other.brandId,
+    });
+    expect(wrongBrand.status).toBe(400);
+    expect(wrongBrand.body).toMatchObject({ fields: [{ path: 'body.brandId' }] });
+    const wrongParent = await call('POST', `/assets/${parent.id}/folders`, { name: 'X', parentId: 'root' });
+    expect(wrongParent.status).toBe(400);
+    expect(wrongParent.body).toMatchObject({ fields: [{ path: 'body.parentId' }] });
+    expect((await list(parent.id)).body).toEqual([]);
+    const same = await call<Asset>('POST', `/assets/${parent.id}/folders`, {
+      name: 'Matching',
+      parentId: parent.id,
+      brandId: user.brandId,
+      type: 'BRAND',
+    });
+    expect(same.status).toBe(201);
+    expect(same.body).toMatchObject({
+      name: 'Matching',
+      parentId: parent.id,
+      library: 'BRAND',
+      isBrandKit: false,
+    });
+  });
+
+  it("honours type (the library) at the root and keeps a folder in its parent's library", async () => {
+    const adFolder = await call<Asset>('POST', '/assets/root/folders', { name: 'Ad versions', type: 'AD' });
+    expect(adFolder.status).toBe(201);
+    expect(adFolder.body.library).toBe('AD');
+    const inside = await call<Asset>('POST', `/assets/${adFolder.body.id}/folders`, { name: 'Inside' });
+    expect(inside.body.library).toBe('AD');
+    const mixed = await call('POST', `/assets/${adFolder.body.id}/folders`, { name: 'Mixed', type: 'BRAND' });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body).toMatchObject({ fields: [{ path: 'body.type' }] });
+  });
+
+  it('makes Brand Kit folders inside the Brand Kit only, and every folder made there is one', async () => {
+    const brandKit = (await list()).body.find((a) => a.isBrandKit)!;
+    const logos = await call<Asset>('POST', `/assets/${brandKit.id}/folders`, {
+      name: 'Logos',
+      isBrandKit: true,
+    });
+    expect(logos.status).toBe(201);
+    expect(logos.body.isBrandKit).toBe(true);
+    const fonts = await call<Asset>('POST', `/assets/${brandKit.id}/folders`, { name: 'Fonts' });
+    expect(fonts.body.isBrandKit).toBe(true);
+    const outside = await call('POST', '/assets/root/folders', { name: 'Not a kit', isBrandKit: true });
+    expect(outside.status).toBe(400);
+    expect(outside.body).toMatchObject({ fields: [{ path: 'body.isBrandKit' }] });
+  });
+});
+
 describe('move and copy', () => {
   it('moves a folder with its subtree; breadcrumbs follow; into itself or a descendant is refused', async () => {
     const a = await folder('Move A');

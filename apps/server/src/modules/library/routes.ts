@@ -23,7 +23,7 @@ export function libraryRoutes(service: LibraryService) {
       service.folders(scope(actor, params), params.folderId),
     );
     registerEndpoint(app, e.createFolder, ({ actor, params, body }) =>
-      service.createFolder(scope(actor, params), params.parentId, body.name),
+      service.createFolder(scope(actor, params), params.parentId, body),
     );
     registerEndpoint(app, e.createFolders, async ({ actor, params, body }) => ({
       folders: await service.createFolders(scope(actor, params), body.parentId, body.folders),

@@ -12,7 +12,7 @@ import {
 } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/http/actor.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, forbidden, notFound, validationFailed } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
@@ -150,10 +150,45 @@ export class LibraryService {
   }
 
   // ── folders ─────────────────────────────────────────────────────────────
-  async createFolder(s: LibraryScope, parentId: string | undefined, name: string): Promise<Asset> {
+  /**
+   * The folder create payload (000 §3: name, parentId, brandId, type, isBrandKit). brandId and
+   * parentId, when sent, must name the path's brand and folder (400 otherwise, never silently
+   * ignored). `type` is the library the folder belongs to (BRAND, AD, UGC…; default: its
+   * parent's, else BRAND) and must be its parent's. `isBrandKit` asks for a Brand Kit folder,
+   * which exist only inside the Brand Kit; every folder made there is one.
+   */
+  async createFolder(
+    s: LibraryScope,
+    parentId: string | undefined,
+    body: {
+      name: string;
+      parentId?: string | undefined;
+      brandId?: string | undefined;
+      type?: Library | undefined;
+      isBrandKit?: boolean | undefined;
+    },
+  ): Promise<Asset> {
     await this.access.require(s.actor, 'folder.create', [s.brandId]);
+    if (body.brandId !== undefined && body.brandId !== s.brandId)
+      throw validationFailed([
+        { path: 'body.brandId', message: 'brandId does not match the brand in the path' },
+      ]);
+    if (body.parentId !== undefined && body.parentId !== (parentId ?? ROOT_FOLDER_ID))
+      throw validationFailed([
+        { path: 'body.parentId', message: 'parentId does not match the folder in the path' },
+      ]);
     const parent = await this.folder(s.brandId, parentId);
-    const row = this.newFolder(s, parent, name.trim());
+    const library = body.type ?? (parent?.library as Library | undefined) ?? 'BRAND';
+    if (parent && parent.library !== library)
+      throw validationFailed([
+        { path: 'body.type', message: 'A folder belongs to the library of its parent' },
+      ]);
+    const inBrandKit = parent?.isBrandKit ?? false;
+    if (body.isBrandKit && !inBrandKit)
+      throw validationFailed([
+        { path: 'body.isBrandKit', message: 'Brand Kit folders are made inside the Brand Kit' },
+      ]);
+    const row = { ...this.newFolder(s, parent, body.name.trim()), library, isBrandKit: inBrandKit };
     await this.repository.insert([row]);
     return (await this.present(s, [row.id]))[0]!;
   }
