@@ -174,9 +174,35 @@ export const updateDescriptionBodySchema = z.object({
 });
 
 export const entityRefSchema = z.object({ id: z.uuid(), library: z.enum(libraries).default('BRAND') });
-export const deleteEntitiesBodySchema = z.object({ entities: z.array(entityRefSchema).min(1).max(1000) });
+/**
+ * Bulk delete (000 §3 "Bulk selection: ids with library, or a query, plus totalCount"): the
+ * picked items, or with shouldApplyAll every child of parentId; totalCount is how many the
+ * user confirmed, so a folder that gained items since is refused rather than emptied of them.
+ */
+export const deleteEntitiesBodySchema = z
+  .object({
+    entities: z.array(entityRefSchema).max(1000).default([]),
+    shouldApplyAll: z.boolean().default(false),
+    parentId: folderIdSchema.optional(),
+    totalCount: z.number().int().min(0).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.shouldApplyAll && body.parentId === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parentId'],
+        message: 'parentId is required with shouldApplyAll',
+      });
+    if (!body.shouldApplyAll && body.entities.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['entities'], message: 'Select at least one item' });
+  });
 export const deleteIdsBodySchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
-export const deleteResponseSchema = z.object({ count: z.number(), deletedEntities: z.array(z.string()) });
+export const deleteResponseSchema = z.object({
+  count: z.number(),
+  deletedEntities: z.array(z.string()),
+  /** More than ASYNC_LIBRARY_OPERATION_THRESHOLD items: the delete finishes in a background job. */
+  isAsync: z.boolean().optional(),
+});
 
 export const bulkUpdateBodySchema = z.object({
   entities: z.array(entityRefSchema).min(1).max(1000),

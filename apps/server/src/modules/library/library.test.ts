@@ -213,6 +213,56 @@ describe('folder create payload (000 §3)', () => {
   });
 });
 
+describe('select-all delete', () => {
+  const children = async (parentId: string, count: number, prefix: string) => {
+    for (let start = 0; start < count; start += 100) {
+      const folders = Array.from({ length: Math.min(100, count - start) }, (_, i) => ({
+        key: `${prefix}${start + i}`,
+        name: `${prefix} ${start + i}`,
+      }));
+      expect((await call('POST', '/assets/folders/batch', { parentId, folders })).status).toBe(201);
+    }
+  };
+
+  it('deletes every child of the folder, not only the loaded page, and refuses a folder that grew', async () => {
+    const parent = await folder('Select all');
+    await children(parent.id, 45, 'Item');
+    const grown = await call('POST', '/library/delete', {
+      shouldApplyAll: true,
+      parentId: parent.id,
+      totalCount: 44,
+    });
+    expect(grown.status).toBe(409);
+    expect((await list(parent.id)).headers['x-total-count']).toBe('45');
+    const all = await call<{ count: number; isAsync: boolean }>('POST', '/library/delete', {
+      shouldApplyAll: true,
+      parentId: parent.id,
+      totalCount: 45,
+    });
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ count: 45, isAsync: false });
+    expect((await list(parent.id)).headers['x-total-count']).toBe('0');
+    expect((await call('GET', `/library/BRAND/${parent.id}`)).status).toBe(200);
+    const missing = await call('POST', '/library/delete', { shouldApplyAll: true });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ fields: [{ path: 'body.parentId' }] });
+  });
+
+  it('above 500 items it answers isAsync and a background job deletes them', async () => {
+    const parent = await folder('Select all, many');
+    await children(parent.id, 501, 'Many');
+    const all = await call<{ count: number; isAsync: boolean }>('POST', '/library/delete', {
+      shouldApplyAll: true,
+      parentId: parent.id,
+      totalCount: 501,
+    });
+    expect(all.body).toMatchObject({ count: 501, isAsync: true });
+    await eventually(async () =>
+      (await list(parent.id)).headers['x-total-count'] === '0' ? true : undefined,
+    );
+  });
+});
+
 describe('move and copy', () => {
   it('moves a folder with its subtree; breadcrumbs follow; into itself or a descendant is refused', async () => {
     const a = await folder('Move A');

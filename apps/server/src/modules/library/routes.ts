@@ -55,10 +55,7 @@ export function libraryRoutes(service: LibraryService) {
       service.delete(scope(actor, params), [params.id]),
     );
     registerEndpoint(app, e.deleteEntities, ({ actor, params, body }) =>
-      service.delete(
-        scope(actor, params),
-        body.entities.map((entity) => entity.id),
-      ),
+      service.deleteSelection(scope(actor, params), body),
     );
     for (const endpoint of [e.deleteAssets, e.deleteAssetsBulk]) {
       registerEndpoint(app, endpoint, ({ actor, params, body }) =>

@@ -12,7 +12,7 @@ import {
 } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/http/actor.js';
-import { badRequest, forbidden, notFound, validationFailed } from '../../platform/http/errors.js';
+import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
@@ -33,6 +33,7 @@ export const actorUserId = (actor: Actor): string | null => (actor.kind === 'use
 
 export const LIBRARY_MOVE_QUEUE = 'LIBRARY_MOVE';
 export const LIBRARY_COPY_QUEUE = 'LIBRARY_COPY';
+export const LIBRARY_DELETE_QUEUE = 'LIBRARY_DELETE';
 
 interface BackgroundOperation {
   brandId: string;
@@ -74,6 +75,9 @@ export class LibraryService {
   registerQueues(): void {
     this.queue.register<BackgroundOperation>(LIBRARY_MOVE_QUEUE, (op) => this.runMove(op), { retryLimit: 2 });
     this.queue.register<BackgroundOperation>(LIBRARY_COPY_QUEUE, (op) => this.runCopy(op), { retryLimit: 2 });
+    this.queue.register<BackgroundOperation>(LIBRARY_DELETE_QUEUE, (op) => this.runDelete(op), {
+      retryLimit: 2,
+    });
   }
 
   private scope(s: LibraryScope): Scope {
@@ -278,6 +282,42 @@ export class LibraryService {
     return { count: deleted.length, deletedEntities: roots.map((r) => r.id) };
   }
 
+  /**
+   * The bulk delete: the picked items, or with shouldApplyAll every child of the folder (so a
+   * select-all deletes what the confirmation named, not only the loaded pages). Above the
+   * async threshold it finishes in a background job.
+   */
+  async deleteSelection(
+    s: LibraryScope,
+    body: {
+      entities: { id: string }[];
+      shouldApplyAll: boolean;
+      parentId?: string | undefined;
+      totalCount?: number | undefined;
+    },
+  ): Promise<{ count: number; deletedEntities: string[]; isAsync?: boolean }> {
+    if (!body.shouldApplyAll)
+      return this.delete(
+        s,
+        body.entities.map((e) => e.id),
+      );
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
+    const ids = await this.selection(s, { assetIds: [], parentId: body.parentId, shouldApplyAll: true });
+    if (ids.length === 0) return { count: 0, deletedEntities: [] };
+    if (body.totalCount !== undefined && ids.length > body.totalCount)
+      throw conflict('This folder has changed since you selected its items. Refresh and try again.');
+    await this.access.require(s.actor, 'asset.delete', ids);
+    const roots = await this.roots(s.brandId, ids);
+    if (await this.repository.subtreeHasSystem(s.brandId, roots)) throw forbidden(SYSTEM_ITEM);
+    const count = await this.repository.subtreeSize(s.brandId, roots);
+    if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
+      await this.queue.send(LIBRARY_DELETE_QUEUE, this.operation(s, roots, null));
+      return { count, deletedEntities: roots.map((r) => r.id), isAsync: true };
+    }
+    const deleted = await this.repository.deleteSubtrees(s.brandId, roots);
+    return { count: deleted.length, deletedEntities: roots.map((r) => r.id), isAsync: false };
+  }
+
   async setHidden(s: LibraryScope, ids: string[], isHidden: boolean): Promise<{ updatedEntities: string[] }> {
     await this.access.require(s.actor, 'asset.update', ids);
     const rows = await this.rowsOrNotFound(s.brandId, ids);
@@ -435,6 +475,13 @@ export class LibraryService {
       }
     });
     this.log.info({ brandId: op.brandId, items: rows.length }, 'background move finished');
+  }
+
+  private async runDelete(op: BackgroundOperation): Promise<void> {
+    // Whatever of the selection still exists (a retry finds less); system items never go.
+    const rows = (await this.repository.findMany(op.brandId, op.ids)).filter((row) => !row.isSystem);
+    const deleted = await this.repository.deleteSubtrees(op.brandId, rows);
+    this.log.info({ brandId: op.brandId, items: deleted.length }, 'background delete finished');
   }
 
   private async runCopy(op: BackgroundOperation): Promise<void> {

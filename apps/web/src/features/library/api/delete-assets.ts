@@ -10,10 +10,29 @@ import { type BrandScope, brandPath, libraryKeys } from './keys';
 export interface DeleteResult {
   count: number;
   deletedEntities: string[];
+  isAsync?: boolean;
 }
 
-/** DELETE …/assets/{id} for one item, POST …/library/delete for several (400 when any is a system item). */
-export function deleteAssets(scope: BrandScope, ids: readonly string[]): Promise<DeleteResult> {
+/**
+ * What to delete: picked items, or a select-all (every child of parentId, as many as the
+ * confirmation named; the server refuses with 409 if the folder has gained items since).
+ * `ids` are the loaded items either way: they leave the lists at once.
+ */
+export interface DeleteSelection {
+  ids: readonly string[];
+  all?: { parentId: string; totalCount: number };
+}
+
+/** DELETE …/assets/{id} for one item, POST …/library/delete for several or a select-all (403 with a system item). */
+export function deleteAssets(scope: BrandScope, selection: DeleteSelection): Promise<DeleteResult> {
+  const { ids, all } = selection;
+  if (all) {
+    return api.post<DeleteResult>(`${brandPath(scope)}/library/delete`, {
+      shouldApplyAll: true,
+      parentId: all.parentId,
+      totalCount: all.totalCount,
+    });
+  }
   if (ids.length === 1) {
     return api.delete<DeleteResult>(`${brandPath(scope)}/assets/${encodeURIComponent(ids[0] as string)}`);
   }
@@ -26,12 +45,12 @@ export function deleteAssets(scope: BrandScope, ids: readonly string[]): Promise
 export function useDeleteAssets(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: readonly string[]) => deleteAssets(scope, ids),
-    onMutate: async (ids): Promise<{ snapshot: Snapshot }> => {
+    mutationFn: (selection: DeleteSelection) => deleteAssets(scope, selection),
+    onMutate: async ({ ids }): Promise<{ snapshot: Snapshot }> => {
       await queryClient.cancelQueries({ queryKey: ['library', scope.brandId, 'assets'] });
       return { snapshot: removeFromLists(queryClient, scope.brandId, ids) };
     },
-    onError: (_error, _ids, context) => restore(queryClient, context?.snapshot),
+    onError: (_error, _selection, context) => restore(queryClient, context?.snapshot),
     onSuccess: () => {
       showSuccessToast(webTexts.library.deleted);
       scheduleUsageRefresh(queryClient, scope.accountId, USAGE_REFRESH.afterDeleteMs);

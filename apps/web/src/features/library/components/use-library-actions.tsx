@@ -107,7 +107,10 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
         onConfirm: () => {
           const ids = target.items.map((item) => item.id);
           onItemsGone?.(ids);
-          deleteAssets.mutate(ids);
+          // A select-all reaching past the loaded pages deletes the whole folder's content on the server.
+          const all =
+            target.all && count > ids.length ? { parentId: target.parentId, totalCount: count } : undefined;
+          deleteAssets.mutate({ ids, ...(all ? { all } : {}) });
         },
       });
     },

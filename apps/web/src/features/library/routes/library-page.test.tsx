@@ -116,6 +116,34 @@ describe('library page', () => {
     expect(screen.queryByTestId('bulk-bar')).toBeNull();
   });
 
+  it('select-all delete of a folder larger than the loaded page deletes all of it on the server', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      makeAsset({ name: `Take ${String(i).padStart(2, '0')}.mp4` }),
+    );
+    const { user, network } = setup(
+      '/library/assets',
+      {
+        [`POST ${BRAND_PATH}/library/delete`]: () =>
+          jsonResponse({ count: 45, deletedEntities: [], isAsync: false }),
+      },
+      many,
+    );
+    await screen.findByRole('article', { name: 'Take 00.mp4' });
+    expect(screen.getAllByTestId('asset-card')).toHaveLength(40);
+    await user.keyboard('{Control>}a{/Control}');
+    const bar = screen.getByTestId('bulk-bar');
+    expect(within(bar).getByText('45 selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete 45 items?')).toBeTruthy();
+    await user.click(screen.getByTestId('confirm-delete'));
+    await waitFor(() => expect(network.to(`${BRAND_PATH}/library/delete`)).toHaveLength(1));
+    expect(network.to(`${BRAND_PATH}/library/delete`)[0]?.body).toEqual({
+      shouldApplyAll: true,
+      parentId: 'root',
+      totalCount: 45,
+    });
+  });
+
   it('the bulk bar hides move and delete when a system item is selected', async () => {
     const { user } = setup();
     await screen.findByRole('article', { name: 'Hero.mp4' });
