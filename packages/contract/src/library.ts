@@ -86,14 +86,24 @@ export const breadcrumbSchema = z.object({ id: z.string(), name: z.string(), isS
 export const assetDetailSchema = assetSchema.extend({ ancestors: z.array(breadcrumbSchema) });
 export type AssetDetail = z.infer<typeof assetDetailSchema>;
 
-export const folderTreeNodeSchema = z.object({
+/** A folder as the tree shows it, without its own subfolders listed. */
+export const folderTreeChildSchema = z.object({
   id: z.string(),
   type: z.literal('FOLDER'),
   name: z.string(),
   parentId: z.string().nullable(),
   isSystem: z.boolean(),
-  /** Whether the folder has subfolders (the tree shows an expander). */
-  subfolders: z.boolean(),
+  /** Whether it has subfolders of its own (the tree shows an expander). */
+  hasSubfolders: z.boolean(),
+});
+export type FolderTreeChild = z.infer<typeof folderTreeChildSchema>;
+
+/**
+ * A folder tree node (000 §3: id, type, name, parentId, isSystem, subfolders): `subfolders`
+ * lists its direct subfolders (one level down; expanding one asks for its own).
+ */
+export const folderTreeNodeSchema = folderTreeChildSchema.extend({
+  subfolders: z.array(folderTreeChildSchema),
 });
 export type FolderTreeNode = z.infer<typeof folderTreeNodeSchema>;
 

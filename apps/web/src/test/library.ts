@@ -79,7 +79,17 @@ export function libraryRoutes(assets: Asset[]): Record<string, FetchHandler> {
           name: a.name,
           parentId: a.parentId,
           isSystem: a.isSystem,
-          subfolders: assets.some((c) => c.parentId === a.id && c.type === 'FOLDER'),
+          hasSubfolders: assets.some((c) => c.parentId === a.id && c.type === 'FOLDER'),
+          subfolders: assets
+            .filter((c) => c.parentId === a.id && c.type === 'FOLDER')
+            .map((c) => ({
+              id: c.id,
+              type: 'FOLDER',
+              name: c.name,
+              parentId: c.parentId,
+              isSystem: c.isSystem,
+              hasSubfolders: assets.some((g) => g.parentId === c.id && g.type === 'FOLDER'),
+            })),
         }));
       return jsonResponse(level, { headers: { 'x-total-count': String(level.length) } });
     },

@@ -88,8 +88,19 @@ describe('folders and listing', () => {
     const detail = (await call<AssetDetail>('GET', `/library/BRAND/${c.id}`)).body;
     expect(detail.ancestors.map((x) => x.name)).toEqual(['A', 'B']);
     const level = (await call<FolderTreeNode[]>('GET', `/library/folders?folderId=${a.id}`)).body;
+    // 000 §3: a node lists its subfolders (one level down), with a flag for the expander.
     expect(level).toEqual([
-      { id: b.id, type: 'FOLDER', name: 'B', parentId: a.id, isSystem: false, subfolders: true },
+      {
+        id: b.id,
+        type: 'FOLDER',
+        name: 'B',
+        parentId: a.id,
+        isSystem: false,
+        hasSubfolders: true,
+        subfolders: [
+          { id: c.id, type: 'FOLDER', name: 'C', parentId: b.id, isSystem: false, hasSubfolders: false },
+        ],
+      },
     ]);
   });
 

@@ -1,4 +1,10 @@
-import { type Asset, type AssetDetail, type FolderTreeNode, UPLOAD_RETRIES } from '@hookline/contract';
+import {
+  type Asset,
+  type AssetDetail,
+  type FolderTreeChild,
+  type FolderTreeNode,
+  UPLOAD_RETRIES,
+} from '@hookline/contract';
 import type { MediaUrls } from './media-urls.js';
 import type { AssetListRow } from './repository.js';
 
@@ -46,19 +52,23 @@ export function presentAssetDetail(
   return { ...presentAsset(row, media), ancestors };
 }
 
-export function presentTreeNode(row: {
+interface TreeRow {
   id: string;
   name: string;
   parentId: string | null;
   isSystem: boolean;
-  subfolders: boolean;
-}): FolderTreeNode {
-  return {
-    id: row.id,
-    type: 'FOLDER',
-    name: row.name,
-    parentId: row.parentId,
-    isSystem: row.isSystem,
-    subfolders: row.subfolders,
-  };
+  hasSubfolders: boolean;
+}
+
+const presentTreeChild = (row: TreeRow): FolderTreeChild => ({
+  id: row.id,
+  type: 'FOLDER',
+  name: row.name,
+  parentId: row.parentId,
+  isSystem: row.isSystem,
+  hasSubfolders: row.hasSubfolders,
+});
+
+export function presentTreeNode(row: TreeRow, subfolders: TreeRow[]): FolderTreeNode {
+  return { ...presentTreeChild(row), subfolders: subfolders.map(presentTreeChild) };
 }

@@ -1,5 +1,5 @@
 import type { AssetSortField } from '@hookline/contract';
-import { and, asc, count, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
@@ -118,20 +118,27 @@ export class LibraryRepository {
   }
 
   /** One level of the folder tree, with whether each folder has subfolders, in one query. */
-  async folderTreeLevel(brandId: string, parentId: string | null) {
+  /** The folders of one tree level (`parentIds` null = the root), each with whether it has subfolders. */
+  async folderTreeLevel(brandId: string, parentIds: (string | null)[]) {
+    const parents = parentIds.filter((id): id is string => id !== null);
+    const underParents = [
+      ...(parentIds.includes(null) ? [isNull(assets.parentId)] : []),
+      ...(parents.length > 0 ? [inArray(assets.parentId, parents)] : []),
+    ];
+    if (underParents.length === 0) return [];
     return this.db
       .select({
         id: assets.id,
         name: assets.name,
         parentId: assets.parentId,
         isSystem: assets.isSystem,
-        subfolders: sql<boolean>`exists (select 1 from assets c where c.brand_id = assets.brand_id and c.parent_id = assets.id and c.library = assets.library and c.type = 'FOLDER' and not c.is_hidden)`,
+        hasSubfolders: sql<boolean>`exists (select 1 from assets c where c.brand_id = assets.brand_id and c.parent_id = assets.id and c.library = assets.library and c.type = 'FOLDER' and not c.is_hidden)`,
       })
       .from(assets)
       .where(
         and(
           eq(assets.brandId, brandId),
-          inFolder(parentId),
+          underParents.length === 1 ? underParents[0] : or(...underParents),
           eq(assets.type, 'FOLDER'),
           eq(assets.isHidden, false),
         ),

@@ -122,7 +122,16 @@ export class LibraryService {
   async tree(s: LibraryScope, folderId: string): Promise<FolderTreeNode[]> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
     const parent = await this.folder(s.brandId, folderId);
-    return (await this.repository.folderTreeLevel(s.brandId, parent?.id ?? null)).map(presentTreeNode);
+    const level = await this.repository.folderTreeLevel(s.brandId, [parent?.id ?? null]);
+    // Each node lists its direct subfolders (000 §3): one more query for the whole level.
+    const withChildren = level.filter((node) => node.hasSubfolders).map((node) => node.id);
+    const children = await this.repository.folderTreeLevel(s.brandId, withChildren);
+    return level.map((node) =>
+      presentTreeNode(
+        node,
+        children.filter((child) => child.parentId === node.id),
+      ),
+    );
   }
 
   // ── rows for other modules (uploads, downloads read assets through here) ──

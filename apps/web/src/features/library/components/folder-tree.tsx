@@ -94,7 +94,7 @@ function TreeNode({
         data-testid="folder-tree-node"
       >
         <span className={classes.treeToggle}>
-          {node.subfolders && (
+          {node.hasSubfolders && (
             <ActionIcon
               size={18}
               variant="subtle"
