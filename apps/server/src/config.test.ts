@@ -1,7 +1,23 @@
 import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configVariables, internalConfigVariables, loadConfig } from './config.js';
+
+describe('the README', () => {
+  it('documents every environment variable the configuration reads in its table', async () => {
+    const readme = await readFile(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('## Running in production'),
+    );
+    const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
+    const missing = configVariables.filter(
+      (name) => !documented.has(name) && !internalConfigVariables.includes(name),
+    );
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded set-up', () => {

@@ -116,6 +116,11 @@ const envSchema = z.object({
   ZIP_MAIL_AFTER_MS: intWithDefault(10_000, 0),
 });
 
+/** Every variable the configuration reads (the README's configuration table must list each). */
+export const configVariables = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+/** Set by the server on processes it forks itself: not for operators, so not in the README's table. */
+export const internalConfigVariables: readonly string[] = ['HOOKLINE_CLUSTER_CHILD'];
+
 export type Role = 'all' | 'api' | 'worker';
 
 export interface Config {
