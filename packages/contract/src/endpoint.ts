@@ -63,15 +63,6 @@ export type EndpointArgs<E extends EndpointDefinition> = (E['params'] extends z.
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined });
 
-/**
- * An ISO-8601 date on the wire, a Date in code: the server encodes the Date its presenter
- * returns, the web client decodes it from the response schema.
- */
-export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
-  decode: (value) => new Date(value),
-  encode: (date) => date.toISOString(),
-});
-
 export type QueryValue = string | number | boolean | Date | null | undefined;
 
 const isEmpty = (value: QueryValue): value is null | undefined | '' =>

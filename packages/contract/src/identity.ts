@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './dates.js';
 import { TEXT_LIMITS } from './limits.js';
 import { messages } from './messages.js';
 import { descriptionString, nameString } from './text.js';
@@ -161,7 +162,7 @@ export const brandSchema = z.object({
   fullLogoURL: z.string().nullable(),
   brandKit: brandKitSchema,
   guidelines: z.array(guidelineSchema),
-  createdAt: z.string(),
+  createdAt: dateTime,
   accountAllocation: allocationSchema.optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
@@ -246,7 +247,7 @@ export const teamMemberSchema = z.object({
   isSuperUser: z.boolean(),
   role: z.enum(['admin', 'member']),
   /** Set means active; null means the invitation was sent and not yet accepted. */
-  lastLogin: z.string().nullable(),
+  lastLogin: dateTime.nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -1,4 +1,5 @@
 export * from './brand-variant.js';
+export * from './dates.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './errors.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './dates.js';
 
 /** Job types named by the seeds (000 §7, 001 §3). Each arrives with its feature's issue. */
 export const jobTypes = [
@@ -32,8 +33,8 @@ export const jobSchema = z.object({
   progress: z
     .object({ percent: z.number().min(0).max(100).optional(), message: z.string().optional() })
     .optional(),
-  createdAt: z.string(),
-  finishedOn: z.string().nullable().optional(),
+  createdAt: dateTime,
+  finishedOn: dateTime.nullable().optional(),
   actions: z.object({ self: jobActionSchema, cancel: jobActionSchema }),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './dates.js';
 import { FILE_NAME_MAX_LENGTH, PAGE_SIZE, TEXT_LIMITS } from './limits.js';
 import { descriptionString, nameString } from './text.js';
 
@@ -49,7 +50,7 @@ export const assetSchema = z.object({
   name: z.string(),
   type: z.enum(assetTypes),
   size: z.number(),
-  createdAt: z.string(),
+  createdAt: dateTime,
   creator: userRefSchema.nullable(),
   owner: userRefSchema.nullable(),
   library: z.enum(libraries),
@@ -213,6 +214,7 @@ export const deleteResponseSchema = z.object({
   /** More than ASYNC_LIBRARY_OPERATION_THRESHOLD items: the delete finishes in a background job. */
   isAsync: z.boolean().optional(),
 });
+export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 export const bulkUpdateBodySchema = z.object({
   entities: z.array(entityRefSchema).min(1).max(1000),
@@ -237,6 +239,8 @@ export const bulkMoveCopyBodySchema = z.object({
   assetIds: z.array(z.uuid()).max(1000).optional(),
   shouldApplyAll: z.boolean().default(false),
 });
+/** What a client sends (shouldApplyAll may be left out). */
+export type BulkMoveCopyBody = z.input<typeof bulkMoveCopyBodySchema>;
 export const moveCopyResponseSchema = z.object({
   assets: z.array(assetSchema),
   count: z.number(),

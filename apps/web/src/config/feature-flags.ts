@@ -1,12 +1,12 @@
 import {
+  endpoints,
   type FeatureFlagName,
   type FeatureFlags,
   featureFlagDefaults,
-  featureFlagsResponseSchema,
   mergeFeatureFlags,
 } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { useBrandVariant } from './brand-variant';
 
 /**
@@ -14,9 +14,7 @@ import { useBrandVariant } from './brand-variant';
  * over the local defaults. While loading, or when the call fails, the defaults apply.
  */
 export async function getRemoteFeatureFlags(): Promise<Record<string, boolean>> {
-  const body = await api.get<unknown>('/feature-flags', { silent: true });
-  const parsed = featureFlagsResponseSchema.safeParse(body);
-  return parsed.success ? parsed.data : {};
+  return call(endpoints.platform.featureFlags, {}, { silent: true });
 }
 
 export const featureFlagsQueryOptions = () =>

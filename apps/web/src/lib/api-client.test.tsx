@@ -1,8 +1,17 @@
+import { buildQueryString, dateTime, defineEndpoint, type HttpMethod } from '@hookline/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes, renderWithProviders } from '@/test/render';
-import { ApiError, api, buildQueryString } from './api-client';
+import { ApiError } from './api-client';
+import { call, ResponseShapeError } from './call';
+
+/** Endpoints of a made-up API, so the transport is tested apart from any feature. */
+const plain = (method: HttpMethod, path: `/api/${string}`) =>
+  defineEndpoint({ method, path, permission: 'public', tags: [] });
+const withBody = (method: HttpMethod, path: `/api/${string}`) =>
+  defineEndpoint({ method, path, permission: 'public', tags: [], body: z.unknown() });
 
 function Location() {
   return null;
@@ -19,7 +28,22 @@ const testRoutes = [
 describe('api client: requests', () => {
   it('repeats array query parameters and drops empty ones', async () => {
     const network = stubFetch({ 'GET /api/assets': () => jsonResponse([]) });
-    await api.get('/assets', {
+    const listAssets = defineEndpoint({
+      method: 'GET',
+      path: '/api/assets',
+      permission: 'public',
+      tags: [],
+      query: z.object({
+        ids: z.array(z.string()).optional(),
+        q: z.string().optional(),
+        tag: z.string().nullable().optional(),
+        folder: z.string().optional(),
+        types: z.array(z.string()).optional(),
+        limit: z.number(),
+        starred: z.boolean(),
+      }),
+    });
+    await call(listAssets, {
       query: { ids: ['a', 'b'], q: '', tag: null, folder: undefined, types: [], limit: 40, starred: false },
     });
     const [request] = network.requests;
@@ -28,7 +52,7 @@ describe('api client: requests', () => {
     expect(buildQueryString({ ids: ['x', '', null, 'y'] })).toBe('ids=x&ids=y');
   });
 
-  it('turns full ISO date-time strings into Date objects at any depth, and leaves other strings', async () => {
+  it('decodes dates where the response schema has them, at any depth, and leaves other strings', async () => {
     stubFetch({
       'GET /api/boards/1': () =>
         jsonResponse({
@@ -39,13 +63,21 @@ describe('api client: requests', () => {
           title: '2026-11-22T10:15:30.123Z is when it started',
         }),
     });
-    const board = await api.get<{
-      createdAt: Date;
-      owner: { lastLogin: Date; name: string };
-      comments: { at: Date }[];
-      day: string;
-      title: string;
-    }>('/boards/1');
+    const getBoard = defineEndpoint({
+      method: 'GET',
+      path: '/api/boards/:id',
+      permission: 'public',
+      tags: [],
+      params: z.object({ id: z.string() }),
+      response: z.object({
+        createdAt: dateTime,
+        owner: z.object({ lastLogin: dateTime, name: z.string() }),
+        comments: z.array(z.object({ at: dateTime })),
+        day: z.string(),
+        title: z.string(),
+      }),
+    });
+    const board = await call(getBoard, { params: { id: '1' } });
     expect(board.createdAt).toBeInstanceOf(Date);
     expect(board.createdAt.toISOString()).toBe('2026-11-22T10:15:30.123Z');
     expect(board.owner.lastLogin).toBeInstanceOf(Date);
@@ -61,25 +93,34 @@ describe('api client: requests', () => {
       'GET /api/boards': () =>
         jsonResponse([{ id: '1' }, { id: '2' }], { headers: { 'x-total-count': '57' } }),
     });
-    const page = await api.list<{ id: string }>('/boards', { query: { limit: 2 } });
+    const listBoards = defineEndpoint({
+      method: 'GET',
+      path: '/api/boards',
+      permission: 'public',
+      tags: [],
+      query: z.object({ limit: z.number() }),
+      response: z.array(z.object({ id: z.string() })),
+      list: true,
+    });
+    const page = await call(listBoards, { query: { limit: 2 } });
     expect(page.items.map((b) => b.id)).toEqual(['1', '2']);
     expect(page.total).toBe(57);
   });
 
   it('sends the access token from the cookie as a Bearer header, and none without it', async () => {
     const network = stubFetch({ 'GET /api/me': () => jsonResponse({}) });
-    await api.get('/me');
+    await call(plain('GET', '/api/me'));
     expect(network.requests[0]?.headers.get('Authorization')).toBeNull();
 
     // biome-ignore lint/suspicious/noDocumentCookie: the test signs in the way the product does.
     document.cookie = 'access_token=tok-123; Path=/';
-    await api.get('/me');
+    await call(plain('GET', '/api/me'));
     expect(network.requests[1]?.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
   it('posts JSON bodies', async () => {
     const network = stubFetch({ 'POST /api/jobs': () => jsonResponse({ id: 'j1' }, { status: 201 }) });
-    await api.post('/jobs', { brandId: 'b1', type: 'DOWNLOAD_CLIP' });
+    await call(withBody('POST', '/api/jobs'), { body: { brandId: 'b1', type: 'DOWNLOAD_CLIP' } });
     expect(network.requests[0]?.method).toBe('POST');
     expect(network.requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(network.requests[0]?.body).toEqual({ brandId: 'b1', type: 'DOWNLOAD_CLIP' });
@@ -96,7 +137,7 @@ describe('api client: error catalogue (000 §8)', () => {
     window.localStorage.setItem('access_token', 'tok-123');
     const { router } = renderRoutes(testRoutes, { initialEntries: ['/library?accountId=a1&brandId=b1'] });
 
-    await expect(api.get('/me')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(plain('GET', '/api/me'))).rejects.toBeInstanceOf(ApiError);
 
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
@@ -115,7 +156,9 @@ describe('api client: error catalogue (000 §8)', () => {
     const { router } = renderRoutes(testRoutes, { initialEntries: ['/reset-password?token=abc'] });
     expect(await screen.findByText('Reset password page')).toBeTruthy();
 
-    await expect(api.post('/auth/reset', {}, { silent: true })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      call(withBody('POST', '/api/auth/reset'), { body: {} }, { silent: true }),
+    ).rejects.toMatchObject({ status: 401 });
 
     expect(router.state.location.pathname).toBe('/reset-password');
     expect(screen.getByText('Reset password page')).toBeTruthy();
@@ -127,7 +170,7 @@ describe('api client: error catalogue (000 §8)', () => {
       'GET /api/me': () => errorResponse(401, { code: 'unauthorized', title: 'T', message: 'M' }),
     });
     const { router } = renderRoutes(testRoutes, { initialEntries: ['/no-such-page'] });
-    await expect(api.get('/me', { silent: true })).rejects.toMatchObject({ status: 401 });
+    await expect(call(plain('GET', '/api/me'), {}, { silent: true })).rejects.toMatchObject({ status: 401 });
     expect(router.state.location.pathname).toBe('/no-such-page');
   });
 
@@ -137,7 +180,7 @@ describe('api client: error catalogue (000 §8)', () => {
         errorResponse(403, { code: 'forbidden', title: 'Nope', message: 'Server text' }),
     });
     renderWithProviders(<p>page</p>);
-    await expect(api.delete('/assets/1')).rejects.toMatchObject({ status: 403 });
+    await expect(call(plain('DELETE', '/api/assets/1'))).rejects.toMatchObject({ status: 403 });
     expect(await screen.findByText('Forbidden')).toBeTruthy();
     expect(screen.getByText('You are not allowed to perform this action')).toBeTruthy();
   });
@@ -145,7 +188,7 @@ describe('api client: error catalogue (000 §8)', () => {
   it('on other failures shows the generic toast', async () => {
     stubFetch({ 'GET /api/boards': () => new Response('boom', { status: 500 }) });
     renderWithProviders(<p>page</p>);
-    await expect(api.get('/boards')).rejects.toMatchObject({ status: 500 });
+    await expect(call(plain('GET', '/api/boards'))).rejects.toMatchObject({ status: 500 });
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('Please refresh and try again')).toBeTruthy();
   });
@@ -160,7 +203,9 @@ describe('api client: error catalogue (000 §8)', () => {
         }),
     });
     renderWithProviders(<p>page</p>);
-    const error = await api.post('/boards', { name: 'A' }).catch((e: unknown) => e);
+    const error = await call(withBody('POST', '/api/boards'), { body: { name: 'A' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).body?.code).toBe('conflict');
     expect(await screen.findByText('Board exists')).toBeTruthy();
@@ -171,11 +216,13 @@ describe('api client: error catalogue (000 §8)', () => {
   it('shows a toast for a network failure, and none for a silent call', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     renderWithProviders(<p>page</p>);
-    await expect(api.get('/boards', { silent: true })).rejects.toMatchObject({ status: 0 });
+    await expect(call(plain('GET', '/api/boards'), {}, { silent: true })).rejects.toMatchObject({
+      status: 0,
+    });
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByText('Something went wrong')).toBeNull();
 
-    await expect(api.get('/boards')).rejects.toMatchObject({ status: 0 });
+    await expect(call(plain('GET', '/api/boards'))).rejects.toMatchObject({ status: 0 });
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
 
@@ -191,9 +238,41 @@ describe('api client: error catalogue (000 §8)', () => {
         }),
     });
     renderWithProviders(<p>page</p>);
-    await expect(api.post('/uploads', {})).rejects.toMatchObject({ status: 402 });
+    await expect(call(withBody('POST', '/api/uploads'), { body: {} })).rejects.toMatchObject({ status: 402 });
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Payment Required');
     expect(dialog.textContent).toContain('Your plan allows 100 assets.');
+  });
+});
+
+describe('typed client: response validation', () => {
+  it('refuses, in tests and development, an answer that does not match its schema', async () => {
+    stubFetch({ 'GET /api/boards/1': () => jsonResponse({ id: 1, createdAt: 'yesterday' }) });
+    const getBoard = defineEndpoint({
+      method: 'GET',
+      path: '/api/boards/:id',
+      permission: 'public',
+      tags: [],
+      params: z.object({ id: z.string() }),
+      response: z.object({ id: z.string(), createdAt: dateTime }),
+    });
+    const error = await call(getBoard, { params: { id: '1' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(String((error as Error).message)).toContain('GET /api/boards/:id');
+  });
+
+  it('fills and encodes path parameters', async () => {
+    const network = stubFetch({ 'GET /api/boards/a%2Fb': () => jsonResponse({}) });
+    await call(
+      defineEndpoint({
+        method: 'GET',
+        path: '/api/boards/:id',
+        permission: 'public',
+        tags: [],
+        params: z.object({ id: z.string() }),
+      }),
+      { params: { id: 'a/b' } },
+    );
+    expect(network.requests[0]?.url.pathname).toBe('/api/boards/a%2Fb');
   });
 });

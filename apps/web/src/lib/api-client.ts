@@ -1,6 +1,5 @@
-import { type ApiErrorBody, apiErrorSchema, messages } from '@hookline/contract';
+import { type ApiErrorBody, apiErrorSchema, type HttpMethod, messages } from '@hookline/contract';
 import { queryParams } from '@/config/paths';
-import { parseJsonWithDates } from './json-dates';
 import { getCurrentLocation, isOnPublicPage, navigateTo, signInRedirectHref } from './navigation';
 import { showErrorToast, showForbiddenToast } from './notify';
 import { clearSession, getAccessToken } from './session';
@@ -8,22 +7,17 @@ import { openUpgradePrompt } from './upgrade-prompt-store';
 
 /**
  * The one way the web app talks to the API (architecture §4, 000 §7–§8): base '/api',
- * Bearer token from the access_token cookie, repeated array query parameters, ISO dates
- * revived as Date objects, lists with their x-total-count, and the error catalogue's
- * default behaviour (401 → sign-in, 402 → upgrade prompt, 403 and others → toast).
+ * Bearer token from the access_token cookie, the share token of a shared link, and the error
+ * catalogue's default behaviour (401 → sign-in, 402 → upgrade prompt, 403 and others →
+ * toast). Features call endpoints through the typed client (lib/call.ts), which builds on it.
  */
 
 export const API_BASE = '/api';
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const SHARE_TOKEN_HEADER = 'X-Share-Token';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | Date | null | undefined;
-export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
-
 export interface RequestOptions {
   method?: HttpMethod;
-  query?: QueryParams;
   /** Plain values are sent as JSON; FormData, Blob and strings are sent as they are. */
   body?: unknown;
   headers?: Record<string, string>;
@@ -71,33 +65,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-function isEmpty(value: QueryValue): value is null | undefined | '' {
-  return value === undefined || value === null || value === '';
-}
-
-function serialise(value: Exclude<QueryValue, null | undefined>): string {
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
-/** `{ ids: ['a', 'b'], q: '', page: 2 }` → `ids=a&ids=b&page=2` (empties dropped). */
-export function buildQueryString(query: QueryParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query)) {
-    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
-    for (const value of values) {
-      if (!isEmpty(value)) search.append(key, serialise(value));
-    }
-  }
-  return search.toString();
-}
-
-export function buildApiUrl(path: string, query?: QueryParams): string {
-  let url: string;
-  if (/^https?:\/\//.test(path) || path === API_BASE || path.startsWith(`${API_BASE}/`)) url = path;
-  else url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  const qs = buildQueryString(query);
-  if (!qs) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
+/** '/api/...' as it is; a path without the prefix gets it. */
+function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path) || path === API_BASE || path.startsWith(`${API_BASE}/`)) return path;
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 function isBodyInit(body: unknown): body is BodyInit {
@@ -126,8 +97,7 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) return parseJsonWithDates(text);
-  return text;
+  return type.includes('json') ? JSON.parse(text) : text;
 }
 
 function toErrorDetails(body: unknown): ApiErrorDetails | null {
@@ -174,11 +144,15 @@ function isAbortError(error: unknown): boolean {
     : error instanceof Error && error.name === 'AbortError';
 }
 
-async function send(path: string, options: RequestOptions): Promise<{ data: unknown; response: Response }> {
+/** One request and the default error handling; the JSON answer comes back as sent. */
+export async function send(
+  path: string,
+  options: RequestOptions,
+): Promise<{ data: unknown; response: Response }> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
+    response = await fetch(apiUrl(path), {
       method,
       headers: buildHeaders(options),
       body:
@@ -213,36 +187,9 @@ async function send(path: string, options: RequestOptions): Promise<{ data: unkn
   return { data, response };
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { data } = await send(path, options);
-  return data as T;
-}
-
-/** A list endpoint: the body is the page of items, the total comes from x-total-count. */
-export async function apiList<T>(path: string, options: RequestOptions = {}): Promise<ListResult<T>> {
-  const { data, response } = await send(path, { ...options, method: options.method ?? 'GET' });
-  let items: T[] = [];
-  if (Array.isArray(data)) items = data as T[];
-  else if (typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items)) {
-    items = (data as { items: T[] }).items;
-  }
+/** The total of a list answer from x-total-count (the page's length when the header is missing). */
+export function totalOf(response: Response, pageLength: number): number {
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && header.trim() !== '' ? Number(header) : Number.NaN;
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  return Number.isFinite(total) ? total : pageLength;
 }
-
-type BodyLessOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  request: apiRequest,
-  list: apiList,
-  get: <T>(path: string, options?: BodyLessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  delete: <T>(path: string, options?: BodyLessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  post: <T>(path: string, body?: unknown, options?: BodyLessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodyLessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyLessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-};

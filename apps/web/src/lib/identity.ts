@@ -1,9 +1,14 @@
-import { BRAND_LIST_DEFAULT_LIMIT, type Brand, PROFILE_STALE_MS, type Profile } from '@hookline/contract';
+import {
+  BRAND_LIST_DEFAULT_LIMIT,
+  type Brand,
+  endpoints,
+  PROFILE_STALE_MS,
+  type Profile,
+} from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { queryParams } from '@/config/paths';
-import { api } from './api-client';
-import type { WithDates } from './json-dates';
+import { call } from './call';
 
 /**
  * Who the signed-in user is and which brand they work in (000 §2 "Access to routes",
@@ -11,7 +16,7 @@ import type { WithDates } from './json-dates';
  * page renders, so pages read them with `useActiveBrand()` and `useProfile()`.
  */
 
-export type BrandItem = WithDates<Brand, 'createdAt'>;
+export type BrandItem = Brand;
 
 export const identityKeys = {
   profile: (accountId: string | null) => ['profile', accountId] as const,
@@ -22,7 +27,11 @@ export const identityKeys = {
 
 /** GET /profile: the user, with their role in `accountId` (their own account when absent). */
 export function getProfile(accountId: string | null, signal?: AbortSignal): Promise<Profile> {
-  return api.get<Profile>('/profile', { query: { accountId }, signal, silent: true });
+  return call(
+    endpoints.profile.profile,
+    { query: { accountId: accountId ?? undefined } },
+    { signal, silent: true },
+  );
 }
 
 export const profileQueryOptions = (accountId: string | null = null) =>
@@ -35,11 +44,11 @@ export const profileQueryOptions = (accountId: string | null = null) =>
 
 /** GET /brands: every brand the user may open (super users: every brand; `q` searches names). */
 export async function getBrands(q = '', signal?: AbortSignal): Promise<BrandItem[]> {
-  const { items } = await api.list<BrandItem>('/brands', {
-    query: { limit: BRAND_LIST_DEFAULT_LIMIT, offset: 0, sort: 'name', order: 'asc', q },
-    signal,
-    silent: q === '',
-  });
+  const { items } = await call(
+    endpoints.brands.list,
+    { query: { limit: BRAND_LIST_DEFAULT_LIMIT, offset: 0, sort: 'name', order: 'asc', q } },
+    { signal, silent: q === '' },
+  );
   return items;
 }
 

@@ -13,7 +13,7 @@ function makeJob(overrides: Partial<ClientJob> = {}): ClientJob {
     type: 'DOWNLOAD_CLIP',
     brandId: 'brand-1',
     status: 'CREATED',
-    createdAt: '2026-11-22T10:00:00.000Z',
+    createdAt: new Date('2026-11-22T10:00:00.000Z'),
     actions: {
       self: { method: 'GET', href: '/api/jobs/job-1' },
       cancel: { method: 'POST', href: '/api/jobs/job-1/cancel' },

@@ -1,5 +1,6 @@
-import { JOB_POLL, type Job, type JobAction } from '@hookline/contract';
-import { ApiError, apiRequest } from './api-client';
+import { JOB_POLL, type Job, jobSchema } from '@hookline/contract';
+import { ApiError } from './api-client';
+import { followLink } from './call';
 import { showErrorToast } from './notify';
 
 /**
@@ -9,11 +10,8 @@ import { showErrorToast } from './notify';
  * an error the next poll waits 500 ms, doubling up to 20 s. Imports pass IMPORT_JOB_POLL.
  */
 
-/** A job as the client holds it: dates on the wire are revived into Date objects. */
-export type ClientJob = Omit<Job, 'createdAt' | 'finishedOn'> & {
-  createdAt: Date | string;
-  finishedOn?: Date | string | null;
-};
+/** A job as the client holds it (decoded by the typed client: dates are Date objects). */
+export type ClientJob = Job;
 
 export interface JobPollTiming {
   intervalMs: number;
@@ -49,10 +47,6 @@ export interface JobPoll<R> {
 /** Delay before the next poll after the n-th consecutive error (n ≥ 1). */
 export function backoffDelay(errorCount: number, retryDelayMs: number, maxRetryDelayMs: number): number {
   return Math.min(retryDelayMs * 2 ** Math.max(0, errorCount - 1), maxRetryDelayMs);
-}
-
-function callAction<T>(action: JobAction, signal?: AbortSignal, silent?: boolean): Promise<T> {
-  return apiRequest<T>(action.href, { method: action.method, signal, silent });
 }
 
 function errorToast(error: unknown) {
@@ -114,8 +108,12 @@ export function pollJob<R = unknown>(job: ClientJob, options: JobPollOptions = {
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const next = await callAction<ClientJob>(latest.actions.self, controller.signal, true);
+      const next = await followLink(latest.actions.self, jobSchema, {
+        signal: controller.signal,
+        silent: true,
+      });
       if (settled) return;
+      if (!next) throw new Error('The job answer was empty');
       errorCount = 0;
       handle(next);
     } catch (error) {
@@ -138,15 +136,8 @@ export function pollJob<R = unknown>(job: ClientJob, options: JobPollOptions = {
     promise,
     cancel: async () => {
       if (settled) return;
-      const cancelled = await callAction<ClientJob | undefined>(
-        latest.actions.cancel,
-        undefined,
-        options.silent,
-      );
-      const finalJob: ClientJob =
-        cancelled && typeof cancelled === 'object' && 'status' in cancelled
-          ? cancelled
-          : { ...latest, status: 'CANCELLED' };
+      const cancelled = await followLink(latest.actions.cancel, jobSchema, { silent: options.silent });
+      const finalJob: ClientJob = cancelled ?? { ...latest, status: 'CANCELLED' };
       if (!settled) options.onUpdate?.(finalJob);
       finish({ status: 'CANCELLED', job: finalJob });
     },

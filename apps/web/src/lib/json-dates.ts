@@ -14,11 +14,3 @@ export function parseJsonWithDates(text: string): unknown {
     typeof value === 'string' && isIsoDateTime(value) ? new Date(value) : value,
   );
 }
-
-/**
- * A response type as the API client hands it over: the listed fields, ISO date-time strings
- * in the contract, arrive as Date objects (`WithDates<TeamMember, 'lastLogin'>`).
- */
-export type WithDates<T, K extends keyof T> = Omit<T, K> & {
-  [P in K]: null extends T[P] ? Date | null : Date;
-};

@@ -1,6 +1,6 @@
+import { buildQueryString, type QueryValue } from '@hookline/contract';
 import { useLocation } from 'react-router';
 import { queryParams } from '@/config/paths';
-import { buildQueryString, type QueryParams } from './api-client';
 import { getCurrentLocation } from './navigation';
 
 /**
@@ -15,7 +15,7 @@ export interface LinkContext {
   shareToken?: string | null;
 }
 
-export type LinkParams = LinkContext & QueryParams;
+export type LinkParams = LinkContext & Record<string, QueryValue | readonly QueryValue[]>;
 
 export function getLinkContext(search: string = getCurrentLocation().search): LinkContext {
   const current = new URLSearchParams(search);
@@ -29,7 +29,7 @@ export function getLinkContext(search: string = getCurrentLocation().search): Li
 export function buildLink(path: string, params: LinkParams = {}, currentSearch?: string): string {
   const context = getLinkContext(currentSearch);
   const { accountId, brandId, shareToken, ...rest } = params;
-  const query: QueryParams = {
+  const query: Record<string, QueryValue | readonly QueryValue[]> = {
     accountId: accountId === undefined ? context.accountId : accountId,
     brandId: brandId === undefined ? context.brandId : brandId,
     ...rest,

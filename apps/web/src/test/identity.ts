@@ -27,7 +27,7 @@ export function makeBrand(overrides: Partial<Brand> & Pick<Brand, 'id' | 'name'>
       subtitlesColors: 'PLATFORM_NATIVE',
     },
     guidelines: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
+    createdAt: new Date('2026-01-05T10:00:00.000Z'),
     ...overrides,
   };
 }
@@ -52,7 +52,7 @@ export function makeMember(overrides: Partial<TeamMember> & Pick<TeamMember, 'id
     lastName: 'Reed',
     isSuperUser: false,
     role: 'member',
-    lastLogin: '2026-03-01T09:00:00.000Z',
+    lastLogin: new Date('2026-03-01T09:00:00.000Z'),
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ export function makeAsset(overrides: Partial<Asset> & Pick<Asset, 'name'>): Asse
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     type,
     size: type === 'FOLDER' ? 0 : 2 * 1024 * 1024,
-    createdAt: '2026-11-02T10:00:00.000Z',
+    createdAt: new Date('2026-11-02T10:00:00.000Z'),
     creator: { id: 'user-ana', firstName: 'Ana', lastName: 'Lopez' },
     owner: null,
     library: 'BRAND',

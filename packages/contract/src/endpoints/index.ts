@@ -13,7 +13,7 @@ export { downloadEndpoints, uploadEndpoints } from './uploads.js';
  * Every endpoint of the API by group and name ('library.listAssets'): the server registers
  * each, the authorization matrix test calls each as every actor.
  */
-export const endpointGroups = {
+export const endpoints = {
   platform: platformEndpoints,
   auth: authEndpoints,
   profile: profileEndpoints,
@@ -27,7 +27,7 @@ export const endpointGroups = {
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {
-  return Object.entries(endpointGroups).flatMap(([group, endpoints]) =>
+  return Object.entries(endpoints).flatMap(([group, endpoints]) =>
     Object.entries(endpoints).map(([name, endpoint]) => ({ name: `${group}.${name}`, endpoint })),
   );
 }

@@ -50,7 +50,7 @@ export function presentBrand(row: BrandRow, guidelines: GuidelineRow[], account?
     fullLogoURL: row.fullLogoUrl,
     brandKit: presentBrandKit(row),
     guidelines: guidelines.filter((g) => g.brandId === row.id).map(presentGuideline),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
     ...(account ? { accountAllocation: presentAllocation(account) } : {}),
   };
 }
@@ -63,6 +63,6 @@ export function presentMember(member: MemberRow): TeamMember {
     email: member.user.email,
     isSuperUser: member.user.isSuperUser,
     role: member.role,
-    lastLogin: member.user.lastLoginAt ? member.user.lastLoginAt.toISOString() : null,
+    lastLogin: member.user.lastLoginAt ?? null,
   };
 }

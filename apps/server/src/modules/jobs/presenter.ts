@@ -14,8 +14,8 @@ export function presentJob(row: JobRow): Job {
     ...(row.status === 'FINISHED' ? { result: row.result } : {}),
     ...(row.status === 'FAILED' && row.error ? { error: row.error } : {}),
     ...(row.progress ? { progress: row.progress } : {}),
-    createdAt: row.createdAt.toISOString(),
-    finishedOn: row.finishedAt ? row.finishedAt.toISOString() : null,
+    createdAt: row.createdAt,
+    finishedOn: row.finishedAt ?? null,
     actions: {
       self: { method: 'GET', href: jobSelfHref(row.id) },
       cancel: { method: 'POST', href: jobCancelHref(row.id) },

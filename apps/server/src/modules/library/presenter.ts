@@ -17,7 +17,7 @@ export function presentAsset(row: AssetListRow, media: MediaUrls): Asset {
     name: asset.name,
     type: asset.type,
     size: asset.size,
-    createdAt: asset.createdAt.toISOString(),
+    createdAt: asset.createdAt,
     creator: row.creator?.id ? row.creator : null,
     owner: row.owner?.id ? row.owner : null,
     library: asset.library,

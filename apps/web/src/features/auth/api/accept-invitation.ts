@@ -1,13 +1,13 @@
-import type { AccessTokenResponse, acceptInvitationBodySchema } from '@hookline/contract';
+import { type AccessTokenResponse, type acceptInvitationBodySchema, endpoints } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** POST /auth/accept-invitation: sets the invited member's password and signs in; 400 expired/invalid. */
 export function acceptInvitation(
   body: z.infer<typeof acceptInvitationBodySchema>,
 ): Promise<AccessTokenResponse> {
-  return api.post<AccessTokenResponse>('/auth/accept-invitation', body, { silent: true });
+  return call(endpoints.auth.acceptInvitation, { body }, { silent: true });
 }
 
 export function useAcceptInvitation() {

@@ -1,11 +1,11 @@
-import type { forgotPasswordBodySchema } from '@hookline/contract';
+import { endpoints, type forgotPasswordBodySchema } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** POST /auth/forgot-password: always 204, whether or not the account exists. */
 export function forgotPassword(body: z.infer<typeof forgotPasswordBodySchema>): Promise<void> {
-  return api.post<void>('/auth/forgot-password', body);
+  return call(endpoints.auth.forgotPassword, { body });
 }
 
 export function useForgotPassword() {

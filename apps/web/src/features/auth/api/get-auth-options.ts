@@ -1,10 +1,10 @@
-import type { AuthOptions } from '@hookline/contract';
+import { type AuthOptions, endpoints } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** GET /auth/options: Google sign-in, public or secret sign-up, reCAPTCHA. Fixed per deployment. */
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
-  return api.get<AuthOptions>('/auth/options', { signal });
+  return call(endpoints.auth.options, {}, { signal });
 }
 
 export const authOptionsQueryOptions = () =>

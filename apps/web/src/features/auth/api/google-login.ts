@@ -1,10 +1,10 @@
-import type { AccessTokenResponse } from '@hookline/contract';
+import { type AccessTokenResponse, endpoints } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** POST /auth/google with the access token Google gave the browser. */
 export function googleLogin(accessToken: string): Promise<AccessTokenResponse> {
-  return api.post<AccessTokenResponse>('/auth/google', { accessToken });
+  return call(endpoints.auth.google, { body: { accessToken } });
 }
 
 export function useGoogleLogin() {

@@ -1,14 +1,14 @@
-import type { AccessTokenResponse, loginBodySchema } from '@hookline/contract';
+import { type AccessTokenResponse, endpoints, type loginBodySchema } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /auth/login. 401 wrong credentials, 403 e-mail not verified (a new mail is sent), 429. */
 export function login(body: LoginBody): Promise<AccessTokenResponse> {
   // The sign-in form shows every failure itself.
-  return api.post<AccessTokenResponse>('/auth/login', body, { silent: true });
+  return call(endpoints.auth.login, { body }, { silent: true });
 }
 
 export function useLogin() {

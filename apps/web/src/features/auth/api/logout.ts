@@ -1,10 +1,11 @@
+import { endpoints } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { clearSession } from '@/lib/session';
 
 /** POST /auth/logout: revokes the token on the server. */
 export function logout(): Promise<void> {
-  return api.post<void>('/auth/logout', undefined, { silent: true });
+  return call(endpoints.auth.logout, {}, { silent: true });
 }
 
 /**

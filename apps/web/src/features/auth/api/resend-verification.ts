@@ -1,9 +1,10 @@
+import { endpoints } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** POST /auth/resend-verification: a new verification link for an unverified account. */
 export function resendVerification(email: string): Promise<void> {
-  return api.post<void>('/auth/resend-verification', { email });
+  return call(endpoints.auth.resendVerification, { body: { email } });
 }
 
 export function useResendVerification() {

@@ -1,7 +1,7 @@
-import type { SignupBody, signupResponseSchema } from '@hookline/contract';
+import { endpoints, type SignupBody, type signupResponseSchema } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
@@ -12,11 +12,15 @@ export const RECAPTCHA_HEADER = 'recaptcha-token';
  * without one a verification mail is sent first.
  */
 export function signup({ body, recaptchaToken }: { body: SignupBody; recaptchaToken?: string | null }) {
-  return api.post<SignupResponse>('/registration/signup', body, {
-    headers: recaptchaToken ? { [RECAPTCHA_HEADER]: recaptchaToken } : undefined,
-    // The form keeps the error on screen.
-    silent: true,
-  });
+  return call(
+    endpoints.auth.signup,
+    { body },
+    {
+      headers: recaptchaToken ? { [RECAPTCHA_HEADER]: recaptchaToken } : undefined,
+      // The form keeps the error on screen.
+      silent: true,
+    },
+  );
 }
 
 export function useSignup() {

@@ -1,10 +1,10 @@
-import type { AccessTokenResponse } from '@hookline/contract';
+import { type AccessTokenResponse, endpoints } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** POST /auth/verify-email: 401 the link expired, 404 it is unknown. */
 export function verifyEmail(token: string): Promise<AccessTokenResponse> {
-  return api.post<AccessTokenResponse>('/auth/verify-email', { token }, { silent: true });
+  return call(endpoints.auth.verifyEmail, { body: { token } }, { silent: true });
 }
 
 export function useVerifyEmail() {

@@ -1,7 +1,7 @@
-import { messages } from '@hookline/contract';
+import { endpoints, messages } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** The get-in-touch form and the request body are one schema (000 §7 "Request upgrade"). */
 export const requestUpgradeSchema = z.object({
@@ -11,7 +11,7 @@ export const requestUpgradeSchema = z.object({
 export type RequestUpgradeInput = z.infer<typeof requestUpgradeSchema>;
 
 export function requestUpgrade({ accountId, data }: { accountId: string; data: RequestUpgradeInput }) {
-  return api.post<void>(`/accounts/${encodeURIComponent(accountId)}/request-upgrade`, data);
+  return call(endpoints.plans.requestUpgrade, { params: { accountId }, body: data });
 }
 
 export function useRequestUpgrade() {

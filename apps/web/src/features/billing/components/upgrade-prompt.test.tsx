@@ -1,7 +1,9 @@
+import { defineEndpoint } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { getBrandVariant } from '@/config/brand-variant';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { errorResponse, jsonResponse, type RecordedRequest, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render';
 import { allocationText } from './upgrade-prompt';
@@ -27,8 +29,17 @@ function stubApi(flags: Record<string, boolean>, onRequestUpgrade?: (r: Recorded
   });
 }
 
+/** Any call the plan refuses (402). */
+const createUpload = defineEndpoint({
+  method: 'POST',
+  path: '/api/uploads',
+  permission: 'public',
+  tags: [],
+  body: z.unknown(),
+});
+
 async function hitThePlanLimit() {
-  await expect(api.post('/uploads', {})).rejects.toMatchObject({ status: 402 });
+  await expect(call(createUpload, { body: {} })).rejects.toMatchObject({ status: 402 });
   return screen.findByRole('dialog');
 }
 

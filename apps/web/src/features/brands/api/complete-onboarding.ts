@@ -1,14 +1,14 @@
-import type { completeOnboardingBodySchema } from '@hookline/contract';
+import { type completeOnboardingBodySchema, endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
-import { type BrandItem, brandsQueryOptions, identityKeys } from '@/lib/identity';
+import { call } from '@/lib/call';
+import { brandsQueryOptions, identityKeys } from '@/lib/identity';
 
 export type CompleteOnboardingBody = z.infer<typeof completeOnboardingBodySchema>;
 
 /** POST /brands/{id}/onboarding: company name, industry and website; the brand is then onboarded. */
 export function completeOnboarding({ brandId, body }: { brandId: string; body: CompleteOnboardingBody }) {
-  return api.post<BrandItem>(`/brands/${encodeURIComponent(brandId)}/onboarding`, body);
+  return call(endpoints.brands.completeOnboarding, { params: { id: brandId }, body });
 }
 
 export function useCompleteOnboarding() {

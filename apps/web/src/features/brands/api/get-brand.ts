@@ -1,5 +1,6 @@
+import { endpoints } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { type BrandItem, identityKeys } from '@/lib/identity';
 
 export const brandKeys = {
@@ -8,7 +9,7 @@ export const brandKeys = {
 
 /** GET /brands/{id}: the brand with its brand kit and value propositions. */
 export function getBrand(brandId: string, signal?: AbortSignal): Promise<BrandItem> {
-  return api.get<BrandItem>(`/brands/${encodeURIComponent(brandId)}`, { signal, silent: true });
+  return call(endpoints.brands.get, { params: { id: brandId } }, { signal, silent: true });
 }
 
 export const brandQueryOptions = (brandId: string) =>

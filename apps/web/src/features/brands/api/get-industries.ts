@@ -1,10 +1,10 @@
-import type { Industry } from '@hookline/contract';
+import { endpoints, type Industry } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /** GET /industries, sorted by id. Fixed reference data. */
 export function getIndustries(signal?: AbortSignal): Promise<Industry[]> {
-  return api.get<Industry[]>('/industries', { signal });
+  return call(endpoints.brands.industries, {}, { signal });
 }
 
 export const industriesQueryOptions = () =>

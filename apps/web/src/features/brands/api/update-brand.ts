@@ -1,12 +1,12 @@
-import type { UpdateBrandBody } from '@hookline/contract';
+import { endpoints, type UpdateBrandBody } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type BrandItem, identityKeys } from '@/lib/identity';
+import { call } from '@/lib/call';
+import { identityKeys } from '@/lib/identity';
 import { brandKeys } from './get-brand';
 
 /** PUT /brands/{id}: the about section (admins). */
 export function updateBrand({ brandId, body }: { brandId: string; body: UpdateBrandBody }) {
-  return api.put<BrandItem>(`/brands/${encodeURIComponent(brandId)}`, body);
+  return call(endpoints.brands.update, { params: { id: brandId }, body });
 }
 
 export function useUpdateBrand() {

@@ -1,14 +1,14 @@
-import type { updateCreativeKitBodySchema } from '@hookline/contract';
+import { endpoints, type updateCreativeKitBodySchema } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { identityKeys } from '@/lib/identity';
 
 export type UpdateCreativeKitBody = z.infer<typeof updateCreativeKitBodySchema>;
 
 /** PUT /brands/{id}/creative_kit: colours, fonts and subtitles for campaigns (super users). */
 export function updateCreativeKit({ brandId, body }: { brandId: string; body: UpdateCreativeKitBody }) {
-  return api.put<unknown>(`/brands/${encodeURIComponent(brandId)}/creative_kit`, body);
+  return call(endpoints.brands.updateCreativeKit, { params: { id: brandId }, body });
 }
 
 export function useUpdateCreativeKit() {

@@ -1,5 +1,5 @@
-import { messages, UPLOAD_LIMITS } from '@hookline/contract';
-import { api } from '@/lib/api-client';
+import { endpoints, messages, UPLOAD_LIMITS } from '@hookline/contract';
+import { call } from '@/lib/call';
 import { putWithProgress } from '@/lib/upload-bytes';
 
 /**
@@ -8,15 +8,14 @@ import { putWithProgress } from '@/lib/upload-bytes';
  */
 export async function uploadLogo(file: File): Promise<string> {
   if (file.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw new Error(messages.library.fileTooLarge);
-  const target = await api.post<{ presignedURL: string; uploadHeaders: Record<string, string>; url: string }>(
-    '/upload/url',
-    {
+  const target = await call(endpoints.uploads.smallUploadUrl, {
+    body: {
       fileName: file.name,
       contentType: file.type || 'application/octet-stream',
       size: file.size,
       purpose: 'brandLogo',
     },
-  );
+  });
   await putWithProgress(
     target.presignedURL,
     file,

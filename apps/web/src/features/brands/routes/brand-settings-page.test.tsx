@@ -33,7 +33,13 @@ function setup({
         current = { ...current, name: body.name, guidelines: [] };
         return jsonResponse(current);
       },
-      'PUT /api/brands/brand-acme/creative_kit': () => jsonResponse({}),
+      'PUT /api/brands/brand-acme/creative_kit': () =>
+        jsonResponse({
+          brandId: current.id,
+          logoURL: current.logoURL,
+          fullLogoURL: current.fullLogoURL,
+          brandKit: current.brandKit,
+        }),
       'GET /api/industries': () => jsonResponse([{ id: 1, name: 'Beauty' }]),
       'GET /api/users': () => jsonResponse([]),
     },

@@ -1,10 +1,14 @@
+import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type AssetItem, type BrandScope, brandPath, libraryKeys } from './keys';
+import { call } from '@/lib/call';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** POST …/assets/{parentId|root}/folders {name}: a new folder (201). */
 export function createFolder(scope: BrandScope, parentId: string, name: string): Promise<AssetItem> {
-  return api.post<AssetItem>(`${brandPath(scope)}/assets/${encodeURIComponent(parentId)}/folders`, { name });
+  return call(endpoints.library.createFolder, {
+    params: { ...brandParams(scope), parentId },
+    body: { name },
+  });
 }
 
 export function useCreateFolder(scope: BrandScope) {

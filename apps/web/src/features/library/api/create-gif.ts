@@ -1,7 +1,7 @@
-import type { GIF_FRAME_RATES } from '@hookline/contract';
+import { endpoints, type GIF_FRAME_RATES } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type BrandScope, brandPath } from './keys';
+import { call } from '@/lib/call';
+import { type BrandScope, brandParams } from './keys';
 
 export type GifFrameRate = `${(typeof GIF_FRAME_RATES)[number]}`;
 
@@ -19,9 +19,11 @@ export interface GifRequest {
  * URL. Silent: the GIF dialog shows the failure in place (000 §8 "GIF failure").
  */
 export async function createGif(scope: BrandScope, body: GifRequest): Promise<string> {
-  const { data } = await api.post<{ data: { url: string } }>(`${brandPath(scope)}/assets/gif`, body, {
-    silent: true,
-  });
+  const { data } = await call(
+    endpoints.downloads.gif,
+    { params: brandParams(scope), body },
+    { silent: true },
+  );
   return data.url;
 }
 

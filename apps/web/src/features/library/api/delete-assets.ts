@@ -1,17 +1,13 @@
-import { USAGE_REFRESH } from '@hookline/contract';
+import { type DeleteResponse, endpoints, USAGE_REFRESH } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webTexts } from '@/config/texts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { showSuccessToast } from '@/lib/notify';
 import { removeFromLists, restore, type Snapshot } from './cache';
 import { scheduleUsageRefresh } from './get-usage';
-import { type BrandScope, brandPath, libraryKeys } from './keys';
+import { type BrandScope, brandParams, libraryKeys } from './keys';
 
-export interface DeleteResult {
-  count: number;
-  deletedEntities: string[];
-  isAsync?: boolean;
-}
+export type DeleteResult = DeleteResponse;
 
 /**
  * What to delete: picked items, or a select-all (every child of parentId, as many as the
@@ -26,18 +22,19 @@ export interface DeleteSelection {
 /** DELETE …/assets/{id} for one item, POST …/library/delete for several or a select-all (403 with a system item). */
 export function deleteAssets(scope: BrandScope, selection: DeleteSelection): Promise<DeleteResult> {
   const { ids, all } = selection;
+  const params = brandParams(scope);
   if (all) {
-    return api.post<DeleteResult>(`${brandPath(scope)}/library/delete`, {
-      shouldApplyAll: true,
-      parentId: all.parentId,
-      totalCount: all.totalCount,
+    return call(endpoints.library.deleteEntities, {
+      params,
+      body: { shouldApplyAll: true, parentId: all.parentId, totalCount: all.totalCount },
     });
   }
   if (ids.length === 1) {
-    return api.delete<DeleteResult>(`${brandPath(scope)}/assets/${encodeURIComponent(ids[0] as string)}`);
+    return call(endpoints.library.deleteAsset, { params: { ...params, id: ids[0] as string } });
   }
-  return api.post<DeleteResult>(`${brandPath(scope)}/library/delete`, {
-    entities: ids.map((id) => ({ id, library: 'BRAND' })),
+  return call(endpoints.library.deleteEntities, {
+    params,
+    body: { entities: ids.map((id) => ({ id, library: 'BRAND' as const })) },
   });
 }
 

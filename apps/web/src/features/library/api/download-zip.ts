@@ -1,8 +1,14 @@
-import { JOB_POLL, ZIP_JOB_POLL_INTERVAL_MS, type ZipJob, type ZipStatus } from '@hookline/contract';
-import { api } from '@/lib/api-client';
+import {
+  endpoints,
+  JOB_POLL,
+  ZIP_JOB_POLL_INTERVAL_MS,
+  type ZipJob,
+  type ZipStatus,
+} from '@hookline/contract';
+import { call } from '@/lib/call';
 import { backoffDelay } from '@/lib/job-poller';
 import { getAssets } from './get-assets';
-import { type BrandScope, brandPath } from './keys';
+import { type BrandScope, brandParams } from './keys';
 
 /** The most items one zip request names (the contract's zipRequestBodySchema). */
 export const ZIP_MAX_ENTITIES = 1000;
@@ -13,24 +19,28 @@ export const ZIP_MAX_ENTITIES = 1000;
  * has its own message).
  */
 export function requestZip(scope: BrandScope, ids: readonly string[], name?: string): Promise<ZipJob> {
-  return api.post<ZipJob>(
-    `${brandPath(scope)}/library/download`,
-    { entities: ids.map((id) => ({ id, library: 'BRAND' })), name },
+  return call(
+    endpoints.downloads.requestZip,
+    {
+      params: brandParams(scope),
+      body: { entities: ids.map((id) => ({ id, library: 'BRAND' as const })), name },
+    },
     { silent: true },
   );
 }
 
 /** GET …/library/download/{jobId}: the zip job's status, and its URL once done. */
 export function getZipJob(scope: BrandScope, jobId: string, signal?: AbortSignal): Promise<ZipJob> {
-  return api.get<ZipJob>(`${brandPath(scope)}/library/download/${encodeURIComponent(jobId)}`, {
-    signal,
-    silent: true,
-  });
+  return call(
+    endpoints.downloads.zipStatus,
+    { params: { ...brandParams(scope), jobId } },
+    { signal, silent: true },
+  );
 }
 
 /** The zip runs as a job of the generic jobs API, so its cancel action applies (001 §4). */
 export function cancelZipJob(jobId: string): Promise<unknown> {
-  return api.post(`/jobs/${encodeURIComponent(jobId)}/cancel`, undefined, { silent: true });
+  return call(endpoints.jobs.cancel, { params: { jobId } }, { silent: true });
 }
 
 export function isZipInProgress(status: ZipStatus): boolean {

@@ -1,12 +1,13 @@
+import { endpoints } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type BrandScope, brandPath } from './keys';
+import { call } from '@/lib/call';
+import { type BrandScope, brandParams } from './keys';
 
 /** POST …/library/download-stream {id, library}: a link that downloads the original file. */
 export async function requestDownloadHref(scope: BrandScope, id: string): Promise<string> {
-  const { href } = await api.post<{ href: string }>(`${brandPath(scope)}/library/download-stream`, {
-    id,
-    library: 'BRAND',
+  const { href } = await call(endpoints.downloads.downloadStream, {
+    params: brandParams(scope),
+    body: { id, library: 'BRAND' },
   });
   return href;
 }

@@ -1,13 +1,13 @@
+import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { patchInLists, restore, type Snapshot } from './cache';
-import { type BrandScope, brandPath, libraryKeys } from './keys';
+import { type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** POST …/library/BRAND/{id}/favorite | unfavorite. */
 export function setFavorite(scope: BrandScope, id: string, favorite: boolean): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>(
-    `${brandPath(scope)}/library/BRAND/${encodeURIComponent(id)}/${favorite ? 'favorite' : 'unfavorite'}`,
-  );
+  const endpoint = favorite ? endpoints.library.favorite : endpoints.library.unfavorite;
+  return call(endpoint, { params: { ...brandParams(scope), library: 'BRAND', id } });
 }
 
 /** The star shows its new state at once and flips back on failure. */

@@ -1,6 +1,7 @@
+import { endpoints } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type AssetDetailItem, type BrandScope, brandPath, libraryKeys } from './keys';
+import { call } from '@/lib/call';
+import { type AssetDetailItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** GET …/library/BRAND/{id}: the item with its ancestors, root first (404 when unknown). */
 export function getAssetDetail(
@@ -8,10 +9,11 @@ export function getAssetDetail(
   id: string,
   signal?: AbortSignal,
 ): Promise<AssetDetailItem> {
-  return api.get<AssetDetailItem>(`${brandPath(scope)}/library/BRAND/${encodeURIComponent(id)}`, {
-    signal,
-    silent: true,
-  });
+  return call(
+    endpoints.library.getItem,
+    { params: { ...brandParams(scope), library: 'BRAND', id } },
+    { signal, silent: true },
+  );
 }
 
 export const assetDetailQueryOptions = (scope: BrandScope, id: string) =>

@@ -1,7 +1,8 @@
-import { PAGE_SIZE, UPLOADING_REFETCH_INTERVAL_MS } from '@hookline/contract';
+import { endpoints, PAGE_SIZE, UPLOADING_REFETCH_INTERVAL_MS } from '@hookline/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type ListResult } from '@/lib/api-client';
-import { type AssetItem, type BrandScope, brandPath, libraryKeys, type SortState } from './keys';
+import type { ListResult } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys, type SortState } from './keys';
 
 /** GET …/assets?parentId: one page of a folder (folders first), with x-total-count. */
 export function getAssets(
@@ -9,18 +10,21 @@ export function getAssets(
   params: { folderId: string; offset: number; sort: SortState },
   signal?: AbortSignal,
 ): Promise<ListResult<AssetItem>> {
-  return api.list<AssetItem>(`${brandPath(scope)}/assets`, {
-    query: {
-      parentId: params.folderId,
-      limit: PAGE_SIZE.assets,
-      offset: params.offset,
-      sort: params.sort.sort,
-      order: params.sort.order,
+  return call(
+    endpoints.library.listAssets,
+    {
+      params: brandParams(scope),
+      query: {
+        parentId: params.folderId,
+        limit: PAGE_SIZE.assets,
+        offset: params.offset,
+        sort: params.sort.sort,
+        order: params.sort.order,
+      },
     },
-    signal,
     // The page reacts to a 404 (unknown folder) itself.
-    silent: true,
-  });
+    { signal, silent: true },
+  );
 }
 
 export type AssetPages = InfiniteData<ListResult<AssetItem>, unknown>;

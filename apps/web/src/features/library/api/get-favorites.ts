@@ -1,8 +1,9 @@
-import { PAGE_SIZE } from '@hookline/contract';
+import { endpoints, PAGE_SIZE } from '@hookline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, type ListResult } from '@/lib/api-client';
+import type { ListResult } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { nextOffset } from './get-assets';
-import { type AssetItem, type BrandScope, brandPath, libraryKeys } from './keys';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** GET …/library/favorites: the brand's starred items, newest first, 25 a page. */
 export function getFavorites(
@@ -10,11 +11,14 @@ export function getFavorites(
   offset: number,
   signal?: AbortSignal,
 ): Promise<ListResult<AssetItem>> {
-  return api.list<AssetItem>(`${brandPath(scope)}/library/favorites`, {
-    query: { limit: PAGE_SIZE.favorites, offset, sort: 'createdAt', order: 'desc' },
-    signal,
-    silent: true,
-  });
+  return call(
+    endpoints.library.favorites,
+    {
+      params: brandParams(scope),
+      query: { limit: PAGE_SIZE.favorites, offset, sort: 'createdAt', order: 'desc' },
+    },
+    { signal, silent: true },
+  );
 }
 
 export const favoritesQueryOptions = (scope: BrandScope) =>

@@ -1,19 +1,19 @@
+import { endpoints } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type BrandScope, brandPath, type FolderTreeNode, libraryKeys } from './keys';
+import { call } from '@/lib/call';
+import { type BrandScope, brandParams, type FolderTreeNode, libraryKeys } from './keys';
 
 /** GET …/library/folders?folderId: one level of the folder tree (children of folderId). */
-export async function getFolderTree(
+export function getFolderTree(
   scope: BrandScope,
   folderId: string,
   signal?: AbortSignal,
 ): Promise<FolderTreeNode[]> {
-  const { items } = await api.list<FolderTreeNode>(`${brandPath(scope)}/library/folders`, {
-    query: { folderId },
-    signal,
-    silent: true,
-  });
-  return items;
+  return call(
+    endpoints.library.folderTree,
+    { params: brandParams(scope), query: { folderId } },
+    { signal, silent: true },
+  );
 }
 
 /** The folder tree is never stale (000 §9); mutations invalidate it. */

@@ -1,20 +1,11 @@
+import { endpoints } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type AssetItem, type BrandScope, brandPath, libraryKeys } from './keys';
+import { call } from '@/lib/call';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** GET …/assets/{folderId|root}/folders: the subfolders of a folder (the folder picker). */
-export async function getFolders(
-  scope: BrandScope,
-  folderId: string,
-  signal?: AbortSignal,
-): Promise<AssetItem[]> {
-  const { items } = await api.list<AssetItem>(
-    `${brandPath(scope)}/assets/${encodeURIComponent(folderId)}/folders`,
-    {
-      signal,
-    },
-  );
-  return items;
+export function getFolders(scope: BrandScope, folderId: string, signal?: AbortSignal): Promise<AssetItem[]> {
+  return call(endpoints.library.listFolders, { params: { ...brandParams(scope), folderId } }, { signal });
 }
 
 export const foldersQueryOptions = (scope: BrandScope, folderId: string) =>

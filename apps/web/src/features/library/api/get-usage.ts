@@ -1,6 +1,6 @@
-import { type Allocation, USAGE_REFRESH, type Usage } from '@hookline/contract';
+import { type Allocation, endpoints, USAGE_REFRESH, type Usage } from '@hookline/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 export const usageKeys = {
   usage: (accountId: string) => ['usage', accountId] as const,
@@ -9,15 +9,12 @@ export const usageKeys = {
 
 /** GET /accounts/{id}/usage: what the account uses now. */
 export function getUsage(accountId: string, signal?: AbortSignal): Promise<Usage> {
-  return api.get<Usage>(`/accounts/${encodeURIComponent(accountId)}/usage`, { signal, silent: true });
+  return call(endpoints.plans.usage, { params: { accountId } }, { signal, silent: true });
 }
 
 /** GET /accounts/{id}/package-allocation: what the plan allows (null = unlimited). */
 export function getAllocation(accountId: string, signal?: AbortSignal): Promise<Allocation> {
-  return api.get<Allocation>(`/accounts/${encodeURIComponent(accountId)}/package-allocation`, {
-    signal,
-    silent: true,
-  });
+  return call(endpoints.plans.allocation, { params: { accountId } }, { signal, silent: true });
 }
 
 export const usageQueryOptions = (accountId: string) =>

@@ -1,9 +1,8 @@
 import type { Asset, AssetDetail, AssetSortField, FolderTreeNode } from '@hookline/contract';
-import type { WithDates } from '@/lib/json-dates';
 
-/** Library items as the API client hands them over (createdAt revived as a Date). */
-export type AssetItem = WithDates<Asset, 'createdAt'>;
-export type AssetDetailItem = WithDates<AssetDetail, 'createdAt'>;
+/** Library items as the typed client decodes them (createdAt a Date). */
+export type AssetItem = Asset;
+export type AssetDetailItem = AssetDetail;
 export type { FolderTreeNode };
 
 export interface SortState {
@@ -17,9 +16,8 @@ export interface BrandScope {
   brandId: string;
 }
 
-export function brandPath({ accountId, brandId }: BrandScope): string {
-  return `/accounts/${encodeURIComponent(accountId)}/brands/${encodeURIComponent(brandId)}`;
-}
+/** The path parameters of a brand-scoped call. */
+export const brandParams = ({ accountId, brandId }: BrandScope) => ({ accountId, brandId });
 
 /** Every library query of a brand starts with ['library', brandId]: one invalidation refreshes them. */
 export const libraryKeys = {

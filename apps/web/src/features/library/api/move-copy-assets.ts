@@ -1,31 +1,23 @@
-import type { MoveCopyResponse } from '@hookline/contract';
-import { interpolate } from '@hookline/contract';
+import { type BulkMoveCopyBody, endpoints, interpolate, type MoveCopyResponse } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webTexts } from '@/config/texts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { showSuccessToast } from '@/lib/notify';
 import { removeFromLists, restore, type Snapshot } from './cache';
 import { scheduleUsageRefresh } from './get-usage';
-import { type BrandScope, brandPath, libraryKeys } from './keys';
+import { type BrandScope, brandParams, libraryKeys } from './keys';
 
 export type MoveCopyKind = 'move' | 'copy';
 
-export interface MoveCopyInput {
-  kind: MoveCopyKind;
-  destFolderId: string;
-  /** The folder the items are in (with shouldApplyAll: every child of it). */
-  parentId?: string;
-  assetIds: string[];
-  shouldApplyAll?: boolean;
-}
+/** The contract's bulk move/copy body, plus which of the two and the loaded ids (for the optimistic update). */
+export type MoveCopyInput = Omit<BulkMoveCopyBody, 'assetIds'> & { kind: MoveCopyKind; assetIds: string[] };
 
 /** POST …/assets/bulk-move | bulk-copy: isAsync when the server finishes it in a background job. */
 export function moveCopyAssets(scope: BrandScope, input: MoveCopyInput): Promise<MoveCopyResponse> {
-  return api.post<MoveCopyResponse>(`${brandPath(scope)}/assets/bulk-${input.kind}`, {
-    destFolderId: input.destFolderId,
-    parentId: input.parentId,
-    assetIds: input.shouldApplyAll ? undefined : input.assetIds,
-    shouldApplyAll: input.shouldApplyAll ?? false,
+  const { kind, assetIds, ...body } = input;
+  return call(kind === 'move' ? endpoints.library.bulkMove : endpoints.library.bulkCopy, {
+    params: brandParams(scope),
+    body: { ...body, assetIds: input.shouldApplyAll ? undefined : assetIds },
   });
 }
 

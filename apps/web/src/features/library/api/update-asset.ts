@@ -1,25 +1,24 @@
+import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { patchInLists, restore, type Snapshot } from './cache';
-import { type AssetItem, type BrandScope, brandPath, libraryKeys } from './keys';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** PUT …/assets/{id} {name}: rename (the server keeps the extension too; system items 400). */
-export function updateAsset(scope: BrandScope, id: string, body: { name?: string }): Promise<AssetItem> {
-  return api.put<AssetItem>(`${brandPath(scope)}/assets/${encodeURIComponent(id)}`, body);
+export function updateAsset(
+  scope: BrandScope,
+  id: string,
+  body: { name?: string },
+  options: { silent?: boolean } = {},
+): Promise<AssetItem> {
+  return call(endpoints.library.updateAsset, { params: { ...brandParams(scope), id }, body }, options);
 }
 
 /** Rename, shown at once and rolled back (with the error toast) when the server refuses. */
 export function useRenameAsset(scope: BrandScope, options: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      options.silent
-        ? api.put<AssetItem>(
-            `${brandPath(scope)}/assets/${encodeURIComponent(id)}`,
-            { name },
-            { silent: true },
-          )
-        : updateAsset(scope, id, { name }),
+    mutationFn: ({ id, name }: { id: string; name: string }) => updateAsset(scope, id, { name }, options),
     meta: { silent: options.silent },
     onMutate: ({ id, name }): { snapshot: Snapshot } => ({
       snapshot: patchInLists(queryClient, scope.brandId, id, (item) => ({ ...item, name })),

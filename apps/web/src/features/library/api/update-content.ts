@@ -1,14 +1,15 @@
+import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { documentTextKey, isDocumentTextKey } from './get-document-text';
-import { type AssetDetailItem, type AssetItem, type BrandScope, brandPath, libraryKeys } from './keys';
+import { type AssetDetailItem, type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /**
  * PUT …/assets/{id}/content {content}: the new text of a txt or csv document (up to
  * EDITABLE_DOCUMENT_MAX_BYTES); answers the updated asset, 400 for other types or larger text.
  */
 export function updateContent(scope: BrandScope, id: string, content: string): Promise<AssetItem> {
-  return api.put<AssetItem>(`${brandPath(scope)}/assets/${encodeURIComponent(id)}/content`, { content });
+  return call(endpoints.uploads.updateContent, { params: { ...brandParams(scope), id }, body: { content } });
 }
 
 /**

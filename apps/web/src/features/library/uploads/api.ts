@@ -1,42 +1,39 @@
-import type { Asset, CreateUploadItem, CreateUploadsResponse, UploadAsset } from '@hookline/contract';
-import { api } from '@/lib/api-client';
+import { type CreateUploadItem, endpoints } from '@hookline/contract';
+import { call } from '@/lib/call';
 import { putWithProgress } from '@/lib/upload-bytes';
-import { type BrandScope, brandPath } from '../api/keys';
+import { type BrandScope, brandParams } from '../api/keys';
 import type { UploadTransport } from './upload-manager';
 
 /** The upload calls of 000 §7 for one brand. Errors stay silent: the uploader summarises them. */
 export function uploadTransport(scope: BrandScope): UploadTransport {
-  const base = brandPath(scope);
+  const params = brandParams(scope);
+  const silent = { silent: true };
   return {
     createFolders: async (parentId, folders) =>
-      (
-        await api.post<{ folders: { key: string; id: string }[] }>(`${base}/assets/folders/batch`, {
-          parentId,
-          folders,
-        })
-      ).folders,
+      (await call(endpoints.library.createFolders, { params, body: { parentId, folders } })).folders,
     createUploads: (items: CreateUploadItem[]) =>
-      api.post<CreateUploadsResponse>(`${base}/assets/batch`, { assets: items }, { silent: true }),
+      call(endpoints.uploads.createBatch, { params, body: { assets: items } }, silent),
     put: putWithProgress,
     complete: (id, parts) =>
-      api.post<Asset>(`${base}/assets/${encodeURIComponent(id)}/complete-upload`, parts ? { parts } : {}, {
-        silent: true,
-      }),
+      call(endpoints.uploads.complete, { params: { ...params, id }, body: parts ? { parts } : {} }, silent),
     reportFailure: async (id, reason) => {
-      await api.put(
-        `${base}/assets/${encodeURIComponent(id)}/uploading-state`,
-        { uploadingState: 'FAILED_TO_UPLOAD', reason: reason.slice(0, 500) },
-        { silent: true },
+      await call(
+        endpoints.uploads.setState,
+        {
+          params: { ...params, id },
+          body: { uploadingState: 'FAILED_TO_UPLOAD', reason: reason.slice(0, 500) },
+        },
+        silent,
       );
     },
     retry: (id) =>
-      api.put<UploadAsset>(
-        `${base}/assets/${encodeURIComponent(id)}/uploading-state`,
-        { uploadingState: 'UPLOADING' },
-        { silent: true },
+      call(
+        endpoints.uploads.setState,
+        { params: { ...params, id }, body: { uploadingState: 'UPLOADING' } },
+        silent,
       ),
     remove: async (ids) => {
-      await api.request(`${base}/assets/bulk`, { method: 'DELETE', body: { ids }, silent: true });
+      await call(endpoints.library.deleteAssetsBulk, { params, body: { ids } }, silent);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { type HealthResponse, healthResponseSchema } from '@hookline/contract';
+import { endpoints, type HealthResponse, healthResponseSchema } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
 /**
  * GET /api/health. A degraded server may answer 503 with the same body: that is still a
@@ -8,7 +9,7 @@ import { api, isApiError } from '@/lib/api-client';
  */
 export async function getHealth(): Promise<HealthResponse> {
   try {
-    return healthResponseSchema.parse(await api.get<unknown>('/health', { silent: true }));
+    return await call(endpoints.platform.health, {}, { silent: true });
   } catch (error) {
     if (isApiError(error) && error.status === 503) {
       const degraded = healthResponseSchema.safeParse(error.data);

@@ -1,18 +1,16 @@
-import type { TeamMember } from '@hookline/contract';
+import { endpoints, type TeamMember } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { WithDates } from '@/lib/json-dates';
+import { call } from '@/lib/call';
 
-export type TeamMemberItem = WithDates<TeamMember, 'lastLogin'>;
+export type TeamMemberItem = TeamMember;
 
 export const teamKeys = {
   members: (accountId: string) => ['team-members', accountId] as const,
 };
 
 /** GET /users?accountId: the account's members and pending invitations. */
-export async function getTeamMembers(accountId: string, signal?: AbortSignal): Promise<TeamMemberItem[]> {
-  const { items } = await api.list<TeamMemberItem>('/users', { query: { accountId }, signal, silent: true });
-  return items;
+export function getTeamMembers(accountId: string, signal?: AbortSignal): Promise<TeamMemberItem[]> {
+  return call(endpoints.team.members, { query: { accountId } }, { signal, silent: true });
 }
 
 export const teamMembersQueryOptions = (accountId: string) =>

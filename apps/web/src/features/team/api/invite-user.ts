@@ -1,14 +1,14 @@
-import type { inviteUserBodySchema } from '@hookline/contract';
+import { endpoints, type inviteUserBodySchema } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { type TeamMemberItem, teamKeys } from './get-team-members';
 
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
 /** POST /users: invites someone to the account (409 when already a member). */
 export function inviteUser(body: InviteUserBody): Promise<TeamMemberItem> {
-  return api.post<TeamMemberItem>('/users', body);
+  return call(endpoints.team.invite, { body });
 }
 
 export function useInviteUser() {
