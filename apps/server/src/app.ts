@@ -11,14 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
-import { featureFlagsRoutes } from './modules/feature-flags/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { accountsRoutes } from './modules/identity/accounts-routes.js';
-import { authRoutes } from './modules/identity/auth-routes.js';
-import { jobsRoutes } from './modules/jobs/routes.js';
-import { libraryRoutes } from './modules/library/routes.js';
-import { downloadsRoutes } from './modules/uploads/downloads-routes.js';
-import { uploadsRoutes } from './modules/uploads/routes.js';
+import { modules } from './modules/index.js';
 import { installActorResolution } from './platform/http/endpoints.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
@@ -154,15 +147,11 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   const { services } = context;
   installActorResolution(app, (input) => services.auth.resolveActor(input));
-  await app.register(async (scope) => healthRoutes(services.health)(scope));
-  await app.register(async (scope) => authRoutes(services.auth)(scope));
-  await app.register(async (scope) => accountsRoutes(services.accounts)(scope));
-  await app.register(async (scope) => libraryRoutes(services.library)(scope));
-  await app.register(async (scope) => uploadsRoutes(services.uploads)(scope));
-  await app.register(async (scope) => downloadsRoutes(services.downloads)(scope));
+  for (const manifest of modules) {
+    const routes = manifest.routes?.(services[manifest.name] as never);
+    if (routes) await app.register(async (scope) => routes(scope));
+  }
   await app.register(storageRoutes, { storage: context.storage, signer: context.signer });
-  await app.register(async (scope) => featureFlagsRoutes(services.featureFlags)(scope));
-  await app.register(async (scope) => jobsRoutes(services.jobs)(scope));
   if (options.extraRoutes) await options.extraRoutes(app);
 
   return app;

@@ -4,27 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { runsWorkers } from './config.js';
-import { AccessRepository } from './modules/access/repository.js';
-import { AccessService } from './modules/access/service.js';
-import { DemoService } from './modules/demo/service.js';
-import { FeatureFlagsRepository } from './modules/feature-flags/repository.js';
-import { FeatureFlagsService } from './modules/feature-flags/service.js';
-import { HealthService } from './modules/health/service.js';
-import { AccountsRepository } from './modules/identity/accounts-repository.js';
-import { AccountsService } from './modules/identity/accounts-service.js';
-import { AuthRepository } from './modules/identity/auth-repository.js';
-import { AuthService } from './modules/identity/auth-service.js';
-import { createGoogleIdentity } from './modules/identity/google.js';
-import { JobsRepository } from './modules/jobs/repository.js';
-import { JobsService } from './modules/jobs/service.js';
-import { MediaUrls } from './modules/library/media-urls.js';
-import { LibraryRepository } from './modules/library/repository.js';
-import { LibraryService } from './modules/library/service.js';
-import { DownloadsService } from './modules/uploads/downloads-service.js';
-import { ProcessingService } from './modules/uploads/processing-service.js';
-import { UploadsRepository } from './modules/uploads/repository.js';
-import { UploadsService } from './modules/uploads/service.js';
-import { StorageSweeper } from './modules/uploads/sweeper.js';
+import { modules, type Services } from './modules/index.js';
+import { creationOrder, type Platform } from './modules/manifest.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
 import { RateLimiter } from './platform/http/rate-limiter.js';
@@ -37,7 +18,6 @@ import { prettyDestination, wantsPrettyLogs } from './platform/observability/log
 import { createStorage } from './platform/storage/create-storage.js';
 import type { UrlSigner } from './platform/storage/signed-urls.js';
 import type { Storage } from './platform/storage/storage.js';
-import { VERSION } from './version.js';
 
 /**
  * Everything a process needs, wired once: the database, the queue, the job registry and
@@ -51,20 +31,7 @@ export interface AppContext {
   registry: JobRegistry;
   storage: Storage;
   signer: UrlSigner;
-  services: {
-    health: HealthService;
-    featureFlags: FeatureFlagsService;
-    jobs: JobsService;
-    access: AccessService;
-    accounts: AccountsService;
-    auth: AuthService;
-    library: LibraryService;
-    uploads: UploadsService;
-    processing: ProcessingService;
-    sweeper: StorageSweeper;
-    downloads: DownloadsService;
-    demo: DemoService;
-  };
+  services: Services;
 }
 
 export interface CreateContextOptions {
@@ -122,76 +89,26 @@ export async function createContext(config: Config, options: CreateContextOption
         outboxDir: path.join(config.dataDir, 'mail'),
         log,
       });
-    const featureFlags = new FeatureFlagsService(new FeatureFlagsRepository(database.db), config.appEnv);
-    const accountsRepository = new AccountsRepository(database.db);
-    const access = new AccessService(new AccessRepository(database.db));
-    let auth: AuthService | undefined;
-    const accounts = new AccountsService(
-      accountsRepository,
-      access,
-      () => auth!,
-      mailer,
-      config.mail.supportEmail,
-    );
-    auth = new AuthService(
-      new AuthRepository(database.db),
-      accountsRepository,
-      accounts,
-      featureFlags,
-      new RateLimiter(database),
-      mailer,
-      createGoogleIdentity(config.google.apiBaseUrl),
-      config,
-      brandVariants[config.brandVariant].name,
-      log,
-      access,
-    );
-    const jobs = new JobsService(new JobsRepository(database.db), registry, queue, access, log);
     const { storage, signer } = await createStorage(config);
     const media = new MediaTools(
       resolveMediaBinaries(config.media),
       // Headers are checked against the pixel limit first; this guards the decoder itself.
       (config.uploadLimits.imageMaxPixels + 1) ** 2,
     );
-    const library = new LibraryService(
-      new LibraryRepository(database.db),
-      access,
-      queue,
+    const platform: Platform = {
+      config,
       log,
-      new MediaUrls(signer),
-    );
-    library.registerQueues();
-    const uploadsRepository = new UploadsRepository(database.db);
-    const uploads = new UploadsService(
-      uploadsRepository,
-      access,
-      library,
-      accounts,
+      database,
+      queue,
+      registry,
       storage,
       signer,
-      queue,
-      config,
-    );
-    const processing = new ProcessingService(uploadsRepository, uploads, storage, media, queue, config, log);
-    processing.registerQueues();
-    const sweeper = new StorageSweeper(uploadsRepository, storage, queue, log);
-    sweeper.registerQueues();
-    const downloads = new DownloadsService(
-      uploadsRepository,
-      access,
-      library,
-      jobs,
-      accounts,
-      storage,
-      media,
       mailer,
-      queue,
-      config,
-      log,
-    );
-    downloads.registerJobs(registry);
-    // After every module has registered its job types.
-    jobs.registerQueues();
+      media,
+      limiter: new RateLimiter(database),
+      productName: brandVariants[config.brandVariant].name,
+    };
+    const services = createServices(platform);
     return {
       config,
       log,
@@ -200,25 +117,26 @@ export async function createContext(config: Config, options: CreateContextOption
       registry,
       storage,
       signer,
-      services: {
-        health: new HealthService(database, queue, config.role, VERSION),
-        featureFlags,
-        jobs,
-        access,
-        accounts,
-        auth,
-        library,
-        uploads,
-        processing,
-        sweeper,
-        downloads,
-        demo: new DemoService(accounts, library, uploads, media.binaries.ffmpeg, log),
-      },
+      services,
     };
   } catch (error) {
     if (!options.database) await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Every module's service, created in the order of their needs, then their background work. */
+function createServices(platform: Platform): Services {
+  const services = {} as Record<string, unknown>;
+  const ordered = creationOrder(modules);
+  for (const manifest of ordered) {
+    services[manifest.name] = manifest.create(platform, services as unknown as Services);
+  }
+  const created = services as unknown as Services;
+  for (const manifest of ordered) manifest.jobs?.(created[manifest.name] as never, platform);
+  // After every module has registered its job types.
+  created.jobs.registerQueues();
+  return created;
 }
 
 /** Starts the queue (and its workers when the role runs them). */

@@ -42,7 +42,7 @@ async function main() {
   const context = await createContext(config, { log: undefined });
   try {
     const password = values.password ?? randomToken().slice(0, 16);
-    const created = await context.services.accounts.createUser({
+    const created = await context.services.team.createUser({
       email: values.email,
       password,
       firstName: values['first-name'] ?? values.email.split('@')[0]!,

@@ -62,7 +62,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const { accountId, brandId } = admin;
   const member = await createUser(t, { accountId, role: 'member' });
   const otherBrandMember = await createUser(t, { accountId, role: 'member' });
-  const otherBrand = await t.context.services.accounts.createBrand(accountId, 'Second brand', {
+  const otherBrand = await t.context.services.brands.createBrand(accountId, 'Second brand', {
     onboardingCompleted: true,
   });
   // Limit that member to the second brand: B is not theirs to see.
@@ -137,7 +137,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       return { id: response.json<{ id: string }>().id, email };
     },
     async newSignupInvitation() {
-      const invitation = await t.context.services.auth.createSignupInvitation({
+      const invitation = await t.context.services.team.createSignupInvitation({
         inviterId: admin.userId,
         accountId,
         email: newEmail(),

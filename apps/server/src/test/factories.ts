@@ -46,7 +46,7 @@ export async function createUser(
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  const created = await t.context.services.accounts.createUser({
+  const created = await t.context.services.team.createUser({
     email,
     password,
     firstName: `User${counter}`,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { userActor } from '../../platform/http/actor.js';
-import type { AccountsService } from '../identity/accounts-service.js';
 import type { LibraryScope, LibraryService } from '../library/service.js';
+import type { TeamService } from '../team/service.js';
 import type { UploadsService } from '../uploads/service.js';
 import { makeSampleMedia } from './sample-media.js';
 
@@ -30,7 +30,7 @@ export class DemoService {
   private media: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly team: TeamService,
     private readonly library: LibraryService,
     private readonly uploads: UploadsService,
     private readonly ffmpeg: string,
@@ -43,7 +43,7 @@ export class DemoService {
   }
 
   async seed(): Promise<DemoCredentials | undefined> {
-    const demo = await this.accounts.seedDemoWorkspace();
+    const demo = await this.team.seedDemoWorkspace();
     if (!demo) return undefined;
     // The demo admin acts for themself, through the same access checks as a request.
     const scope: LibraryScope = {

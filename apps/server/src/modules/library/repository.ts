@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
 import { assets, favorites, users } from '../../platform/db/schema/index.js';
+import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
 
 export type { AssetRow, NewAssetRow };
 
@@ -30,10 +31,15 @@ const inFolder = (parentId: string | null) =>
 
 /** The only place that queries assets and favorites. */
 export class LibraryRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly database: Database) {}
+
+  /** The caller's transaction when there is one (platform/db/transaction.ts). */
+  private get db(): Database {
+    return activeDatabase(this.database);
+  }
 
   transaction<T>(fn: (repository: LibraryRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new LibraryRepository(tx as unknown as Database)));
+    return inTransaction(this.database, () => fn(this));
   }
 
   /** Listing columns, one query for a whole page. (Subqueries name the outer table `assets` literally: drizzle leaves single-table columns unqualified.) */

@@ -46,6 +46,8 @@ interface BackgroundOperation {
 const FOLDER_NOT_FOUND = 'Folder not found';
 const ITEM_NOT_FOUND = 'Something went wrong or item was deleted';
 const SYSTEM_ITEM = messages.library.systemItem;
+/** The name of the system folder every brand starts with (000 §3). */
+const BRAND_KIT_FOLDER_NAME = 'Brand Kit';
 const IN_FLIGHT = 'Files that are uploading or failed to upload cannot be copied';
 
 /** A path's `{library}` is respected: `library/AD/{id}` never answers a brand asset. */
@@ -70,6 +72,31 @@ export class LibraryService {
 
   /** How every answer presents an asset row (with its signed media URLs). */
   presentRow = (row: AssetListRow): Asset => presentAsset(row, this.media);
+
+  /**
+   * The system folder every brand starts with (000 §3 isBrandKit): created by the brands
+   * module with each new brand, inside its transaction.
+   */
+  async createBrandKitFolder(input: { accountId: string; brandId: string; creatorId: string | null }) {
+    const id = uuidv7();
+    await this.repository.insert([
+      {
+        id,
+        accountId: input.accountId,
+        brandId: input.brandId,
+        library: 'BRAND',
+        type: 'FOLDER',
+        name: BRAND_KIT_FOLDER_NAME,
+        parentId: null,
+        path: `/${id}/`,
+        depth: 0,
+        isSystem: true,
+        isBrandKit: true,
+        creatorId: input.creatorId,
+        ownerId: input.creatorId,
+      },
+    ]);
+  }
 
   /** Background moves and copies: internal queues, nobody polls them (the client refreshes). */
   registerQueues(): void {

@@ -26,10 +26,11 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MediaTools } from '../../platform/media/media-tools.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
-import type { AccountsService } from '../identity/accounts-service.js';
 import type { JobRow, JobsService } from '../jobs/service.js';
 import { attachmentDisposition, originalKey } from '../library/media-urls.js';
 import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
+import type { PlansService } from '../plans/service.js';
+import type { TeamService } from '../team/service.js';
 import type { UploadsRepository } from './repository.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
 
@@ -60,7 +61,8 @@ export class DownloadsService {
     private readonly access: AccessService,
     private readonly library: LibraryService,
     private readonly jobs: JobsService,
-    private readonly accounts: AccountsService,
+    private readonly team: TeamService,
+    private readonly plans: PlansService,
     private readonly storage: Storage,
     private readonly tools: MediaTools,
     private readonly mailer: Mailer,
@@ -202,7 +204,7 @@ export class DownloadsService {
   }
 
   private async mailZip(userId: string, href: string): Promise<void> {
-    const to = await this.accounts.emailOf(userId);
+    const to = await this.team.emailOf(userId);
     if (!to) return;
     const link = href.startsWith('/') ? `${this.config.publicUrl}${href}` : href;
     await this.mailer
@@ -314,7 +316,7 @@ export class DownloadsService {
     const id = uuidv7();
     const prefix = `${ctx.accountId}/${id}/`;
     const size = await this.cut(row, start, end, `${prefix}original`, ctx);
-    await this.accounts.assertAssetAllocation(ctx.accountId, 1, size).catch(async (error) => {
+    await this.plans.assertAssetAllocation(ctx.accountId, 1, size).catch(async (error) => {
       await this.storage.deletePrefix(prefix);
       throw new JobFailure(error instanceof Error ? error.message : String(error));
     });

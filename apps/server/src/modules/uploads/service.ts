@@ -27,7 +27,6 @@ import { contentMatchesExtension, SNIFF_BYTES, sniff } from '../../platform/medi
 import { stableExpiry, type UrlSigner } from '../../platform/storage/signed-urls.js';
 import { type Storage, StorageError, type UploadTargetResult } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
-import type { AccountsService } from '../identity/accounts-service.js';
 import {
   attachmentDisposition,
   ORIGINAL_CACHE_CONTROL,
@@ -35,6 +34,7 @@ import {
   VARIANT_CACHE_CONTROL,
 } from '../library/media-urls.js';
 import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
+import type { PlansService } from '../plans/service.js';
 import type { UploadsRepository } from './repository.js';
 
 export const MEDIA_PROCESS_QUEUE = 'MEDIA_PROCESS';
@@ -70,7 +70,7 @@ export class UploadsService {
     private readonly repository: UploadsRepository,
     private readonly access: AccessService,
     private readonly library: LibraryService,
-    private readonly accounts: AccountsService,
+    private readonly plans: PlansService,
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
     private readonly queue: JobQueue,
@@ -107,7 +107,7 @@ export class UploadsService {
       if (!parents.has(item.parentId))
         parents.set(item.parentId, await this.library.folder(s.brandId, item.parentId));
     }
-    await this.accounts.assertAssetAllocation(
+    await this.plans.assertAssetAllocation(
       s.accountId,
       accepted.length,
       accepted.reduce((sum, { item }) => sum + item.size, 0),
@@ -341,7 +341,7 @@ export class UploadsService {
       );
     if (sniff(bytes.subarray(0, SNIFF_BYTES)).kind !== 'text')
       throw badRequest('The content must be plain text');
-    await this.accounts.assertAssetAllocation(s.accountId, 0, Math.max(0, bytes.length - row.size));
+    await this.plans.assertAssetAllocation(s.accountId, 0, Math.max(0, bytes.length - row.size));
     // Originals are immutable under their key (cached 180 days): new text gets a new prefix,
     // and the old bytes go to the sweeper unless a copy still uses them.
     const prefix = `${s.accountId}/${uuidv7()}/`;

@@ -1,14 +1,14 @@
 import { authEndpoints as e } from '@hookline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
-import type { AuthService, ClientInfo } from './auth-service.js';
+import type { AuthService, ClientInfo } from './service.js';
 
 const client = (request: FastifyRequest): ClientInfo => {
   const header = request.headers['recaptcha-token'];
   return { ip: request.ip, recaptchaToken: typeof header === 'string' ? header : undefined };
 };
 
-/** Sign-up, sign-in, e-mail verification, passwords, invitations (000 §7 Authentication). */
+/** Sign-up, sign-in, e-mail verification, passwords, accepting invitations (000 §7 Authentication). */
 export function authRoutes(service: AuthService) {
   return (app: FastifyInstance) => {
     registerEndpoint(app, e.options, () => service.options());
@@ -34,7 +34,6 @@ export function authRoutes(service: AuthService) {
     registerEndpoint(app, e.acceptInvitation, async ({ body }) => ({
       access_token: await service.acceptInvitation(body.email, body.token, body.password),
     }));
-    registerEndpoint(app, e.inviteInfo, ({ params }) => service.inviteInfo(params.inviteId));
     registerEndpoint(app, e.logout, async ({ actor }) => {
       await service.logout(actor);
     });

@@ -346,7 +346,7 @@ describe('team invitations', () => {
 
   it('invite info by id, and sign-up through an inviteId joins the inviting account signed in', async () => {
     const admin = await createUser(t);
-    const invitation = await t.context.services.auth.createSignupInvitation({
+    const invitation = await t.context.services.team.createSignupInvitation({
       inviterId: admin.userId,
       accountId: admin.accountId,
       email: 'guest@example.com',

@@ -17,23 +17,16 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken, safeEqual } from '../../platform/security/tokens.js';
 import type { AccessService } from '../access/service.js';
+import type { BrandRow, BrandsService } from '../brands/service.js';
 import type { FeatureFlagsService } from '../feature-flags/service.js';
-import type { AccountRow, AccountsRepository, BrandRow, UserRow } from './accounts-repository.js';
-import type { AccountsService } from './accounts-service.js';
-import type { AuthRepository, EmailTokenPurpose } from './auth-repository.js';
+import { hasOwnPassword, type TeamService, type UserRow } from '../team/service.js';
 import type { GoogleIdentity } from './google.js';
-import {
-  existingUserInvitationMail,
-  passwordResetMail,
-  signupAttemptMail,
-  teamInvitationMail,
-  verificationMail,
-} from './mails.js';
+import { passwordResetMail, signupAttemptMail, verificationMail } from './mails.js';
+import type { AuthRepository, EmailTokenPurpose } from './repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 24 * HOUR_MS;
 const RESET_TTL_MS = 1 * HOUR_MS;
-const INVITATION_TTL_MS = 7 * 24 * HOUR_MS;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const SESSION_TOUCH_MS = HOUR_MS;
 
@@ -46,8 +39,8 @@ export interface ClientInfo {
 export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
-    private readonly accountsRepository: AccountsRepository,
-    private readonly accounts: AccountsService,
+    private readonly team: TeamService,
+    private readonly brands: BrandsService,
     private readonly flags: FeatureFlagsService,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
@@ -89,7 +82,7 @@ export class AuthService {
       }
     | undefined
   > {
-    const row = await this.accountsRepository.sessionWithBrand(hashToken(token), brandId);
+    const row = await this.repository.sessionWithBrand(hashToken(token), brandId);
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
       await this.repository.touchSession(row.sessionId, this.sessionExpiry());
@@ -125,15 +118,15 @@ export class AuthService {
     ]);
   }
 
-  private async startSession(userId: string, repository = this.repository): Promise<string> {
+  private async startSession(userId: string): Promise<string> {
     const token = randomToken();
-    await repository.insertSession({
+    await this.repository.insertSession({
       id: uuidv7(),
       userId,
       tokenHash: hashToken(token),
       expiresAt: this.sessionExpiry(),
     });
-    await repository.recordLogin(userId);
+    await this.team.recordLogin(userId);
     return token;
   }
 
@@ -160,7 +153,7 @@ export class AuthService {
     const { perEmail, windowMs } = this.config.authRateLimit;
     const failures = `login:fail:${email.toLowerCase()}:${client.ip}`;
     await this.limiter.backoff(failures, perEmail, windowMs);
-    const user = await this.accountsRepository.findUserByEmail(email);
+    const user = await this.team.findUserByEmail(email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
       await this.limiter.recordFailure(failures, windowMs);
@@ -177,9 +170,9 @@ export class AuthService {
   async loginWithGoogle(accessToken: string, client: ClientInfo): Promise<string> {
     await this.limit('google', undefined, client);
     const identity = await this.verifiedGoogleIdentity(accessToken);
-    const user = await this.accountsRepository.findUserByEmail(identity.email);
+    const user = await this.team.findUserByEmail(identity.email);
     if (!user) throw unauthorized('No account uses this Google address yet: sign up first');
-    if (!user.emailVerifiedAt) await this.repository.updateUser(user.id, { emailVerifiedAt: new Date() });
+    if (!user.emailVerifiedAt) await this.team.updateUser(user.id, { emailVerifiedAt: new Date() });
     return this.startSession(user.id);
   }
 
@@ -200,7 +193,7 @@ export class AuthService {
     await this.limit('signup', email, client);
     await this.checkRecaptcha(client);
 
-    const invitation = body.inviteId ? await this.openInvitation(body.inviteId) : undefined;
+    const invitation = body.inviteId ? await this.team.openInvitation(body.inviteId) : undefined;
     if (invitation && invitation.email.toLowerCase() !== email) {
       throw badRequest('Sign up with the e-mail address the invitation was sent to');
     }
@@ -215,7 +208,7 @@ export class AuthService {
     // Hashed before the lookup, so a taken address answers no faster than a new one.
     const passwordHash = 'password' in body ? await hashPassword(body.password) : null;
     const verified = Boolean(invitation || google);
-    const existing = await this.accountsRepository.findUserByEmail(email);
+    const existing = await this.team.findUserByEmail(email);
     if (existing && !google) {
       // A taken address (an account, or a pending invitee): change and create nothing, answer
       // exactly as for a new address (no enumeration), and tell the owner instead. An invited
@@ -234,14 +227,14 @@ export class AuthService {
     if (existing?.passwordHash || existing?.lastLoginAt)
       throw conflict('An account with this e-mail already exists');
 
-    const user = await this.accountsRepository.transaction(async ({ accounts, auth }) => {
+    const user = await this.repository.transaction(async () => {
       let user: UserRow;
       if (existing) {
         // A pending team member signing up with Google (the mailbox is proven, no password is set).
-        await auth.updateUser(existing.id, { firstName, lastName, emailVerifiedAt: new Date() });
+        await this.team.updateUser(existing.id, { firstName, lastName, emailVerifiedAt: new Date() });
         user = existing;
       } else {
-        user = await accounts.insertUser({
+        user = await this.team.insertUser({
           id: uuidv7(),
           email,
           firstName,
@@ -251,19 +244,15 @@ export class AuthService {
         });
       }
       if (invitation) {
-        await accounts.addMember(invitation.accountId, user.id, 'member');
-        await auth.acceptInvitation(invitation.id);
+        await this.team.addMember(invitation.accountId, user.id, 'member');
+        await this.team.acceptInvitation(invitation);
       } else if (!existing) {
-        await this.accounts.createAccount(
-          {
-            accountName: `${firstName}'s workspace`,
-            // Onboarding names the brand; until then it carries a placeholder of 3–30 characters.
-            brandName: 'My brand',
-            onboardingCompleted: false,
-            admin: { userId: user.id },
-          },
-          accounts,
-        );
+        await this.team.createWorkspace(user.id, {
+          accountName: `${firstName}'s workspace`,
+          // Onboarding names the brand; until then it carries a placeholder of 3–30 characters.
+          brandName: 'My brand',
+          onboardingCompleted: false,
+        });
       }
       return user;
     });
@@ -299,7 +288,7 @@ export class AuthService {
 
   async resendVerification(email: string, client: ClientInfo): Promise<void> {
     await this.limit('verify', email, client);
-    const user = await this.accountsRepository.findUserByEmail(email);
+    const user = await this.team.findUserByEmail(email);
     if (user && !user.emailVerifiedAt) await this.sendVerification(user);
   }
 
@@ -310,7 +299,7 @@ export class AuthService {
     if (!row || row.usedAt) throw notFound(messages.auth.verificationInvalid);
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized(messages.auth.verificationExpired);
     if (!(await this.repository.useEmailToken(row.id))) throw notFound(messages.auth.verificationInvalid);
-    await this.repository.updateUser(row.userId, { emailVerifiedAt: new Date() });
+    await this.team.updateUser(row.userId, { emailVerifiedAt: new Date() });
     return this.startSession(row.userId);
   }
 
@@ -318,7 +307,7 @@ export class AuthService {
   /** Answers the same whether or not the e-mail exists. */
   async forgotPassword(email: string, client: ClientInfo): Promise<void> {
     await this.limit('forgot', email, client);
-    const user = await this.accountsRepository.findUserByEmail(email);
+    const user = await this.team.findUserByEmail(email);
     if (!user?.passwordHash) return;
     const token = await this.issueEmailToken(user.id, 'reset_password', RESET_TTL_MS);
     const link = `${this.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
@@ -328,7 +317,7 @@ export class AuthService {
   /** Sets the new password, revokes every session, and signs the user in (000 §4). */
   async resetPassword(email: string, newPassword: string, token: string): Promise<string> {
     const row = await this.repository.findEmailToken(hashToken(token), 'reset_password');
-    const user = row ? await this.accountsRepository.findUser(row.userId) : undefined;
+    const user = row ? await this.team.findUser(row.userId) : undefined;
     if (
       !row ||
       !user ||
@@ -339,11 +328,14 @@ export class AuthService {
       throw badRequest(messages.auth.linkExpired);
     }
     const passwordHash = await hashPassword(newPassword);
-    return this.accountsRepository.transaction(async ({ auth }) => {
-      if (!(await auth.useEmailToken(row.id))) throw badRequest(messages.auth.linkExpired);
-      await auth.updateUser(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
-      await auth.revokeUserSessions(user.id);
-      return this.startSession(user.id, auth);
+    return this.repository.transaction(async () => {
+      if (!(await this.repository.useEmailToken(row.id))) throw badRequest(messages.auth.linkExpired);
+      await this.team.updateUser(user.id, {
+        passwordHash,
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+      await this.repository.revokeUserSessions(user.id);
+      return this.startSession(user.id);
     });
   }
 
@@ -361,78 +353,9 @@ export class AuthService {
   }
 
   // ── invitations ─────────────────────────────────────────────────────────
-  /** 429 when an account sends, or an address receives, too many invitations (INVITE_RATE_LIMIT_*). */
-  async limitInvitation(accountId: string, email: string): Promise<void> {
-    const { perAccount, perEmail, windowMs } = this.config.inviteRateLimit;
-    await this.limiter.consume(
-      [
-        { key: `invite:account:${accountId}`, limit: perAccount },
-        { key: `invite:email:${email.toLowerCase()}`, limit: perEmail },
-      ],
-      windowMs,
-    );
-  }
-
-  /**
-   * Mails a team invitation link (/invitation?email&token) and revokes the earlier links to the
-   * same address into the same account. New people set their password when they accept;
-   * people who already have an account enter theirs, and only then join. Answers the id.
-   */
-  async sendTeamInvitation(input: {
-    inviterId: string;
-    account: AccountRow;
-    invitee: UserRow;
-  }): Promise<string> {
-    const inviter = await this.accountsRepository.findUser(input.inviterId);
-    const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : this.productName;
-    const token = randomToken();
-    const id = crypto.randomUUID();
-    await this.accountsRepository.transaction(async ({ auth }) => {
-      await auth.revokePendingInvitations(input.account.id, input.invitee.email);
-      await auth.insertInvitation({
-        id,
-        accountId: input.account.id,
-        email: input.invitee.email,
-        userId: input.invitee.id,
-        invitedByUserId: input.inviterId,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-      });
-    });
-    const link = `${this.config.publicUrl}/invitation?email=${encodeURIComponent(input.invitee.email)}&token=${encodeURIComponent(token)}`;
-    const mail = hasOwnPassword(input.invitee) ? existingUserInvitationMail : teamInvitationMail;
-    await this.mailer.send(
-      mail(this.productName, input.invitee.email, inviterName, input.account.name, link),
-    );
-    return id;
-  }
-
-  /** An invitation id for people without an account (share and board invitations reuse it). */
-  async createSignupInvitation(input: {
-    inviterId: string;
-    accountId: string;
-    brandId?: string;
-    email: string;
-  }) {
-    return this.repository.insertInvitation({
-      id: crypto.randomUUID(),
-      accountId: input.accountId,
-      brandId: input.brandId ?? null,
-      email: input.email,
-      invitedByUserId: input.inviterId,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-    });
-  }
-
-  async inviteInfo(id: string): Promise<InviteInfo> {
-    const invitation = await this.openInvitation(id);
-    const inviter = invitation.invitedByUserId
-      ? await this.accountsRepository.findUser(invitation.invitedByUserId)
-      : undefined;
-    return {
-      email: invitation.email,
-      invitedByUserName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : this.productName,
-    };
+  /** Revokes a user's sessions (they left their last account). */
+  async revokeUserSessions(userId: string): Promise<void> {
+    await this.repository.revokeUserSessions(userId);
   }
 
   /**
@@ -443,7 +366,7 @@ export class AuthService {
    * then joins the account. Signs in. 400 when the link expired, was used or was revoked.
    */
   async acceptInvitation(email: string, token: string, password: string): Promise<string> {
-    const invitation = await this.repository.findInvitationByToken(hashToken(token));
+    const invitation = await this.team.invitationByToken(token);
     if (
       !invitation?.userId ||
       invitation.acceptedAt ||
@@ -452,32 +375,23 @@ export class AuthService {
     ) {
       throw badRequest(messages.auth.linkExpired);
     }
-    const user = await this.accountsRepository.findUser(invitation.userId);
+    const user = await this.team.findUser(invitation.userId);
     if (!user) throw badRequest(messages.auth.linkExpired);
     const existing = hasOwnPassword(user);
     if (existing && !(await verifyPassword(user.passwordHash, password)))
       throw unauthorized(messages.auth.wrongCredentials);
     const passwordHash = existing ? undefined : await hashPassword(password);
-    return this.accountsRepository.transaction(async ({ accounts, auth }) => {
-      if (!(await auth.acceptInvitation(invitation.id))) throw badRequest(messages.auth.linkExpired);
-      await auth.revokePendingInvitations(invitation.accountId, invitation.email, invitation.id);
+    return this.repository.transaction(async () => {
+      if (!(await this.team.acceptInvitation(invitation))) throw badRequest(messages.auth.linkExpired);
       if (passwordHash) {
-        await auth.updateUser(user.id, { passwordHash, emailVerifiedAt: new Date() });
-        await auth.revokeUserSessions(user.id);
-        await auth.invalidateEmailTokens(user.id, 'verify_email');
-        await auth.invalidateEmailTokens(user.id, 'reset_password');
+        await this.team.updateUser(user.id, { passwordHash, emailVerifiedAt: new Date() });
+        await this.repository.revokeUserSessions(user.id);
+        await this.repository.invalidateEmailTokens(user.id, 'verify_email');
+        await this.repository.invalidateEmailTokens(user.id, 'reset_password');
       }
-      await accounts.addMember(invitation.accountId, user.id, 'member');
-      return this.startSession(user.id, auth);
+      await this.team.addMember(invitation.accountId, user.id, 'member');
+      return this.startSession(user.id);
     });
-  }
-
-  private async openInvitation(id: string) {
-    const invitation = /^[0-9a-f-]{36}$/i.test(id) ? await this.repository.findInvitation(id) : undefined;
-    if (!invitation || invitation.acceptedAt || invitation.expiresAt.getTime() < Date.now()) {
-      throw notFound('This invitation is not valid any more');
-    }
-    return invitation;
   }
 
   // ── rate limits ─────────────────────────────────────────────────────────
@@ -492,11 +406,6 @@ export class AuthService {
       throw error;
     }
   }
-}
-
-/** A password the user chose and whose mailbox is proven: only then is it theirs. */
-function hasOwnPassword(user: UserRow): boolean {
-  return Boolean(user.passwordHash && user.emailVerifiedAt);
 }
 
 function splitName(fullName: string): { firstName: string; lastName: string } {

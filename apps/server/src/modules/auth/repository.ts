@@ -1,14 +1,24 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { emailTokens, invitations, sessions, users } from '../../platform/db/schema/index.js';
+import { accountMembers, brands, emailTokens, sessions, users } from '../../platform/db/schema/index.js';
+import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type InvitationRow = typeof invitations.$inferSelect;
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
-/** Sessions, e-mail tokens, invitations and the user fields sign-in changes. */
+/** Sessions and e-mail tokens: the only place that queries them. */
 export class AuthRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly database: Database) {}
+
+  /** The caller's transaction when there is one (platform/db/transaction.ts). */
+  private get db(): Database {
+    return activeDatabase(this.database);
+  }
+
+  /** Runs fn in one transaction that every module's repositories join. */
+  transaction<T>(fn: () => Promise<T>): Promise<T> {
+    return inTransaction(this.database, fn);
+  }
 
   // ── sessions ────────────────────────────────────────────────────────────
   async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
@@ -32,6 +42,41 @@ export class AuthRepository {
           eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A live session's user together with a brand and their standing in its account: the
+   * sign-in and brand checks of a brand-scoped request in one round trip.
+   */
+  async sessionWithBrand(tokenHash: string, brandId: string) {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        userId: users.id,
+        email: users.email,
+        isSuperUser: users.isSuperUser,
+        brand: brands,
+        role: accountMembers.role,
+        restricted: sql<string[]>`coalesce((select array_agg(mb.brand_id::text) from member_brands mb
+          join brands b2 on b2.id = mb.brand_id where mb.user_id = users.id and b2.account_id = brands.account_id), '{}')`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(brands, eq(brands.id, brandId))
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, users.id)),
+      )
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          sql`${sessions.expiresAt} > now()`,
         ),
       )
       .limit(1);
@@ -91,59 +136,5 @@ export class AuthRepository {
       .where(
         and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
       );
-  }
-
-  // ── invitations ─────────────────────────────────────────────────────────
-  async insertInvitation(row: typeof invitations.$inferInsert): Promise<InvitationRow> {
-    const [inserted] = await this.db.insert(invitations).values(row).returning();
-    return inserted!;
-  }
-
-  async findInvitation(id: string): Promise<InvitationRow | undefined> {
-    const [row] = await this.db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
-    return row;
-  }
-
-  async findInvitationByToken(tokenHash: string): Promise<InvitationRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(invitations)
-      .where(eq(invitations.tokenHash, tokenHash))
-      .limit(1);
-    return row;
-  }
-
-  /** Ends the open invitation links to `email` into an account (a resend or an acceptance revokes the others). */
-  async revokePendingInvitations(accountId: string, email: string, exceptId?: string): Promise<void> {
-    await this.db
-      .update(invitations)
-      .set({ expiresAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.accountId, accountId),
-          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
-          isNull(invitations.acceptedAt),
-          gt(invitations.expiresAt, sql`now()`),
-          exceptId ? sql`${invitations.id} <> ${exceptId}` : undefined,
-        ),
-      );
-  }
-
-  async acceptInvitation(id: string): Promise<boolean> {
-    const accepted = await this.db
-      .update(invitations)
-      .set({ acceptedAt: sql`now()` })
-      .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
-      .returning({ id: invitations.id });
-    return accepted.length > 0;
-  }
-
-  // ── users ───────────────────────────────────────────────────────────────
-  async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
-    await this.db.update(users).set(values).where(eq(users.id, id));
-  }
-
-  async recordLogin(id: string): Promise<void> {
-    await this.db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
   }
 }

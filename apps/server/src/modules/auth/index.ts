@@ -1,0 +1,32 @@
+import { defineModule } from '../manifest.js';
+import { createGoogleIdentity } from './google.js';
+import { AuthRepository } from './repository.js';
+import { authRoutes } from './routes.js';
+import { AuthService } from './service.js';
+
+export const authModule = defineModule({
+  name: 'auth',
+  needs: ['access', 'team', 'brands', 'featureFlags'],
+  create: (
+    { database, mailer, limiter, config, productName, log },
+    { access, team, brands, featureFlags },
+  ) => {
+    const auth = new AuthService(
+      new AuthRepository(database.db),
+      team,
+      brands,
+      featureFlags,
+      limiter,
+      mailer,
+      createGoogleIdentity(config.google.apiBaseUrl),
+      config,
+      productName,
+      log,
+      access,
+    );
+    // Someone removed from their last account keeps no session.
+    team.onLeftAllAccounts((userId) => auth.revokeUserSessions(userId));
+    return auth;
+  },
+  routes: authRoutes,
+});

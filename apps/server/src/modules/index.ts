@@ -1,0 +1,62 @@
+import { accessModule } from './access/index.js';
+import type { AccessService } from './access/service.js';
+import { authModule } from './auth/index.js';
+import type { AuthService } from './auth/service.js';
+import { brandsModule } from './brands/index.js';
+import type { BrandsService } from './brands/service.js';
+import { demoModule } from './demo/index.js';
+import type { DemoService } from './demo/service.js';
+import { featureFlagsModule } from './feature-flags/index.js';
+import type { FeatureFlagsService } from './feature-flags/service.js';
+import { healthModule } from './health/index.js';
+import type { HealthService } from './health/service.js';
+import { jobsModule } from './jobs/index.js';
+import type { JobsService } from './jobs/service.js';
+import { libraryModule } from './library/index.js';
+import type { LibraryService } from './library/service.js';
+import type { ModuleManifest } from './manifest.js';
+import { plansModule } from './plans/index.js';
+import type { PlansService } from './plans/service.js';
+import { teamModule } from './team/index.js';
+import type { TeamService } from './team/service.js';
+import type { DownloadsService } from './uploads/downloads-service.js';
+import { downloadsModule, processingModule, sweeperModule, uploadsModule } from './uploads/index.js';
+import type { ProcessingService } from './uploads/processing-service.js';
+import type { UploadsService } from './uploads/service.js';
+import type { StorageSweeper } from './uploads/sweeper.js';
+
+/** Every module's service by name. */
+export interface Services {
+  access: AccessService;
+  health: HealthService;
+  featureFlags: FeatureFlagsService;
+  jobs: JobsService;
+  auth: AuthService;
+  team: TeamService;
+  brands: BrandsService;
+  plans: PlansService;
+  library: LibraryService;
+  uploads: UploadsService;
+  processing: ProcessingService;
+  sweeper: StorageSweeper;
+  downloads: DownloadsService;
+  demo: DemoService;
+}
+
+/** The modules of the server; a new feature adds its manifest here (routes are registered in this order). */
+export const modules: readonly ModuleManifest[] = [
+  accessModule,
+  healthModule,
+  authModule,
+  teamModule,
+  brandsModule,
+  plansModule,
+  libraryModule,
+  uploadsModule,
+  processingModule,
+  sweeperModule,
+  downloadsModule,
+  featureFlagsModule,
+  jobsModule,
+  demoModule,
+] as ModuleManifest[];

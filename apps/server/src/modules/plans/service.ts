@@ -1,0 +1,75 @@
+import type { Allocation, requestUpgradeBodySchema, Usage } from '@hookline/contract';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/http/actor.js';
+import { notFound, paymentRequired } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import type { AccessService } from '../access/service.js';
+import { upgradeRequestMail } from './mails.js';
+import { presentAllocation } from './presenter.js';
+import type { PlansRepository } from './repository.js';
+
+/** The plan of an account: allocation, usage, the 402 check, upgrade requests (001 §2–§3, §7). */
+export class PlansService {
+  constructor(
+    private readonly repository: PlansRepository,
+    private readonly access: AccessService,
+    private readonly mailer: Mailer,
+    private readonly supportEmail: string,
+  ) {}
+
+  async usage(actor: Actor, accountId: string): Promise<Usage> {
+    await this.access.require(actor, 'plan.read', [accountId]);
+    const [assets, usersCount] = await Promise.all([
+      this.repository.assetUsage(accountId),
+      this.repository.countMembers(accountId),
+    ]);
+    // AI tags, analysed ads and agent messages are counted by their features when they land.
+    return {
+      ...assets,
+      usersCount,
+      aiTagsCount: 0,
+      aiTagsGenerationsCount: 0,
+      analyzedAdsMonthlyCount: 0,
+      agentMessagesMonthlyCount: 0,
+    };
+  }
+
+  /** 402 when adding these files would pass the plan's asset count or storage (001 §3 allocation). */
+  async assertAssetAllocation(accountId: string, extraAssets: number, extraBytes: number): Promise<void> {
+    const account = await this.repository.findPlan(accountId);
+    if (!account) throw notFound('Account not found');
+    if (account.assetsCount === null && account.storageBytes === null) return;
+    const usage = await this.repository.assetUsage(accountId);
+    if (account.assetsCount !== null && usage.assetsCount + extraAssets > account.assetsCount)
+      throw paymentRequired('assets', account.assetsCount);
+    if (account.storageBytes !== null && usage.storageBytes + extraBytes > account.storageBytes)
+      throw paymentRequired('storage', account.storageBytes);
+  }
+
+  async allocation(actor: Actor, accountId: string): Promise<Allocation> {
+    await this.access.require(actor, 'plan.read', [accountId]);
+    const account = await this.repository.findPlan(accountId);
+    if (!account) throw notFound('Account not found');
+    return presentAllocation(account);
+  }
+
+  async package(actor: Actor, accountId: string) {
+    const allocation = await this.allocation(actor, accountId);
+    return { id: allocation.name.toLowerCase().replace(/\s+/g, '-'), name: allocation.name };
+  }
+
+  async requestUpgrade(actor: Actor, accountId: string, body: z.infer<typeof requestUpgradeBodySchema>) {
+    await this.access.require(actor, 'plan.manage', [accountId]);
+    const account = await this.repository.findPlan(accountId);
+    if (!account) throw notFound('Account not found');
+    await this.mailer.send(
+      upgradeRequestMail(this.supportEmail, { ...body, account: account.name, accountId: account.id }),
+    );
+  }
+
+  /** The allocations of several accounts (brand lists with includeAccountAllocation). */
+  async allocationsOf(accountIds: string[]): Promise<Map<string, Allocation>> {
+    const plans = await this.repository.findPlans(accountIds);
+    return new Map(plans.map((plan) => [plan.id, presentAllocation(plan)]));
+  }
+}

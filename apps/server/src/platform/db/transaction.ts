@@ -1,0 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database } from './client.js';
+
+/**
+ * Transactions that span modules. Modules call each other's services, never each other's
+ * repositories (architecture §3), so a sign-up that creates a user (team), an account and a
+ * brand (brands) and a session (auth) cannot pass one transaction handle around. Instead
+ * `inTransaction` runs its work with the transaction in async-local storage, and every
+ * repository reads its handle through `activeDatabase`: whatever runs inside joins it.
+ */
+
+const active = new AsyncLocalStorage<Database>();
+
+/** Runs fn in a transaction; inside one already, fn simply joins it. */
+export function inTransaction<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (active.getStore()) return fn();
+  return db.transaction((tx) => active.run(tx as unknown as Database, fn));
+}
+
+/** The handle a repository query uses: the caller's transaction, else the database. */
+export function activeDatabase(db: Database): Database {
+  return active.getStore() ?? db;
+}
