@@ -81,3 +81,61 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export type { AppContext };
+
+/** A folder made through the library (default: at the top level of the user's brand). */
+export async function createFolder(
+  t: TestApp,
+  user: Pick<TestUser, 'accountId' | 'brandId' | 'userId'>,
+  options: { name?: string; parentId?: string | null } = {},
+): Promise<string> {
+  counter += 1;
+  const [id] = await t.context.services.library.createFiles(
+    { accountId: user.accountId, brandId: user.brandId, library: 'BRAND' },
+    options.parentId ?? null,
+    [
+      {
+        type: 'FOLDER',
+        name: options.name ?? `Folder ${counter}`,
+        creatorId: user.userId,
+        ownerId: user.userId,
+      },
+    ],
+  );
+  return id!;
+}
+
+/**
+ * Finished files made through the library, as an upload leaves them (no bytes in storage:
+ * for listing, moving and deleting). Several at once when `count` is given.
+ */
+export async function createFiles(
+  t: TestApp,
+  user: Pick<TestUser, 'accountId' | 'brandId' | 'userId'>,
+  options: { names: string[]; parentId?: string | null; size?: number; type?: 'VIDEO' | 'IMAGE' },
+): Promise<string[]> {
+  return t.context.services.library.createFiles(
+    { accountId: user.accountId, brandId: user.brandId, library: 'BRAND' },
+    options.parentId ?? null,
+    options.names.map((name) => ({
+      type: options.type ?? 'VIDEO',
+      name,
+      size: options.size ?? 1000,
+      uploadingState: 'UPLOADED' as const,
+      creatorId: user.userId,
+      ownerId: user.userId,
+    })),
+  );
+}
+
+/** One more brand in the user's account (through the brands module, with its Brand Kit folder). */
+export async function createBrand(
+  t: TestApp,
+  user: Pick<TestUser, 'accountId'>,
+  name?: string,
+): Promise<string> {
+  counter += 1;
+  const brand = await t.context.services.brands.createBrand(user.accountId, name ?? `Brand ${counter}`, {
+    onboardingCompleted: true,
+  });
+  return brand.id;
+}

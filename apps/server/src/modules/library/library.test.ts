@@ -1,7 +1,7 @@
 import type { Asset, AssetDetail, FolderTreeNode, MoveCopyResponse } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../platform/ids.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createFiles, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -35,18 +35,9 @@ async function call<T>(method: string, url: string, payload?: object, u: TestUse
 const folder = async (name: string, parentId = 'root') =>
   (await call<Asset>('POST', `/assets/${parentId}/folders`, { name })).body;
 
-/** A file row made by a factory: uploads arrive with the next issue. */
+/** A finished file, made by the test factory (through the library's item function). */
 async function file(name: string, parentId: string | null, size = 1000, u: TestUser = user): Promise<Asset> {
-  const id = uuidv7();
-  const parent = parentId
-    ? (await call<AssetDetail>('GET', `/library/BRAND/${parentId}`, undefined, u)).body
-    : undefined;
-  const path = `${parent ? `/${[...parent.ancestors.map((a) => a.id), parent.id].join('/')}/` : '/'}${id}/`;
-  await t.context.database.execute(
-    `insert into assets (id, account_id, brand_id, library, type, name, parent_id, path, depth, size, uploading_state)
-     values ($1, $2, $3, 'BRAND', 'VIDEO', $4, $5, $6, $7, $8, 'UPLOADED')`,
-    [id, u.accountId, u.brandId, name, parentId, path, parent ? parent.ancestors.length + 1 : 0, size],
-  );
+  const [id] = await createFiles(t, u, { names: [name], parentId, size });
   return (await call<Asset>('GET', `/library/BRAND/${id}`, undefined, u)).body;
 }
 const list = async (parentId = 'root', query = '') =>
@@ -338,23 +329,16 @@ describe('move and copy', () => {
 
   it('more than 500 items move in a background job (isAsync) and arrive', async () => {
     const big = await folder('Big');
-    const rows = Array.from({ length: 501 }, (_, i) => {
-      const id = uuidv7();
-      return [id, user.accountId, user.brandId, `f${i}.mp4`, big.id, `/${big.id}/${id}/`];
+    const [f0] = await createFiles(t, user, {
+      names: Array.from({ length: 501 }, (_, i) => `f${i}.mp4`),
+      parentId: big.id,
     });
-    for (const row of rows) {
-      await t.context.database.execute(
-        `insert into assets (id, account_id, brand_id, type, name, parent_id, path, depth) values ($1, $2, $3, 'VIDEO', $4, $5, $6, 1)`,
-        row,
-      );
-    }
     const dest = await folder('Big Dest');
     const moved = await call<MoveCopyResponse>('PUT', `/assets/move?assetIds=${big.id}`, {
       parentId: dest.id,
     });
     expect(moved.body).toEqual({ assets: [], count: 502, isAsync: true });
     await eventually(async () => ((await list(dest.id)).body.length === 1 ? true : undefined));
-    const f0 = rows[0]![0] as string;
     expect((await call<AssetDetail>('GET', `/library/BRAND/${f0}`)).body.ancestors.map((x) => x.id)).toEqual([
       dest.id,
       big.id,

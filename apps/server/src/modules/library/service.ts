@@ -17,6 +17,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
 import type { MediaUrls } from './media-urls.js';
+import { placeUnder } from './placement.js';
 import { presentAsset, presentAssetDetail, presentTreeNode } from './presenter.js';
 import type { AssetListRow, AssetRow, LibraryRepository, NewAssetRow, Scope } from './repository.js';
 
@@ -30,6 +31,14 @@ export interface LibraryScope {
 
 /** The signed-in user behind an actor (favorites and authorship are theirs); null for others. */
 export const actorUserId = (actor: Actor): string | null => (actor.kind === 'user' ? actor.userId : null);
+
+/** A file another module adds to the library: everything but where it sits. */
+export type NewLibraryFile = Omit<
+  NewAssetRow,
+  'id' | 'accountId' | 'brandId' | 'library' | 'parentId' | 'path' | 'depth'
+> & {
+  id?: string;
+};
 
 export const LIBRARY_MOVE_QUEUE = 'LIBRARY_MOVE';
 export const LIBRARY_COPY_QUEUE = 'LIBRARY_COPY';
@@ -87,15 +96,40 @@ export class LibraryService {
         library: 'BRAND',
         type: 'FOLDER',
         name: BRAND_KIT_FOLDER_NAME,
-        parentId: null,
-        path: `/${id}/`,
-        depth: 0,
+        ...placeUnder(null, id),
         isSystem: true,
         isBrandKit: true,
         creatorId: input.creatorId,
         ownerId: input.creatorId,
       },
     ]);
+  }
+
+  /**
+   * Files made by other modules (uploads, clips, the demo workspace) in a folder of one
+   * library: the caller has checked its actor's access; the library places them (path and
+   * depth) and writes them. Answers the new ids in order.
+   */
+  async createFiles(
+    scope: { accountId: string; brandId: string; library: Library },
+    parentId: string | null,
+    files: NewLibraryFile[],
+  ): Promise<string[]> {
+    const parent = parentId ? await this.folder(scope.brandId, parentId) : null;
+    if (parent && parent.library !== scope.library) throw notFound(ITEM_NOT_FOUND);
+    const rows = files.map((file) => {
+      const id = file.id ?? uuidv7();
+      return {
+        ...file,
+        id,
+        accountId: scope.accountId,
+        brandId: scope.brandId,
+        library: scope.library,
+        ...placeUnder(parent, id),
+      };
+    });
+    await this.repository.insert(rows);
+    return rows.map((row) => row.id);
   }
 
   /** Background moves and copies: internal queues, nobody polls them (the client refreshes). */
@@ -274,9 +308,7 @@ export class LibraryService {
       library: 'BRAND',
       type: 'FOLDER',
       name,
-      parentId: parent?.id ?? null,
-      path: `${parent?.path ?? '/'}${id}/`,
-      depth: parent ? parent.depth + 1 : 0,
+      ...placeUnder(parent, id),
       creatorId: actorUserId(s.actor),
       ownerId: actorUserId(s.actor),
     };
