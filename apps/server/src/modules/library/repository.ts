@@ -43,9 +43,10 @@ export class LibraryRepository {
   }
 
   /** Listing columns, one query for a whole page. (Subqueries name the outer table `assets` literally: drizzle leaves single-table columns unqualified.) */
-  private listSelect(userId: string) {
+  private listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(userId: string, extra?: Extra) {
     return this.db
       .select({
+        ...(extra as Extra),
         asset: assets,
         creator: { id: creators.id, firstName: creators.firstName, lastName: creators.lastName },
         owner: { id: owners.id, firstName: owners.firstName, lastName: owners.lastName },
@@ -88,11 +89,14 @@ export class LibraryRepository {
       createdAt: sql`${assets.createdAt}`,
     }[options.sort];
     const direction = options.order === 'asc' ? asc : desc;
+    // The folder's total rides along on every row of the page (a window over the filtered
+    // rows, before LIMIT): one query for the page and its count.
     const page = this.db
       .select({
         id: sql<string>`${assets.id}`.as('page_id'),
         isFile: sql<boolean>`(${assets.type} <> 'FOLDER')`.as('page_is_file'),
         sortKey: sql`${key}`.as('page_sort_key'),
+        total: sql<number>`count(*) over ()`.as('page_total'),
       })
       .from(assets)
       .where(where)
@@ -100,13 +104,15 @@ export class LibraryRepository {
       .limit(options.limit)
       .offset(options.offset)
       .as('page');
-    const [rows, totals] = await Promise.all([
-      this.listSelect(scope.userId)
-        .innerJoin(page, eq(page.id, assets.id))
-        .orderBy(page.isFile, direction(page.sortKey), direction(assets.id)),
-      this.db.select({ total: count() }).from(assets).where(where),
-    ]);
-    return { rows: rows as unknown as AssetListRow[], total: totals[0]?.total ?? 0 };
+    const rows = await this.listSelect(scope.userId, { total: sql<number>`${page.total}`.mapWith(Number) })
+      .innerJoin(page, eq(page.id, assets.id))
+      .orderBy(page.isFile, direction(page.sortKey), direction(assets.id));
+    if (rows.length > 0 || options.offset === 0) {
+      return { rows: rows as unknown as AssetListRow[], total: rows[0]?.total ?? 0 };
+    }
+    // Past the end: no row carries the total, so count apart.
+    const [totals] = await this.db.select({ total: count() }).from(assets).where(where);
+    return { rows: [], total: totals?.total ?? 0 };
   }
 
   async listFolders(scope: Scope, parentId: string | null): Promise<AssetListRow[]> {
