@@ -17,7 +17,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryParams } from '@/config/paths';
 import { webTexts } from '@/config/texts';
-import { type BrandItem, brandsQueryOptions, useActiveBrand, useBrandList, useProfile } from '@/lib/identity';
+import { type BrandItem, brandsQueryOptions, useActiveBrand, useBrandList } from '@/entities/brand';
+import { useProfile } from '@/entities/profile';
 import classes from './shell.module.css';
 
 const t = webTexts.brands;

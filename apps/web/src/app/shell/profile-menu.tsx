@@ -13,8 +13,8 @@ import { Link } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
+import { fullName, useProfile } from '@/entities/profile';
 import { useSignOut } from '@/features/auth/api/logout';
-import { fullName, useProfile } from '@/lib/identity';
 import { useLinkBuilder } from '@/lib/link-builder';
 import classes from './shell.module.css';
 

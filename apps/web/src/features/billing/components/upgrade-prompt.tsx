@@ -3,8 +3,8 @@ import { Anchor, Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from 
 import { IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useBrandVariant } from '@/config/brand-variant';
-import { usePricingEnabled } from '@/config/feature-flags';
 import { webTexts } from '@/config/texts';
+import { usePricingEnabled } from '@/lib/feature-flags';
 import { getLinkContext } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
 import { closeUpgradePrompt, useUpgradePrompt } from '@/lib/upgrade-prompt-store';

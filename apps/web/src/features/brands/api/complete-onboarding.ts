@@ -1,8 +1,8 @@
 import { type completeOnboardingBodySchema, endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { brandKeys, brandsQueryOptions } from '@/entities/brand';
 import { call } from '@/lib/call';
-import { brandsQueryOptions, identityKeys } from '@/lib/identity';
 
 export type CompleteOnboardingBody = z.infer<typeof completeOnboardingBodySchema>;
 
@@ -20,7 +20,7 @@ export function useCompleteOnboarding() {
       queryClient.setQueryData(brandsQueryOptions().queryKey, (brands) =>
         brands?.map((b) => (b.id === brandId ? { ...b, ...brand, onboardingCompleted: true } : b)),
       );
-      await queryClient.invalidateQueries({ queryKey: identityKeys.brands, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: brandKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -1,11 +1,7 @@
 import { endpoints } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type BrandItem, brandKeys } from '@/entities/brand';
 import { call } from '@/lib/call';
-import { type BrandItem, identityKeys } from '@/lib/identity';
-
-export const brandKeys = {
-  detail: (brandId: string) => [...identityKeys.brands, 'detail', brandId] as const,
-};
 
 /** GET /brands/{id}: the brand with its brand kit and value propositions. */
 export function getBrand(brandId: string, signal?: AbortSignal): Promise<BrandItem> {

@@ -1,8 +1,7 @@
 import { endpoints, type UpdateBrandBody } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandKeys } from '@/entities/brand';
 import { call } from '@/lib/call';
-import { identityKeys } from '@/lib/identity';
-import { brandKeys } from './get-brand';
 
 /** PUT /brands/{id}: the about section (admins). */
 export function updateBrand({ brandId, body }: { brandId: string; body: UpdateBrandBody }) {
@@ -16,7 +15,7 @@ export function useUpdateBrand() {
     onSuccess: async (brand, { brandId }) => {
       if (brand?.id) queryClient.setQueryData(brandKeys.detail(brandId), brand);
       // The name shows in the brand switcher.
-      await queryClient.invalidateQueries({ queryKey: identityKeys.brands });
+      await queryClient.invalidateQueries({ queryKey: brandKeys.all });
     },
   });
 }

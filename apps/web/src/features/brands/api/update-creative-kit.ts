@@ -1,8 +1,8 @@
 import { endpoints, type updateCreativeKitBodySchema } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { brandKeys } from '@/entities/brand';
 import { call } from '@/lib/call';
-import { identityKeys } from '@/lib/identity';
 
 export type UpdateCreativeKitBody = z.infer<typeof updateCreativeKitBodySchema>;
 
@@ -15,6 +15,6 @@ export function useUpdateCreativeKit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCreativeKit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: identityKeys.brands }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
   });
 }

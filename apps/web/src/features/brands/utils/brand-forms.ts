@@ -9,7 +9,7 @@ import {
   websiteSchema,
 } from '@hookline/contract';
 import { z } from 'zod';
-import type { BrandItem } from '@/lib/identity';
+import type { BrandItem } from '@/entities/brand';
 import type { UpdateCreativeKitBody } from '../api/update-creative-kit';
 
 /**

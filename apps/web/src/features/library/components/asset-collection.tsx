@@ -20,7 +20,7 @@ import {
   useRef,
 } from 'react';
 import { webTexts } from '@/config/texts';
-import { fullName } from '@/lib/identity';
+import { fullName } from '@/entities/profile';
 import type { AssetItem } from '../api/keys';
 import { type GridSettings, useColumnWidths, type ViewMode } from '../hooks/use-library-prefs';
 import { isSelectable } from '../hooks/use-selection';

@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
-import { useActiveBrand } from '@/lib/identity';
+import { useActiveBrand } from '@/entities/brand';
 import { buildLink } from '@/lib/link-builder';
 import { useAssetDetail } from '../api/get-asset-detail';
 import { useFolderTree } from '../api/get-folder-tree';

@@ -1,7 +1,7 @@
 import { interpolate } from '@hookline/contract';
 import { Progress, Text } from '@mantine/core';
 import { webTexts } from '@/config/texts';
-import { useActiveBrand } from '@/lib/identity';
+import { useActiveBrand } from '@/entities/brand';
 import { useAllocation, useUsage } from '../api/get-usage';
 import classes from './library.module.css';
 

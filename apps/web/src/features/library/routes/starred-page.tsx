@@ -5,7 +5,7 @@ import { useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
-import { type BrandItem, useActiveBrand } from '@/lib/identity';
+import { type BrandItem, useActiveBrand } from '@/entities/brand';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { useToggleFavorite } from '../api/favorite';
 import { flattenPages } from '../api/get-assets';

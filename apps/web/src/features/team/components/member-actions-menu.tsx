@@ -3,7 +3,7 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDots, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
-import { fullName } from '@/lib/identity';
+import { fullName } from '@/entities/profile';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { isPendingInvitation, type TeamMemberItem } from '../api/get-team-members';

@@ -15,7 +15,8 @@ import {
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { webTexts } from '@/config/texts';
-import { fullName, isAccountAdmin, useActiveBrand, useProfile } from '@/lib/identity';
+import { useActiveBrand } from '@/entities/brand';
+import { fullName, isAccountAdmin, useProfile } from '@/entities/profile';
 import { isPendingInvitation, type TeamMemberItem, useTeamMembers } from '../api/get-team-members';
 import { InviteUserModal } from '../components/invite-user-modal';
 import { MemberActionsMenu } from '../components/member-actions-menu';

@@ -1,7 +1,7 @@
 import { formatBytes, formatDate } from '@hookline/contract';
 import { Text } from '@mantine/core';
 import { webTexts } from '@/config/texts';
-import { fullName } from '@/lib/identity';
+import { fullName } from '@/entities/profile';
 import type { AssetItem } from '../../api/keys';
 import { mediaInfoRows } from '../../utils/player-media';
 

@@ -3,7 +3,7 @@ import { Button, Loader, Progress, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { webTexts } from '@/config/texts';
-import { useActiveBrand } from '@/lib/identity';
+import { useActiveBrand } from '@/entities/brand';
 import type { AssetItem, BrandScope } from '../../api/keys';
 import { useUploader, useUploadProgress } from '../uploads-context';
 import classes from './uploads.module.css';

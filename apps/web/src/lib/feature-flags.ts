@@ -6,8 +6,8 @@ import {
   mergeFeatureFlags,
 } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useBrandVariant } from '@/config/brand-variant';
 import { call } from '@/lib/call';
-import { useBrandVariant } from './brand-variant';
 
 /**
  * Feature flags (000 §6): remote values from GET /api/feature-flags, fetched once, merged
