@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type BrandVariantName, brandVariantNames, brandVariants } from '@hookline/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,18 +39,74 @@ function brandHtml(variant: BrandVariantName): Plugin {
   };
 }
 
+/** Files worth compressing: text the browser fetches (media and images are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * After the build: Brotli (quality 11) and gzip copies beside every compressible file, which
+ * the server sends as they are (no compression per request); and source maps moved out of the
+ * served folder (an error reporter may upload them; the public never sees them).
+ */
+function compressAndHideMaps(outDir: string, mapsDir: string): Plugin {
+  return {
+    name: 'hookline-compress-and-hide-maps',
+    apply: 'build',
+    closeBundle() {
+      fs.rmSync(mapsDir, { recursive: true, force: true });
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (file.endsWith('.map')) {
+          const target = path.join(mapsDir, path.relative(outDir, file));
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.renameSync(file, target);
+          continue;
+        }
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = fs.readFileSync(file);
+        if (content.length < COMPRESS_MIN_BYTES) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const mapsDir = fileURLToPath(new URL('./dist-sourcemaps', import.meta.url));
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 const brandVariant = resolveBuildBrandVariant(process.env.BRAND_VARIANT);
 const apiTarget = process.env.API_PROXY_TARGET || 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react(), brandHtml(brandVariant)],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), brandHtml(brandVariant), compressAndHideMaps(outDir, mapsDir)],
   define: {
     __BRAND_VARIANT__: JSON.stringify(brandVariant),
     __SENTRY_DSN__: JSON.stringify(process.env.SENTRY_DSN?.trim() ?? ''),
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
   },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package exports only its development build (warnings, checks); the
+      // production one sits beside it and is what a build ships.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -58,11 +117,12 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     // The server long-caches /assets/*: every emitted file carries a content hash.
     assetsDir: 'assets',
-    sourcemap: true,
+    // Maps are written for an error reporter but not referenced from the files, and moved out of dist.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
@@ -85,4 +145,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -102,6 +104,15 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     // Media and downloads may come from another origin (S3); keep cross-origin loads working.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // API answers above 1 KB go out in Brotli (quality 4: fast) or gzip. Stored media, zips and
+  // range requests opt out (platform/storage/routes.ts); the web build is compressed ahead.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   // Rate-limit plumbing: off by default, a route opts in with `config.rateLimit`.

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -20,6 +21,12 @@ beforeAll(async () => {
     '<!doctype html><title>Hookline</title><div id="root"></div>',
   );
   await fs.writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build writes beside a text file: its Brotli copy.
+  await fs.writeFile(
+    path.join(webDistDir, 'assets', 'app-def456.js.br'),
+    brotliCompressSync('console.log("a bundle")'),
+  );
+  await fs.writeFile(path.join(webDistDir, 'assets', 'app-def456.js'), 'console.log("a bundle")');
   t = await createTestApp({
     serveWeb: true,
     config: { webDistDir, bodyLimitBytes: 2048 },
@@ -27,6 +34,9 @@ beforeAll(async () => {
       app.get('/api/test/payment', { config: { permission: 'public' } }, async () => {
         throw paymentRequired('assets', 100);
       });
+      app.get('/api/test/big', { config: { permission: 'public' } }, async () => ({
+        items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })),
+      }));
       app.get('/api/test/crash', { config: { permission: 'public' } }, async () => {
         throw new Error('relation "secret_table" does not exist');
       });
@@ -288,5 +298,31 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ url: '/assets/index-gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the Brotli copy the build made to browsers that accept it', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("a bundle")');
+    const plain = await t.app.inject({ url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("a bundle")');
+  });
+});
+
+describe('compression', () => {
+  it('API answers above 1 KB go out in Brotli or gzip, smaller ones as they are', async () => {
+    const br = await t.app.inject({ url: '/api/test/big', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).items).toHaveLength(200);
+    const gzip = await t.app.inject({ url: '/api/test/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).items).toHaveLength(200);
+    const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built web app: hashed files under /assets/ are cached for a year (immutable),
+ * in the Brotli or gzip copy the build made when the browser accepts it,
  * everything else revalidates; unknown non-API GETs fall back to index.html (history routing).
  * Returns false when the web app has not been built.
  */
@@ -21,6 +22,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -87,7 +87,12 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     return reply.send(await storage.read(grant.key));
   };
 
-  app.get(STORAGE_ROUTE, { config: { permission: 'public' }, schema: { hide: true } }, serve);
+  // Stored bytes go out as they are: media is compressed already and range requests need the original offsets.
+  app.get(
+    STORAGE_ROUTE,
+    { config: { permission: 'public' }, compress: false, schema: { hide: true } },
+    serve,
+  );
 
   // Uploads: the body is the file, streamed to disk as it arrives (never parsed or buffered).
   await app.register(async (raw) => {
@@ -95,7 +100,7 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
     raw.put(
       STORAGE_ROUTE,
-      { config: { permission: 'public' }, schema: { hide: true } },
+      { config: { permission: 'public' }, compress: false, schema: { hide: true } },
       async (request, reply) => {
         const grant = grantOf(request);
         if (storage.driver !== 'local') throw badRequest('Uploads go to the object store directly');
