@@ -1,7 +1,7 @@
 import { Progress, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { UploadsProvider } from '@/features/library/uploads/uploads-context';
+import { UploadsProvider } from '@/entities/asset/uploads/uploads-context';
 import type { RouteHandle } from '@/lib/navigation';
 import { usePageTitle } from '../use-page-title';
 import classes from './shell.module.css';

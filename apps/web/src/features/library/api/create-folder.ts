@@ -1,7 +1,7 @@
 import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
-import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** POST …/assets/{parentId|root}/folders {name}: a new folder (201). */
 export function createFolder(scope: BrandScope, parentId: string, name: string): Promise<AssetItem> {

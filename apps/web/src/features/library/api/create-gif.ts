@@ -1,7 +1,7 @@
 import { endpoints, type GIF_FRAME_RATES } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
+import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
-import { type BrandScope, brandParams } from './keys';
 
 export type GifFrameRate = `${(typeof GIF_FRAME_RATES)[number]}`;
 

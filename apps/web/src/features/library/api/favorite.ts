@@ -1,8 +1,8 @@
 import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { patchInLists, restore, type Snapshot } from '@/entities/asset/api/cache';
+import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
-import { patchInLists, restore, type Snapshot } from './cache';
-import { type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** POST …/library/BRAND/{id}/favorite | unfavorite. */
 export function setFavorite(scope: BrandScope, id: string, favorite: boolean): Promise<{ ok: true }> {

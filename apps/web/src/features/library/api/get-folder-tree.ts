@@ -1,7 +1,7 @@
 import { endpoints } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type BrandScope, brandParams, type FolderTreeNode, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
-import { type BrandScope, brandParams, type FolderTreeNode, libraryKeys } from './keys';
 
 /** GET …/library/folders?folderId: one level of the folder tree (children of folderId). */
 export function getFolderTree(

@@ -1,11 +1,11 @@
 import { type BulkMoveCopyBody, endpoints, interpolate, type MoveCopyResponse } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webTexts } from '@/config/texts';
+import { removeFromLists, restore, type Snapshot } from '@/entities/asset/api/cache';
+import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
+import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
 import { call } from '@/lib/call';
 import { showSuccessToast } from '@/lib/notify';
-import { removeFromLists, restore, type Snapshot } from './cache';
-import { scheduleUsageRefresh } from './get-usage';
-import { type BrandScope, brandParams, libraryKeys } from './keys';
 
 export type MoveCopyKind = 'move' | 'copy';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { webTexts } from '@/config/texts';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
 import { useCreateFolder } from '../api/create-folder';
-import type { AssetItem, BrandScope } from '../api/keys';
 
 const t = webTexts.library;
 

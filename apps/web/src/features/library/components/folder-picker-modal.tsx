@@ -15,9 +15,9 @@ import {
 import { IconArrowLeft, IconChevronRight, IconFolderFilled, IconFolderPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { webTexts } from '@/config/texts';
+import type { BrandScope } from '@/entities/asset/api/keys';
 import { useCreateFolder } from '../api/create-folder';
 import { useFolders } from '../api/get-folders';
-import type { BrandScope } from '../api/keys';
 import type { MoveCopyKind } from '../api/move-copy-assets';
 import classes from './library.module.css';
 

@@ -5,11 +5,12 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
+import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
+import type { BrandScope, FolderTreeNode } from '@/entities/asset/api/keys';
 import { useActiveBrand } from '@/entities/brand';
 import { buildLink } from '@/lib/link-builder';
-import { useAssetDetail } from '../api/get-asset-detail';
+import assetClasses from '../../../entities/asset/components/asset.module.css';
 import { useFolderTree } from '../api/get-folder-tree';
-import type { BrandScope, FolderTreeNode } from '../api/keys';
 import { folderHref } from '../utils/links';
 import classes from './library.module.css';
 
@@ -111,7 +112,7 @@ function TreeNode({
           className={classes.treeLink}
           aria-current={active ? 'page' : undefined}
         >
-          <IconFolderFilled size={14} className={classes.folderIcon} aria-hidden />
+          <IconFolderFilled size={14} className={assetClasses.folderIcon} aria-hidden />
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{node.name}</span>
         </Link>
       </div>

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AssetItem } from '@/entities/asset/api/keys';
 import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { acme } from '@/test/identity';
 import { BRAND_PATH, makeAsset } from '@/test/library';
 import { renderWithProviders } from '@/test/render';
-import type { AssetItem } from '../api/keys';
 import { GifDialog } from './gif-dialog';
 
 const scope = { accountId: acme.accountId, brandId: acme.id };

@@ -21,9 +21,9 @@ import {
 import { IconDownload, IconGif } from '@tabler/icons-react';
 import { useState } from 'react';
 import { webTexts } from '@/config/texts';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { isApiError } from '@/lib/api-client';
 import { type GifFrameRate, useCreateGif } from '../api/create-gif';
-import type { AssetItem, BrandScope } from '../api/keys';
 import {
   canGenerateGif,
   formatGifTime,

@@ -14,21 +14,13 @@ import { DRAG_ACTIVATION_DISTANCE_PX, DRAG_HOVER_SELECT_MS, interpolate } from '
 import { Paper, Text } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { webTexts } from '@/config/texts';
-import type { AssetItem } from '../api/keys';
-import { isSelectable } from '../hooks/use-selection';
-import type { DragProps } from './asset-card';
-import { AssetTypeIcon } from './asset-icon';
+import type { AssetItem } from '@/entities/asset/api/keys';
+import type { DragProps } from '@/entities/asset/components/asset-card';
+import { AssetTypeIcon } from '@/entities/asset/components/asset-icon';
+import { isSelectable } from '@/entities/asset/hooks/use-selection';
+import { isDropTarget } from '../../../entities/asset/utils/drop-target';
 
 const t = webTexts.library;
-
-/** A folder that takes drops: not a system folder, not uploading. */
-export function isDropTarget(asset: AssetItem): boolean {
-  return (
-    asset.type === 'FOLDER' &&
-    !asset.isSystem &&
-    (asset.uploadingState === null || asset.uploadingState === 'UPLOADED')
-  );
-}
 
 const HoverTargetContext = createContext<string | null>(null);
 

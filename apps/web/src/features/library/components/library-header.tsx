@@ -13,8 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { webTexts } from '@/config/texts';
+import type { AssetDetailItem } from '@/entities/asset/api/keys';
 import { useLinkBuilder } from '@/lib/link-builder';
-import type { AssetDetailItem } from '../api/keys';
 import { folderHref } from '../utils/links';
 import classes from './library.module.css';
 

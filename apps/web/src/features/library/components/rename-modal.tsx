@@ -2,8 +2,8 @@ import { interpolate, renameKeepingExtension } from '@hookline/contract';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { webTexts } from '@/config/texts';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
-import type { AssetItem, BrandScope } from '../api/keys';
 import { useRenameAsset } from '../api/update-asset';
 import { splitExtension } from '../utils/names';
 

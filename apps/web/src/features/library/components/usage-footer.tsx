@@ -2,7 +2,7 @@ import { interpolate } from '@hookline/contract';
 import { Progress, Text } from '@mantine/core';
 import { webTexts } from '@/config/texts';
 import { useActiveBrand } from '@/entities/brand';
-import { useAllocation, useUsage } from '../api/get-usage';
+import { useAllocation, useUsage } from '@/entities/usage/get-usage';
 import classes from './library.module.css';
 
 const t = webTexts.library;

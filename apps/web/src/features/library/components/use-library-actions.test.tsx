@@ -1,10 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AssetItem } from '@/entities/asset/api/keys';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { acme } from '@/test/identity';
 import { BRAND_PATH, folder, makeAsset } from '@/test/library';
 import { renderWithProviders } from '@/test/render';
-import type { AssetItem } from '../api/keys';
 import { type LibraryActions, useLibraryActions } from './use-library-actions';
 
 const scope = { accountId: acme.accountId, brandId: acme.id };

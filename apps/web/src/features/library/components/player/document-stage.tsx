@@ -1,7 +1,7 @@
 import { EDITABLE_DOCUMENT_MAX_BYTES, formatBytes, interpolate } from '@hookline/contract';
 import { IconFileAlert, IconFileOff } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
-import type { AssetItem, BrandScope } from '../../api/keys';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { documentFormat, isTooLargeToEdit } from '../../utils/player-media';
 import { DocumentSheet } from './document-sheet';
 import { DownloadButton } from './download-button';

@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { webTexts } from '@/config/texts';
-import type { AssetItem, BrandScope } from '../../api/keys';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { stageKind } from '../../utils/player-media';
 import { AudioStage } from './audio-stage';
 import { DocumentStage } from './document-stage';

@@ -22,13 +22,13 @@ import {
 import { webTexts } from '@/config/texts';
 import { fullName } from '@/entities/profile';
 import type { AssetItem } from '../api/keys';
-import { type GridSettings, useColumnWidths, type ViewMode } from '../hooks/use-library-prefs';
 import { isSelectable } from '../hooks/use-selection';
+import { type GridSettings, useColumnWidths, type ViewMode } from '../hooks/use-view-prefs';
 import { allowedHandlers, showsUploadStatus, UploadStatus } from '../uploads/components/upload-status';
+import classes from './asset.module.css';
 import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import { AssetCard, type DragProps } from './asset-card';
 import { AssetTypeIcon } from './asset-icon';
-import classes from './library.module.css';
 
 const t = webTexts.library;
 

@@ -4,13 +4,13 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { HTMLAttributes, MouseEvent, Ref } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem } from '../api/keys';
-import type { GridSettings } from '../hooks/use-library-prefs';
 import { isSelectable } from '../hooks/use-selection';
+import type { GridSettings } from '../hooks/use-view-prefs';
 import { allowedHandlers, showsUploadStatus, UploadStatus } from '../uploads/components/upload-status';
+import { isDropTarget } from '../utils/drop-target';
+import classes from './asset.module.css';
 import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import { AssetTypeIcon } from './asset-icon';
-import classes from './library.module.css';
-import { isDropTarget } from './library-dnd';
 
 const t = webTexts.library;
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { webTexts } from '@/config/texts';
-import { scheduleUsageRefresh } from '../api/get-usage';
+import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
 import { type BrandScope, libraryKeys } from '../api/keys';
 import { uploadTransport } from './api';
 import {
