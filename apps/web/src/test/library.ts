@@ -114,21 +114,3 @@ export function libraryRoutes(assets: Asset[]): Record<string, FetchHandler> {
   }
   return routes;
 }
-
-/** An IntersectionObserver that reports every observed element as visible (infinite scroll in tests). */
-export function stubVisibleIntersections() {
-  class VisibleObserver {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      queueMicrotask(() =>
-        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
-      );
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', VisibleObserver);
-}

@@ -10,6 +10,11 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }
 
+// happy-dom lays nothing out: every element measures 0 × 0, so a virtualised grid or list
+// would show no rows. Tests get a 1000 × 1000 viewport to virtualise within.
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 1000 });
+
 // Never the real network: until a test stubs its routes, the API answers like an empty server (JSON 404).
 beforeEach(() => {
   stubFetch({});

@@ -17,7 +17,9 @@ import {
   type Ref,
   type RefObject,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { webTexts } from '@/config/texts';
 import { fullName } from '@/entities/profile';
@@ -62,32 +64,40 @@ export interface AssetCollectionProps {
   DragItem?: (props: { asset: AssetItem; children: (drag: DragProps) => ReactNode }) => ReactNode;
 }
 
-/** Loads the next page when this marker (10 items before the end) scrolls into view. */
-function NextPageMarker({
-  scrollRef,
-  onVisible,
-}: {
-  scrollRef: RefObject<HTMLElement | null>;
-  onVisible: () => void;
-}) {
+/** Space between cards, across and down (the grid's CSS gap). */
+const GRID_GAP_PX = 16;
+/** Rows of cards rendered beyond the visible ones, each way. */
+const GRID_OVERSCAN_ROWS = 3;
+/** Height of a card's name and details under its 4:3 thumbnail (the first estimate; rows are measured). */
+const CARD_TEXT_PX = { withDetails: 58, withoutDetails: 36 };
+
+/**
+ * The width of the grid and its offset inside the scrolling element, kept current on resize:
+ * the number of columns follows the width, the virtual rows start at the offset.
+ */
+function useGridBox(scrollRef: RefObject<HTMLElement | null>) {
   const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  latest.current = onVisible;
-  useEffect(() => {
+  const [box, setBox] = useState({ width: 1000, offset: 0 });
+  useLayoutEffect(() => {
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { root: scrollRef.current, rootMargin: '400px' },
-    );
+    if (!node) return;
+    const measure = () => {
+      const scroller = scrollRef.current;
+      const offset = scroller
+        ? node.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+        : 0;
+      const width = node.clientWidth || 1000;
+      setBox((current) =>
+        current.width === width && current.offset === offset ? current : { width, offset },
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
     observer.observe(node);
     return () => observer.disconnect();
   }, [scrollRef]);
-  return (
-    <div ref={ref} data-testid="next-page-marker" style={{ width: 1, height: 1, gridColumn: '1 / -1' }} />
-  );
+  return { ref, ...box };
 }
 
 export function AssetCollection(props: AssetCollectionProps) {
@@ -95,6 +105,11 @@ export function AssetCollection(props: AssetCollectionProps) {
   return <AssetGrid {...props} />;
 }
 
+/**
+ * The grid view, virtualised like the list (000 §8): rows of cards, only the rows near the
+ * viewport in the DOM, so 10,000 loaded assets cost what a screenful does. The next page
+ * loads when the last rendered row comes within PREFETCH_WINDOW items of the end.
+ */
 function AssetGrid({
   items,
   loading,
@@ -109,60 +124,94 @@ function AssetGrid({
   selection,
   DragItem,
 }: AssetCollectionProps) {
-  const style = { '--card-min': `${CARD_MIN_PX[settings.size]}px` } as CSSProperties;
-  const markerAt = Math.max(0, items.length - PREFETCH_WINDOW);
-  const loadMore = () => {
-    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+  const cardMin = CARD_MIN_PX[settings.size];
+  const { ref, width, offset } = useGridBox(scrollRef);
+  const columns = Math.max(1, Math.floor((width + GRID_GAP_PX) / (cardMin + GRID_GAP_PX)));
+  const skeletons = loading ? SKELETON_COUNT : isFetchingNextPage ? columns : 0;
+  const cellCount = (loading ? 0 : items.length) + skeletons;
+  const rowCount = Math.ceil(cellCount / columns);
+  const cardWidth =
+    settings.size === 'small_fixed' ? cardMin : (width - GRID_GAP_PX * (columns - 1)) / columns;
+  const textHeight = settings.showAssetDetails ? CARD_TEXT_PX.withDetails : CARD_TEXT_PX.withoutDetails;
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => Math.round((cardWidth * 3) / 4 + textHeight + GRID_GAP_PX),
+    overscan: GRID_OVERSCAN_ROWS,
+    scrollMargin: offset,
+    initialRect: { width: 1000, height: 800 },
+  });
+  // Column count or card size changed: every row's height changes with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout values are the trigger, not inputs.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, columns, cardWidth, textHeight]);
+  const rows = virtualizer.getVirtualItems();
+  const lastCell = ((rows[rows.length - 1]?.index ?? -1) + 1) * columns;
+  useEffect(() => {
+    if (!loading && hasNextPage && !isFetchingNextPage && lastCell >= items.length - PREFETCH_WINDOW)
+      fetchNextPage();
+  }, [loading, hasNextPage, isFetchingNextPage, lastCell, items.length, fetchNextPage]);
+
+  const template =
+    settings.size === 'small_fixed'
+      ? `repeat(${columns}, ${cardMin}px)`
+      : `repeat(${columns}, minmax(0, 1fr))`;
+  const cell = (index: number) => {
+    const asset = loading ? undefined : items[index];
+    if (!asset)
+      return (
+        <div key={`skeleton-${index}`} data-testid="asset-skeleton">
+          <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
+          <Skeleton height={12} mt={10} width="70%" />
+          {settings.showAssetDetails && <Skeleton height={10} mt={6} width="45%" />}
+        </div>
+      );
+    const card = (drag?: DragProps) => (
+      <AssetCard
+        asset={asset}
+        settings={settings}
+        selected={selection?.isSelected(asset.id) ?? false}
+        selecting={(selection?.count ?? 0) > 0}
+        selectable={Boolean(selection) && isSelectable(asset)}
+        onToggleSelect={selection ? (a, shift) => selection.toggle(a.id, shift) : undefined}
+        onOpen={onOpen}
+        onToggleFavorite={onToggleFavorite}
+        handlers={handlers}
+        drag={drag}
+      />
+    );
+    return (
+      <Fragment key={asset.id}>
+        {DragItem ? <DragItem asset={asset}>{(drag) => card(drag)}</DragItem> : card()}
+      </Fragment>
+    );
   };
   return (
-    <div className={classes.grid} style={style} data-size={settings.size} data-testid="asset-grid">
-      {items.map((asset, index) => {
-        const card = (drag?: DragProps) => (
-          <AssetCard
-            asset={asset}
-            settings={settings}
-            selected={selection?.isSelected(asset.id) ?? false}
-            selecting={(selection?.count ?? 0) > 0}
-            selectable={Boolean(selection) && isSelectable(asset)}
-            onToggleSelect={selection ? (a, shift) => selection.toggle(a.id, shift) : undefined}
-            onOpen={onOpen}
-            onToggleFavorite={onToggleFavorite}
-            handlers={handlers}
-            drag={drag}
-          />
-        );
-        return (
-          <FragmentWithMarker
-            key={asset.id}
-            marker={
-              index === markerAt && hasNextPage ? (
-                <NextPageMarker scrollRef={scrollRef} onVisible={loadMore} />
-              ) : null
-            }
-          >
-            {DragItem ? <DragItem asset={asset}>{(drag) => card(drag)}</DragItem> : card()}
-          </FragmentWithMarker>
-        );
-      })}
-      {(loading || isFetchingNextPage) &&
-        Array.from({ length: loading ? SKELETON_COUNT : Math.min(SKELETON_COUNT, 8) }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-          <div key={i} data-testid="asset-skeleton">
-            <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
-            <Skeleton height={12} mt={10} width="70%" />
-            {settings.showAssetDetails && <Skeleton height={10} mt={6} width="45%" />}
-          </div>
-        ))}
+    <div
+      ref={ref}
+      className={classes.gridViewport}
+      style={{ height: virtualizer.getTotalSize() }}
+      data-size={settings.size}
+      data-testid="asset-grid"
+    >
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={classes.grid}
+          style={{
+            gridTemplateColumns: template,
+            transform: `translateY(${row.start - offset}px)`,
+          }}
+        >
+          {Array.from({ length: columns }, (_, column) => row.index * columns + column)
+            .filter((index) => index < cellCount)
+            .map(cell)}
+        </div>
+      ))}
     </div>
-  );
-}
-
-function FragmentWithMarker({ marker, children }: { marker: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      {marker}
-      {children}
-    </>
   );
 }
 

@@ -162,7 +162,7 @@ export function LibraryHeader({
       >
         {crumbs}
       </Breadcrumbs>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {controls}
       </Group>
     </header>

@@ -183,7 +183,7 @@ function LibraryView({
         }
       />
       <UploadDropZone scope={scope} folderId={folderId} folderName={currentFolder?.name}>
-        <div className={classes.body} ref={scrollRef}>
+        <div className={classes.body} ref={scrollRef} data-testid="library-body">
           {list.isError && !isNotFound(list.error) && (
             <EmptyState
               icon={<IconFolderOpen size={28} />}
