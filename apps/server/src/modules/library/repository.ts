@@ -277,6 +277,53 @@ export class LibraryRepository {
     for (let i = 0; i < rows.length; i += 500) await this.db.insert(assets).values(rows.slice(i, i + 500));
   }
 
+  /** Workers load an asset by id alone (the job carries the brand it was queued for). */
+  async findById(id: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db.select().from(assets).where(eq(assets.id, id)).limit(1);
+    return row;
+  }
+
+  /**
+   * Changes a file only while it is in one of the `from` upload states: two requests (or a
+   * retry racing a worker) cannot both move it. Answers the updated row, or undefined.
+   */
+  async transition(
+    id: string,
+    from: NonNullable<AssetRow['uploadingState']>[],
+    values: Partial<NewAssetRow>,
+  ): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .update(assets)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(assets.id, id), inArray(assets.uploadingState, from)))
+      .returning();
+    return row;
+  }
+
+  async updateById(id: string, values: Partial<NewAssetRow>): Promise<void> {
+    await this.db
+      .update(assets)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(assets.id, id));
+  }
+
+  /** Deletes files by id and queues their bytes for the sweeper, in one statement. */
+  async deleteFiles(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`
+      with deleted as (
+        delete from assets where id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        returning storage_prefix, upload_id
+      )
+      insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
+      select gen_random_uuid(), storage_prefix,
+             case when upload_id is not null then storage_prefix || 'original' end, upload_id
+      from deleted where storage_prefix is not null`);
+  }
+
   async update(brandId: string, id: string, values: Partial<NewAssetRow>): Promise<void> {
     await this.db
       .update(assets)

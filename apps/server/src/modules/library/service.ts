@@ -132,6 +132,30 @@ export class LibraryService {
     return rows.map((row) => row.id);
   }
 
+  /** A file by id alone, for background work (the job names it; no caller to check). */
+  fileById(id: string): Promise<AssetRow | undefined> {
+    return this.repository.findById(id);
+  }
+
+  /** Moves a file's upload state on, only from the given states (uploads, processing). */
+  transitionFile(
+    id: string,
+    from: NonNullable<AssetRow['uploadingState']>[],
+    values: Partial<NewAssetRow>,
+  ): Promise<AssetRow | undefined> {
+    return this.repository.transition(id, from, values);
+  }
+
+  /** Changes what uploads and processing own on a file row: its bytes, state and previews. */
+  updateFile(id: string, values: Partial<NewAssetRow>): Promise<void> {
+    return this.repository.updateById(id, values);
+  }
+
+  /** Deletes files (abandoned uploads) and queues their bytes for the sweeper. */
+  deleteFiles(ids: string[]): Promise<void> {
+    return this.repository.deleteFiles(ids);
+  }
+
   /** Background moves and copies: internal queues, nobody polls them (the client refreshes). */
   registerQueues(): void {
     this.queue.register<BackgroundOperation>(LIBRARY_MOVE_QUEUE, (op) => this.runMove(op), { retryLimit: 2 });

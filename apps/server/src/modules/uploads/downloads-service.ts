@@ -322,27 +322,25 @@ export class DownloadsService {
     });
     const base = row.name.replace(/\.[^.]+$/, '');
     const subtype = params.clipSubType ? ` ${params.clipSubType}` : '';
-    await this.repository.transaction(async (repository, executor) => {
-      await repository.insert([
-        {
-          id,
-          accountId: ctx.accountId!,
-          brandId: ctx.brandId,
-          library: row.library,
-          type: 'VIDEO',
-          name: `${base}${subtype} clip ${formatClock(start)}-${formatClock(end)}.mp4`.replace(/:/g, '.'),
-          parentId: folder?.id ?? null,
-          path: `${folder?.path ?? '/'}${id}/`,
-          depth: folder ? folder.depth + 1 : 0,
-          size,
-          creatorId: ctx.userId,
-          ownerId: ctx.userId,
-          uploadingState: 'UPLOADED_GENERATING_THUMBNAIL',
-          storagePrefix: prefix,
-          contentType: 'video/mp4',
-          uploadedAt: new Date(),
-        },
-      ]);
+    await this.repository.transaction(async (executor) => {
+      await this.library.createFiles(
+        { accountId: ctx.accountId!, brandId: ctx.brandId, library: row.library },
+        folder?.id ?? null,
+        [
+          {
+            id,
+            type: 'VIDEO',
+            name: `${base}${subtype} clip ${formatClock(start)}-${formatClock(end)}.mp4`.replace(/:/g, '.'),
+            size,
+            creatorId: ctx.userId,
+            ownerId: ctx.userId,
+            uploadingState: 'UPLOADED_GENERATING_THUMBNAIL',
+            storagePrefix: prefix,
+            contentType: 'video/mp4',
+            uploadedAt: new Date(),
+          },
+        ],
+      );
       await this.queue.send(MEDIA_PROCESS_QUEUE, { assetId: id } satisfies MediaProcessPayload, { executor });
     });
     return { assetId: id };

@@ -27,17 +27,17 @@ export const uploadsModule = defineModule({
 
 export const processingModule = defineModule({
   name: 'processing',
-  needs: ['uploads'],
-  create: ({ database, storage, media, queue, config, log }, { uploads }) =>
-    new ProcessingService(new UploadsRepository(database.db), uploads, storage, media, queue, config, log),
+  needs: ['uploads', 'library'],
+  create: ({ storage, media, queue, config, log }, { uploads, library }) =>
+    new ProcessingService(library, uploads, storage, media, queue, config, log),
   jobs: (processing) => processing.registerQueues(),
 });
 
 export const sweeperModule = defineModule({
   name: 'sweeper',
-  needs: [],
-  create: ({ database, storage, queue, log }) =>
-    new StorageSweeper(new UploadsRepository(database.db), storage, queue, log),
+  needs: ['library'],
+  create: ({ database, storage, queue, log }, { library }) =>
+    new StorageSweeper(new UploadsRepository(database.db), library, storage, queue, log),
   jobs: (sweeper) => sweeper.registerQueues(),
 });
 

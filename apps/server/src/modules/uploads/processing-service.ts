@@ -16,7 +16,7 @@ import type { DeliveryInfo, JobQueue } from '../../platform/jobs/queue.js';
 import type { MediaTools } from '../../platform/media/media-tools.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { originalKey, VARIANT_CACHE_CONTROL } from '../library/media-urls.js';
-import type { UploadsRepository } from './repository.js';
+import type { LibraryService } from '../library/service.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload, type UploadsService } from './service.js';
 
 /** A file the library will not keep (too long, not really a video, …): the reason is shown. */
@@ -45,7 +45,7 @@ const VARIANT_TYPES: Record<string, string> = {
  */
 export class ProcessingService {
   constructor(
-    private readonly repository: UploadsRepository,
+    private readonly library: LibraryService,
     private readonly uploads: UploadsService,
     private readonly storage: Storage,
     private readonly tools: MediaTools,
@@ -69,7 +69,7 @@ export class ProcessingService {
   }
 
   async run(payload: MediaProcessPayload, delivery: DeliveryInfo): Promise<void> {
-    const asset = await this.repository.findById(payload.assetId);
+    const asset = await this.library.fileById(payload.assetId);
     if (asset?.uploadingState !== 'UPLOADED_GENERATING_THUMBNAIL' || !asset.storagePrefix) return;
     const log = this.log.child({ assetId: asset.id, attempt: delivery.retryCount + 1 });
     const work = await fs.mkdtemp(path.join(this.storage.scratchDir(), 'media-'));
@@ -77,7 +77,7 @@ export class ProcessingService {
       const input = await this.localOriginal(asset, work);
       const outcome = await this.process(asset, input, work);
       const state = outcome.variants.thumbnail ? 'UPLOADED' : 'UPLOADED_WITHOUT_THUMBNAIL';
-      await this.repository.transition(asset.id, ['UPLOADED_GENERATING_THUMBNAIL'], {
+      await this.library.transitionFile(asset.id, ['UPLOADED_GENERATING_THUMBNAIL'], {
         uploadingState: state,
         variants: outcome.variants,
         metadata: outcome.metadata,
@@ -93,7 +93,7 @@ export class ProcessingService {
       const lastAttempt = delivery.retryCount >= delivery.retryLimit;
       log.warn({ err: error, lastAttempt }, 'media processing failed');
       if (!lastAttempt) throw error;
-      await this.repository.transition(asset.id, ['UPLOADED_GENERATING_THUMBNAIL'], {
+      await this.library.transitionFile(asset.id, ['UPLOADED_GENERATING_THUMBNAIL'], {
         uploadingState: 'UPLOADED_WITHOUT_THUMBNAIL',
       });
     } finally {

@@ -1,53 +1,30 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { type Database, transactionExecutor } from '../../platform/db/client.js';
-import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
+import type { AssetRow } from '../../platform/db/schema/assets.js';
 import { assets, storageGarbage } from '../../platform/db/schema/index.js';
+import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
 
 export type UploadExecutor = ReturnType<typeof transactionExecutor>;
 
-/** Upload and processing state of assets, and the storage garbage queue. */
+/**
+ * The storage garbage queue, and the reads uploads and the sweeper make of files. Files
+ * themselves are written by the library module only (its createFiles, transitionFile,
+ * updateFile and deleteFiles).
+ */
 export class UploadsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly database: Database) {}
 
-  /** Runs fn in a transaction; the executor lets pg-boss enqueue inside it. */
-  transaction<T>(fn: (repository: UploadsRepository, executor: UploadExecutor) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      fn(new UploadsRepository(tx as unknown as Database), transactionExecutor(tx as unknown as Database)),
-    );
-  }
-
-  async insert(rows: NewAssetRow[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(assets).values(rows);
-  }
-
-  /** Workers load an asset by id alone (the job carries the brand it was queued for). */
-  async findById(id: string): Promise<AssetRow | undefined> {
-    const [row] = await this.db.select().from(assets).where(eq(assets.id, id)).limit(1);
-    return row;
+  /** The caller's transaction when there is one (platform/db/transaction.ts). */
+  private get db(): Database {
+    return activeDatabase(this.database);
   }
 
   /**
-   * Changes an asset only while it is in one of the `from` states: two requests (or a retry
-   * racing a worker) cannot both move it. Answers the updated row, or undefined.
+   * Runs fn in one transaction that every module's repositories join; the executor lets
+   * pg-boss enqueue inside it.
    */
-  async transition(
-    id: string,
-    from: NonNullable<AssetRow['uploadingState']>[],
-    values: Partial<NewAssetRow>,
-  ): Promise<AssetRow | undefined> {
-    const [row] = await this.db
-      .update(assets)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(assets.id, id), inArray(assets.uploadingState, from)))
-      .returning();
-    return row;
-  }
-
-  async update(id: string, values: Partial<NewAssetRow>): Promise<void> {
-    await this.db
-      .update(assets)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(assets.id, id));
+  transaction<T>(fn: (executor: UploadExecutor) => Promise<T>): Promise<T> {
+    return inTransaction(this.database, () => fn(transactionExecutor(activeDatabase(this.database))));
   }
 
   /** Uploads never completed: still UPLOADING (or FAILED and retryable) since before the cutoff. */
@@ -58,23 +35,6 @@ export class UploadsRepository {
       .where(and(eq(assets.uploadingState, 'UPLOADING'), lt(assets.createdAt, olderThan)))
       .orderBy(asc(assets.createdAt))
       .limit(limit);
-  }
-
-  /** Deletes rows by id and queues their bytes for the sweeper, in one statement. */
-  async deleteWithBytes(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.execute(sql`
-      with deleted as (
-        delete from assets where id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        returning storage_prefix, upload_id
-      )
-      insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
-      select gen_random_uuid(), storage_prefix,
-             case when upload_id is not null then storage_prefix || 'original' end, upload_id
-      from deleted where storage_prefix is not null`);
   }
 
   /** Queues a prefix (a refused file's bytes) for the sweeper. */

@@ -122,19 +122,17 @@ export class UploadsService {
           accountId: s.accountId,
           brandId: s.brandId,
           library: item.library,
+          parent,
           type,
           name: item.name.trim(),
-          parentId: parent?.id ?? null,
-          path: `${parent?.path ?? '/'}${id}/`,
-          depth: parent ? parent.depth + 1 : 0,
           size: item.size,
           creatorId: actorUserId(s.actor),
           ownerId: actorUserId(s.actor),
-          uploadingState: 'UPLOADING',
+          uploadingState: 'UPLOADING' as const,
           storagePrefix: `${s.accountId}/${id}/`,
           contentType: contentTypeOfExtension(fileExtension(item.name)),
           clientId: item.clientId ?? null,
-        } satisfies NewAssetRow;
+        };
         const target = await this.uploadTarget(row);
         return {
           row: { ...row, uploadId: target.uploadId ?? null },
@@ -143,7 +141,22 @@ export class UploadsService {
         };
       }),
     );
-    await this.repository.insert(prepared.map((p) => p.row));
+    // The library places and writes the rows (one insert per destination folder).
+    const byFolder = new Map<string, typeof prepared>();
+    for (const p of prepared) {
+      const key = `${p.row.library}:${p.row.parent?.id ?? ''}`;
+      byFolder.set(key, [...(byFolder.get(key) ?? []), p]);
+    }
+    await this.repository.transaction(async () => {
+      for (const group of byFolder.values()) {
+        const { library, parent } = group[0]!.row;
+        await this.library.createFiles(
+          { accountId: s.accountId, brandId: s.brandId, library },
+          parent?.id ?? null,
+          group.map(({ row: { accountId: _a, brandId: _b, library: _l, parent: _p, ...file } }) => file),
+        );
+      }
+    });
     const presented = await this.library.present(
       s,
       prepared.map((p) => p.row.id),
@@ -185,7 +198,7 @@ export class UploadsService {
     const row = (await this.library.findRow(s.brandId, created.id))!;
     if (row.uploadId) {
       await this.storage.abortMultipartUpload(originalKey(row), row.uploadId);
-      await this.repository.update(row.id, { uploadId: null });
+      await this.library.updateFile(row.id, { uploadId: null });
     }
     await this.storage.put(originalKey(row), createReadStream(input.file), {
       contentType: row.contentType ?? undefined,
@@ -247,8 +260,8 @@ export class UploadsService {
       await this.refuse(row, reason);
       throw badRequest(reason);
     }
-    const started = await this.repository.transaction(async (repository, executor) => {
-      const updated = await repository.transition(id, ['UPLOADING'], {
+    const started = await this.repository.transaction(async (executor) => {
+      const updated = await this.library.transitionFile(id, ['UPLOADING'], {
         uploadingState: 'UPLOADED_GENERATING_THUMBNAIL',
         uploadId: null,
         uploadedAt: new Date(),
@@ -268,7 +281,7 @@ export class UploadsService {
   /** The upload failed but may be tried again (the client re-sends the bytes). */
   private async failRetryable(row: AssetRow, reason: string): Promise<void> {
     if (row.uploadId) await this.storage.abortMultipartUpload(originalKey(row), row.uploadId).catch(() => {});
-    await this.repository.transition(row.id, ['UPLOADING'], {
+    await this.library.transitionFile(row.id, ['UPLOADING'], {
       uploadingState: 'FAILED_TO_UPLOAD',
       failureReason: reason,
       uploadId: null,
@@ -277,8 +290,8 @@ export class UploadsService {
 
   /** The file is refused for good (wrong content, too long, …): no retry; its bytes go. */
   async refuse(row: AssetRow, reason: string): Promise<void> {
-    await this.repository.transaction(async (repository) => {
-      await repository.update(row.id, {
+    await this.repository.transaction(async () => {
+      await this.library.updateFile(row.id, {
         uploadingState: 'FAILED_TO_UPLOAD',
         canRetry: false,
         failureReason: reason,
@@ -287,7 +300,7 @@ export class UploadsService {
         variants: null,
       });
       if (row.storagePrefix) {
-        await repository.addGarbage(
+        await this.repository.addGarbage(
           row.storagePrefix,
           row.uploadId ? { key: originalKey(row), uploadId: row.uploadId } : undefined,
         );
@@ -313,7 +326,7 @@ export class UploadsService {
     if (row.uploadingState !== 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
     if (!row.canRetry || row.retryCount >= UPLOAD_RETRIES) throw badRequest(uploadMessages.retriesExhausted);
     const target = await this.uploadTarget(row);
-    const updated = await this.repository.transition(id, ['FAILED_TO_UPLOAD'], {
+    const updated = await this.library.transitionFile(id, ['FAILED_TO_UPLOAD'], {
       uploadingState: 'UPLOADING',
       retryCount: row.retryCount + 1,
       failureReason: null,
@@ -349,9 +362,9 @@ export class UploadsService {
       contentType: row.contentType ?? 'text/plain; charset=utf-8',
       cacheControl: ORIGINAL_CACHE_CONTROL,
     });
-    await this.repository.transaction(async (repository) => {
-      await repository.update(id, { storagePrefix: prefix, size: bytes.length, variants: null });
-      await repository.addGarbage(row.storagePrefix!);
+    await this.repository.transaction(async () => {
+      await this.library.updateFile(id, { storagePrefix: prefix, size: bytes.length, variants: null });
+      await this.repository.addGarbage(row.storagePrefix!);
     });
     return (await this.library.present(s, [id]))[0]!;
   }

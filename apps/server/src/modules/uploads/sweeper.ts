@@ -2,6 +2,7 @@ import { DAY_MS } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { LibraryService } from '../library/service.js';
 import type { UploadsRepository } from './repository.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
 
@@ -28,6 +29,7 @@ export interface SweepResult {
 export class StorageSweeper {
   constructor(
     private readonly repository: UploadsRepository,
+    private readonly library: LibraryService,
     private readonly storage: Storage,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
@@ -49,7 +51,7 @@ export class StorageSweeper {
     const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
 
     const abandoned = await this.repository.abandonedUploads(cutoff, BATCH);
-    await this.repository.deleteWithBytes(abandoned.map((a) => a.id));
+    await this.library.deleteFiles(abandoned.map((a) => a.id));
     result.abandonedAssets = abandoned.length;
 
     for (;;) {
@@ -73,7 +75,7 @@ export class StorageSweeper {
 
     const stuck = await this.repository.stuckProcessing(new Date(now.getTime() - STUCK_PROCESSING_MS), BATCH);
     for (const asset of stuck) {
-      await this.repository.update(asset.id, {});
+      await this.library.updateFile(asset.id, {});
       await this.queue.send(MEDIA_PROCESS_QUEUE, { assetId: asset.id } satisfies MediaProcessPayload);
     }
     result.requeued = stuck.length;
