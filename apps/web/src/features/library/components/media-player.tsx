@@ -34,6 +34,7 @@ import classes from './library.module.css';
 import { AssetInfo } from './player/asset-info';
 import playerClasses from './player/player.module.css';
 import { PlayerStage } from './player/player-stage';
+import { usePlayerFocus } from './player/use-player-focus';
 
 const t = webTexts.library;
 
@@ -88,6 +89,7 @@ export function MediaPlayer({
     },
   });
   const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const containerRef = usePlayerFocus();
   const [panelOpen, setPanelOpen] = useState(true);
   const files = items.filter((item) => item.type !== 'FOLDER');
   const index = files.findIndex((item) => item.id === fileId);
@@ -143,6 +145,8 @@ export function MediaPlayer({
 
   return (
     <div
+      ref={containerRef}
+      tabIndex={-1}
       className={classes.player}
       role="dialog"
       aria-modal="true"
