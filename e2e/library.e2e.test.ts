@@ -189,6 +189,17 @@ describe('library journeys', () => {
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('video')?.paused === true);
 
+    // The overview tab's description: typed, counted, saved with Ctrl+Enter.
+    const description = player.getByRole('textbox', { name: 'Description' });
+    await description.fill('Opening shot of the summer launch, 16:9 cut for YouTube.');
+    await player.getByText('56 / 1000').waitFor();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/description') && response.request().method() === 'PUT',
+    );
+    await description.press('Control+Enter');
+    expect((await saved).status()).toBe(200);
+    await screenshot(page, 'library-player-description');
+
     await player.getByRole('button', { name: 'Close' }).click();
     await player.waitFor({ state: 'detached' });
     expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);

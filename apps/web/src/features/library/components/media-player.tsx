@@ -32,6 +32,7 @@ import { assetHref, folderHref, type PlayerTab, playerTabs } from '../utils/link
 import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import classes from './library.module.css';
 import { AssetInfo } from './player/asset-info';
+import { DescriptionField } from './player/description-field';
 import playerClasses from './player/player.module.css';
 import { PlayerStage } from './player/player-stage';
 import { usePlayerFocus } from './player/use-player-focus';
@@ -263,7 +264,7 @@ export function MediaPlayer({
                     <Text size="sm" c="dimmed">
                       {t.types[asset.type]} · {formatBytes(asset.size)}
                     </Text>
-                    <Text size="sm">{asset.description || t.noDescription}</Text>
+                    <DescriptionField key={asset.id} scope={scope} asset={asset} canEdit={canEdit} />
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="info" p="md">
