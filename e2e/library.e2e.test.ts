@@ -168,4 +168,40 @@ describe('library journeys', () => {
     expect(await bar.getByRole('button', { name: 'Move' }).count()).toBe(0);
     await screenshot(page, 'library-system-folder');
   });
+
+  it('opens a demo video with the mouse; Space plays and pauses it; closing gives focus back', async () => {
+    await app.demoMedia();
+    await page.goto(`${app.url}/library/assets`);
+    await openFolder('Campaigns');
+    await openFolder('Summer 2026');
+    const name = card('Summer launch 16x9.mp4').getByTestId('asset-name');
+    await name.click();
+    const player = page.getByTestId('media-player');
+    await player.locator('video').waitFor();
+    // Focus left the card's name button (where Space would press the button) for the player.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'media-player');
+
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return video?.paused === false && video.currentTime > 0.2;
+    });
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('video')?.paused === true);
+
+    // The overview tab's description: typed, counted, saved with Ctrl+Enter.
+    const description = player.getByRole('textbox', { name: 'Description' });
+    await description.fill('Opening shot of the summer launch, 16:9 cut for YouTube.');
+    await player.getByText('56 / 1000').waitFor();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/description') && response.request().method() === 'PUT',
+    );
+    await description.press('Control+Enter');
+    expect((await saved).status()).toBe(200);
+    await screenshot(page, 'library-player-description');
+
+    await player.getByRole('button', { name: 'Close' }).click();
+    await player.waitFor({ state: 'detached' });
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
 });

@@ -284,6 +284,7 @@ export const webTexts = {
     type: 'Type',
     description: 'Description',
     noDescription: 'No description',
+    descriptionPlaceholder: 'Add a description',
     notFound: 'Item not found',
     notFoundText: 'Something went wrong or item was deleted',
     backToLibrary: 'Back to library',

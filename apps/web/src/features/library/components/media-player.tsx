@@ -32,8 +32,10 @@ import { useRenameAsset } from '../api/update-asset';
 import { assetHref, folderHref, type PlayerTab, playerTabs } from '../utils/links';
 import classes from './library.module.css';
 import { AssetInfo } from './player/asset-info';
+import { DescriptionField } from './player/description-field';
 import playerClasses from './player/player.module.css';
 import { PlayerStage } from './player/player-stage';
+import { usePlayerFocus } from './player/use-player-focus';
 
 const t = webTexts.library;
 
@@ -88,6 +90,7 @@ export function MediaPlayer({
     },
   });
   const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const containerRef = usePlayerFocus();
   const [panelOpen, setPanelOpen] = useState(true);
   const files = items.filter((item) => item.type !== 'FOLDER');
   const index = files.findIndex((item) => item.id === fileId);
@@ -143,6 +146,8 @@ export function MediaPlayer({
 
   return (
     <div
+      ref={containerRef}
+      tabIndex={-1}
       className={classes.player}
       role="dialog"
       aria-modal="true"
@@ -259,7 +264,7 @@ export function MediaPlayer({
                     <Text size="sm" c="dimmed">
                       {t.types[asset.type]} · {formatBytes(asset.size)}
                     </Text>
-                    <Text size="sm">{asset.description || t.noDescription}</Text>
+                    <DescriptionField key={asset.id} scope={scope} asset={asset} canEdit={canEdit} />
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="info" p="md">
