@@ -36,9 +36,9 @@ export function presentAsset(row: AssetListRow, media: MediaUrls): Asset {
     tags: [],
     description: asset.description,
     uploadingState: asset.uploadingState ?? null,
-    canRetry: asset.canRetry && asset.retryCount < UPLOAD_RETRIES,
-    retryCount: asset.retryCount,
-    failureReason: asset.failureReason,
+    canRetry: (row.upload?.canRetry ?? true) && (row.upload?.retryCount ?? 0) < UPLOAD_RETRIES,
+    retryCount: row.upload?.retryCount ?? 0,
+    failureReason: row.upload?.failureReason ?? null,
     contentType: asset.contentType,
     metadata: asset.metadata ?? null,
   };

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
 import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
-import { assets, favorites, users } from '../../platform/db/schema/index.js';
+import { assets, favorites, uploads, users } from '../../platform/db/schema/index.js';
 import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
 
 export type { AssetRow, NewAssetRow };
@@ -15,6 +15,8 @@ export interface AssetListRow {
   owner: { id: string; firstName: string; lastName: string } | null;
   childCount: number;
   isFavorite: boolean;
+  /** The upload's lifecycle (uploads table); null for folders and files made without an upload. */
+  upload: { retryCount: number; canRetry: boolean; failureReason: string | null } | null;
 }
 
 export interface Scope {
@@ -55,10 +57,16 @@ export class LibraryRepository {
           Number,
         ),
         isFavorite: sql<boolean>`exists (select 1 from favorites f where f.user_id = ${userId} and f.asset_id = assets.id)`,
+        upload: {
+          retryCount: uploads.retryCount,
+          canRetry: uploads.canRetry,
+          failureReason: uploads.failureReason,
+        },
       })
       .from(assets)
       .leftJoin(creators, eq(creators.id, assets.creatorId))
-      .leftJoin(owners, eq(owners.id, assets.ownerId));
+      .leftJoin(owners, eq(owners.id, assets.ownerId))
+      .leftJoin(uploads, eq(uploads.assetId, assets.id));
   }
 
   /**
@@ -316,12 +324,13 @@ export class LibraryRepository {
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})
-        returning storage_prefix, upload_id
+        returning id, storage_prefix
       )
       insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
-      select gen_random_uuid(), storage_prefix,
-             case when upload_id is not null then storage_prefix || 'original' end, upload_id
-      from deleted where storage_prefix is not null`);
+      select gen_random_uuid(), d.storage_prefix,
+             case when u.upload_id is not null then d.storage_prefix || 'original' end, u.upload_id
+      from deleted d left join uploads u on u.asset_id = d.id
+      where d.storage_prefix is not null`);
   }
 
   async update(brandId: string, id: string, values: Partial<NewAssetRow>): Promise<void> {
@@ -359,12 +368,13 @@ export class LibraryRepository {
     const result = await this.db.execute<{ id: string }>(sql`
       with deleted as (
         delete from assets where brand_id = ${brandId} and (${inSubtrees})
-        returning id, storage_prefix, upload_id
+        returning id, storage_prefix
       ), garbage as (
         insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
-        select gen_random_uuid(), storage_prefix,
-               case when upload_id is not null then storage_prefix || 'original' end, upload_id
-        from deleted where storage_prefix is not null
+        select gen_random_uuid(), d.storage_prefix,
+               case when u.upload_id is not null then d.storage_prefix || 'original' end, u.upload_id
+        from deleted d left join uploads u on u.asset_id = d.id
+        where d.storage_prefix is not null
       )
       select id from deleted`);
     return (result as unknown as { rows: { id: string }[] }).rows.map((d) => d.id);

@@ -540,7 +540,6 @@ export class LibraryService {
           depth: baseDepth + (row.depth - root.depth),
           isSystem: false,
           isBrandKit: false,
-          uploadId: null,
           accountId,
           creatorId: userId,
           ownerId: userId,

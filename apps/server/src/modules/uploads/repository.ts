@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { type Database, transactionExecutor } from '../../platform/db/client.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
-import { assets, storageGarbage } from '../../platform/db/schema/index.js';
+import {
+  assets,
+  type NewUploadRow,
+  storageGarbage,
+  type UploadRow,
+  uploads,
+} from '../../platform/db/schema/index.js';
 import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
 
 export type UploadExecutor = ReturnType<typeof transactionExecutor>;
@@ -35,6 +41,31 @@ export class UploadsRepository {
       .where(and(eq(assets.uploadingState, 'UPLOADING'), lt(assets.createdAt, olderThan)))
       .orderBy(asc(assets.createdAt))
       .limit(limit);
+  }
+
+  // ── uploads (the lifecycle beside each uploaded file's row) ─────────────
+  async insertUploads(rows: NewUploadRow[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(uploads).values(rows);
+  }
+
+  async findUpload(assetId: string): Promise<UploadRow | undefined> {
+    const [row] = await this.db.select().from(uploads).where(eq(uploads.assetId, assetId)).limit(1);
+    return row;
+  }
+
+  async updateUpload(assetId: string, values: Partial<NewUploadRow>): Promise<void> {
+    await this.db
+      .update(uploads)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(uploads.assetId, assetId));
+  }
+
+  /** Sets upload fields, making the row for a file that had none (a clip refused by processing). */
+  async upsertUpload(assetId: string, values: Omit<Partial<NewUploadRow>, 'assetId'>): Promise<void> {
+    await this.db
+      .insert(uploads)
+      .values({ ...values, assetId })
+      .onConflictDoUpdate({ target: uploads.assetId, set: { ...values, updatedAt: sql`now()` } });
   }
 
   /** Queues a prefix (a refused file's bytes) for the sweeper. */

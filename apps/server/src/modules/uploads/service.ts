@@ -18,6 +18,7 @@ import {
 } from '@hookline/contract';
 import type { Config } from '../../config.js';
 import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
+import type { UploadRow } from '../../platform/db/schema/uploads.js';
 import type { Actor } from '../../platform/http/actor.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
@@ -36,6 +37,9 @@ import {
 import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
 import type { PlansService } from '../plans/service.js';
 import type { UploadsRepository } from './repository.js';
+
+/** A file row with what uploads keeps about it (uploads table). */
+type UploadingFile = AssetRow & Pick<UploadRow, 'uploadId' | 'clientId' | 'retryCount' | 'canRetry'>;
 
 export const MEDIA_PROCESS_QUEUE = 'MEDIA_PROCESS';
 export interface MediaProcessPayload {
@@ -131,14 +135,9 @@ export class UploadsService {
           uploadingState: 'UPLOADING' as const,
           storagePrefix: `${s.accountId}/${id}/`,
           contentType: contentTypeOfExtension(fileExtension(item.name)),
-          clientId: item.clientId ?? null,
         };
         const target = await this.uploadTarget(row);
-        return {
-          row: { ...row, uploadId: target.uploadId ?? null },
-          target,
-          clientId: item.clientId ?? null,
-        };
+        return { row, target, clientId: item.clientId ?? null };
       }),
     );
     // The library places and writes the rows (one insert per destination folder).
@@ -156,6 +155,13 @@ export class UploadsService {
           group.map(({ row: { accountId: _a, brandId: _b, library: _l, parent: _p, ...file } }) => file),
         );
       }
+      await this.repository.insertUploads(
+        prepared.map((p) => ({
+          assetId: p.row.id,
+          uploadId: p.target.uploadId ?? null,
+          clientId: p.clientId,
+        })),
+      );
     });
     const presented = await this.library.present(
       s,
@@ -195,16 +201,30 @@ export class UploadsService {
     ]);
     const created = batch.assets[0];
     if (!created) throw badRequest(batch.skipped[0]?.message ?? messages.library.createAssetsError);
-    const row = (await this.library.findRow(s.brandId, created.id))!;
+    const row = (await this.uploadingFile(s.brandId, created.id))!;
     if (row.uploadId) {
       await this.storage.abortMultipartUpload(originalKey(row), row.uploadId);
-      await this.library.updateFile(row.id, { uploadId: null });
+      await this.repository.updateUpload(row.id, { uploadId: null });
     }
     await this.storage.put(originalKey(row), createReadStream(input.file), {
       contentType: row.contentType ?? undefined,
       cacheControl: ORIGINAL_CACHE_CONTROL,
     });
     return this.complete(s, row.id, {});
+  }
+
+  /** A file of the brand with its upload's lifecycle (defaults when it has no uploads row). */
+  private async uploadingFile(brandId: string, id: string): Promise<UploadingFile | undefined> {
+    const row = await this.library.findRow(brandId, id);
+    if (!row) return undefined;
+    const upload = await this.repository.findUpload(id);
+    return {
+      ...row,
+      uploadId: upload?.uploadId ?? null,
+      clientId: upload?.clientId ?? null,
+      retryCount: upload?.retryCount ?? 0,
+      canRetry: upload?.canRetry ?? true,
+    };
   }
 
   // ── complete ────────────────────────────────────────────────────────────
@@ -214,7 +234,7 @@ export class UploadsService {
     body: { uploadId?: string | undefined; parts?: { eTag: string; partNumber: number }[] | undefined },
   ): Promise<Asset> {
     await this.access.require(s.actor, 'asset.upload', [id]);
-    const row = await this.library.findRow(s.brandId, id);
+    const row = await this.uploadingFile(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (row.uploadingState !== 'UPLOADING') {
       if (row.uploadingState === 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
@@ -263,11 +283,10 @@ export class UploadsService {
     const started = await this.repository.transaction(async (executor) => {
       const updated = await this.library.transitionFile(id, ['UPLOADING'], {
         uploadingState: 'UPLOADED_GENERATING_THUMBNAIL',
-        uploadId: null,
         uploadedAt: new Date(),
-        failureReason: null,
       });
       if (updated) {
+        await this.repository.updateUpload(id, { uploadId: null, failureReason: null });
         await this.queue.send(MEDIA_PROCESS_QUEUE, { assetId: id } satisfies MediaProcessPayload, {
           executor,
         });
@@ -279,30 +298,30 @@ export class UploadsService {
   }
 
   /** The upload failed but may be tried again (the client re-sends the bytes). */
-  private async failRetryable(row: AssetRow, reason: string): Promise<void> {
+  private async failRetryable(row: UploadingFile, reason: string): Promise<void> {
     if (row.uploadId) await this.storage.abortMultipartUpload(originalKey(row), row.uploadId).catch(() => {});
-    await this.library.transitionFile(row.id, ['UPLOADING'], {
-      uploadingState: 'FAILED_TO_UPLOAD',
-      failureReason: reason,
-      uploadId: null,
+    await this.repository.transaction(async () => {
+      const failed = await this.library.transitionFile(row.id, ['UPLOADING'], {
+        uploadingState: 'FAILED_TO_UPLOAD',
+      });
+      if (failed) await this.repository.updateUpload(row.id, { failureReason: reason, uploadId: null });
     });
   }
 
   /** The file is refused for good (wrong content, too long, …): no retry; its bytes go. */
   async refuse(row: AssetRow, reason: string): Promise<void> {
+    const upload = await this.repository.findUpload(row.id);
     await this.repository.transaction(async () => {
       await this.library.updateFile(row.id, {
         uploadingState: 'FAILED_TO_UPLOAD',
-        canRetry: false,
-        failureReason: reason,
-        uploadId: null,
         storagePrefix: null,
         variants: null,
       });
+      await this.repository.upsertUpload(row.id, { canRetry: false, failureReason: reason, uploadId: null });
       if (row.storagePrefix) {
         await this.repository.addGarbage(
           row.storagePrefix,
-          row.uploadId ? { key: originalKey(row), uploadId: row.uploadId } : undefined,
+          upload?.uploadId ? { key: originalKey(row), uploadId: upload.uploadId } : undefined,
         );
       }
     });
@@ -315,7 +334,7 @@ export class UploadsService {
     body: { uploadingState: 'FAILED_TO_UPLOAD' | 'UPLOADING'; reason?: string | undefined },
   ): Promise<UploadAsset> {
     await this.access.require(s.actor, 'asset.upload', [id]);
-    const row = await this.library.findRow(s.brandId, id);
+    const row = await this.uploadingFile(s.brandId, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (body.uploadingState === 'FAILED_TO_UPLOAD') {
       if (row.uploadingState === 'UPLOADING')
@@ -326,11 +345,17 @@ export class UploadsService {
     if (row.uploadingState !== 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
     if (!row.canRetry || row.retryCount >= UPLOAD_RETRIES) throw badRequest(uploadMessages.retriesExhausted);
     const target = await this.uploadTarget(row);
-    const updated = await this.library.transitionFile(id, ['FAILED_TO_UPLOAD'], {
-      uploadingState: 'UPLOADING',
-      retryCount: row.retryCount + 1,
-      failureReason: null,
-      uploadId: target.uploadId ?? null,
+    const updated = await this.repository.transaction(async () => {
+      const retried = await this.library.transitionFile(id, ['FAILED_TO_UPLOAD'], {
+        uploadingState: 'UPLOADING',
+      });
+      if (retried)
+        await this.repository.upsertUpload(id, {
+          retryCount: row.retryCount + 1,
+          failureReason: null,
+          uploadId: target.uploadId ?? null,
+        });
+      return retried;
     });
     if (!updated) throw badRequest(uploadMessages.notUploading);
     return withTarget((await this.library.present(s, [id]))[0]!, target, row.clientId);

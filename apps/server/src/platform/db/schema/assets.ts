@@ -69,12 +69,7 @@ export const assets = pgTable(
      *  prefix only when no asset names it any more. Keys never contain user file names. */
     storagePrefix: text('storage_prefix'),
     contentType: text('content_type'),
-    /** Multipart upload in progress (S3 UploadId or the local driver's). */
-    uploadId: text('upload_id'),
-    clientId: text('client_id'),
-    retryCount: integer('retry_count').notNull().default(0),
-    canRetry: boolean('can_retry').notNull().default(true),
-    failureReason: text('failure_reason'),
+    // The upload's lifecycle (multipart id, retries, failure) lives in `uploads` (uploads.ts).
     /** Keys (relative to storagePrefix) of what processing made: thumbnail, preview, poster, short, audio, waveform. */
     variants: jsonb('variants').$type<AssetVariants>(),
     metadata: jsonb('metadata').$type<MediaMetadata>(),

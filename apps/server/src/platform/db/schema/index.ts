@@ -2,3 +2,4 @@ export * from './assets.js';
 export * from './feature-flags.js';
 export * from './identity.js';
 export * from './jobs.js';
+export * from './uploads.js';
