@@ -27,6 +27,14 @@ export function attachmentDisposition(name: string): string {
 export const originalKey = (asset: Pick<AssetRow, 'storagePrefix'>) =>
   `${asset.storagePrefix}${ORIGINAL_NAME}`;
 
+/**
+ * Where a client's upload URLs write: never the original. Completion moves the bytes to the
+ * original and checks them there, so a URL used again after completion changes nothing that
+ * was checked, served or processed (security review: presigned re-PUT).
+ */
+export const uploadKey = (asset: Pick<AssetRow, 'storagePrefix'>) => `${asset.storagePrefix}${UPLOAD_NAME}`;
+const UPLOAD_NAME = 'upload';
+
 export interface AssetMediaUrls {
   previewURL: string | null;
   url: string | null;

@@ -328,7 +328,7 @@ export class LibraryRepository {
       )
       insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
       select gen_random_uuid(), d.storage_prefix,
-             case when u.upload_id is not null then d.storage_prefix || 'original' end, u.upload_id
+             case when u.upload_id is not null then d.storage_prefix || 'upload' end, u.upload_id
       from deleted d left join uploads u on u.asset_id = d.id
       where d.storage_prefix is not null`);
   }
@@ -372,7 +372,7 @@ export class LibraryRepository {
       ), garbage as (
         insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
         select gen_random_uuid(), d.storage_prefix,
-               case when u.upload_id is not null then d.storage_prefix || 'original' end, u.upload_id
+               case when u.upload_id is not null then d.storage_prefix || 'upload' end, u.upload_id
         from deleted d left join uploads u on u.asset_id = d.id
         where d.storage_prefix is not null
       )

@@ -32,6 +32,7 @@ import {
   attachmentDisposition,
   ORIGINAL_CACHE_CONTROL,
   originalKey,
+  uploadKey,
   VARIANT_CACHE_CONTROL,
 } from '../library/media-urls.js';
 import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
@@ -180,7 +181,7 @@ export class UploadsService {
     row: Pick<AssetRow, 'storagePrefix' | 'contentType' | 'name' | 'size'>,
   ): Promise<UploadTargetResult> {
     return this.storage.createUploadTarget({
-      key: originalKey(row),
+      key: uploadKey(row),
       size: row.size,
       contentType: row.contentType ?? 'application/octet-stream',
       cacheControl: ORIGINAL_CACHE_CONTROL,
@@ -203,10 +204,10 @@ export class UploadsService {
     if (!created) throw badRequest(batch.skipped[0]?.message ?? messages.library.createAssetsError);
     const row = (await this.uploadingFile(s.brandId, created.id))!;
     if (row.uploadId) {
-      await this.storage.abortMultipartUpload(originalKey(row), row.uploadId);
+      await this.storage.abortMultipartUpload(uploadKey(row), row.uploadId);
       await this.repository.updateUpload(row.id, { uploadId: null });
     }
-    await this.storage.put(originalKey(row), createReadStream(input.file), {
+    await this.storage.put(uploadKey(row), createReadStream(input.file), {
       contentType: row.contentType ?? undefined,
       cacheControl: ORIGINAL_CACHE_CONTROL,
     });
@@ -240,19 +241,25 @@ export class UploadsService {
       if (row.uploadingState === 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
       return (await this.library.present(s, [id]))[0]!; // completed twice: answer what it is
     }
-    const key = originalKey(row);
+    const staging = uploadKey(row);
     if (row.uploadId) {
       if (body.uploadId && body.uploadId !== row.uploadId)
         throw badRequest('uploadId does not match this upload');
       if (!body.parts?.length) throw badRequest(uploadMessages.missingParts);
       try {
-        await this.storage.completeMultipartUpload(key, row.uploadId, body.parts);
+        await this.storage.completeMultipartUpload(staging, row.uploadId, body.parts);
       } catch (error) {
         if (!(error instanceof StorageError)) throw error;
         await this.failRetryable(row, uploadMessages.missingParts);
         throw badRequest(uploadMessages.missingParts);
       }
     }
+    // The bytes leave the key the client can write to before anything looks at them.
+    const key = originalKey(row);
+    await this.storage.move(staging, key).catch((error: unknown) => {
+      // Already moved by a concurrent completion of the same upload: check what is there.
+      if (!(error instanceof StorageError && error.kind === 'not_found')) throw error;
+    });
     const head = await this.storage.head(key);
     if (!head) {
       await this.failRetryable(row, uploadMessages.missingParts);
@@ -299,7 +306,7 @@ export class UploadsService {
 
   /** The upload failed but may be tried again (the client re-sends the bytes). */
   private async failRetryable(row: UploadingFile, reason: string): Promise<void> {
-    if (row.uploadId) await this.storage.abortMultipartUpload(originalKey(row), row.uploadId).catch(() => {});
+    if (row.uploadId) await this.storage.abortMultipartUpload(uploadKey(row), row.uploadId).catch(() => {});
     await this.repository.transaction(async () => {
       const failed = await this.library.transitionFile(row.id, ['UPLOADING'], {
         uploadingState: 'FAILED_TO_UPLOAD',
@@ -321,7 +328,7 @@ export class UploadsService {
       if (row.storagePrefix) {
         await this.repository.addGarbage(
           row.storagePrefix,
-          upload?.uploadId ? { key: originalKey(row), uploadId: upload.uploadId } : undefined,
+          upload?.uploadId ? { key: uploadKey(row), uploadId: upload.uploadId } : undefined,
         );
       }
     });

@@ -82,6 +82,25 @@ describe('upload protocol (single PUT)', () => {
     expect((await fetchUrl(t, done.url!, { range: `bytes=${bytes.length + 5}-` })).status).toBe(416);
   });
 
+  it('an upload URL used again after completion changes nothing that was checked or served (security review)', async () => {
+    const png = await media.image(300, 300, 'png');
+    const { created, completed } = await uploadFile(t, u, 'swap.png', png);
+    // The attacker PUTs other bytes (a playlist that would make ffmpeg read a local file) to the same URL.
+    const playlist = Buffer.from('#EXTM3U\n#EXTINF:1,\nfile:///etc/passwd\n'.padEnd(png.length, ' '));
+    await t.app.inject({
+      method: 'PUT',
+      url: created.presignedURL!,
+      payload: playlist,
+      headers: { ...created.uploadHeaders },
+    });
+    const again = await completeUpload(t, u, created);
+    expect(again.statusCode).toBe(200);
+    const done = await processed(t, u, completed.id);
+    expect(done.uploadingState).toBe('UPLOADED');
+    const served = await fetchUrl(t, done.url!);
+    expect(sha(served.body)).toBe(sha(png));
+  });
+
   it('refuses a tampered or expired storage URL', async () => {
     const bytes = await media.image(300, 300);
     const { completed } = await uploadFile(t, u, 'tamper.jpg', bytes);

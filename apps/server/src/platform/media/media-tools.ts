@@ -4,6 +4,41 @@ import type { MediaBinaries } from './binaries.js';
 import { renderPdfFirstPage } from './pdf-render.js';
 import { runTool } from './run-tool.js';
 
+/**
+ * The demuxers user files may be read with: the containers of the library's video, audio and
+ * image types (contract FILE_GROUPS). Playlists (hls), concat lists, subfile and the other
+ * demuxers that open further files or URLs named inside the file are not among them.
+ */
+const ALLOWED_DEMUXERS = [
+  'mov,mp4,m4a,3gp,3g2,mj2',
+  'matroska,webm',
+  'avi',
+  'asf',
+  'flv',
+  'mpeg',
+  'mpegts',
+  'mpegvideo',
+  'mp3',
+  'wav',
+  'aac',
+  'flac',
+  'ogg',
+  'gif',
+  'image2',
+  'bmp_pipe',
+  'jpeg_pipe',
+  'png_pipe',
+  'tiff_pipe',
+  'webp_pipe',
+].join(',');
+
+/**
+ * Input options of every ffmpeg and ffprobe run on user files: local files only (no http,
+ * tcp or other protocols a crafted container could name) and only the demuxers above, so a
+ * file that is really a playlist or a concat list is refused instead of followed. Inputs are
+ * always paths the server built inside its storage or scratch folder.
+ */
+const SAFE_INPUT = ['-protocol_whitelist', 'file', '-format_whitelist', ALLOWED_DEMUXERS] as const;
 /** Thumbnail sizes (longer side, px): grid cards and the player's image preview. */
 export const THUMBNAIL_SIZE = 320;
 export const PREVIEW_SIZE = 1280;
@@ -42,7 +77,7 @@ export class MediaTools {
   async probe(file: string, signal?: AbortSignal): Promise<ProbeResult> {
     const json = await runTool(
       this.binaries.ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      ['-v', 'error', ...SAFE_INPUT, '-print_format', 'json', '-show_format', '-show_streams', file],
       { signal, timeoutMs: PROBE_TIMEOUT_MS },
     );
     const parsed = JSON.parse(json) as {
@@ -114,6 +149,7 @@ export class MediaTools {
         'error',
         '-y',
         ...(options.atSeconds ? ['-ss', options.atSeconds.toFixed(3)] : []),
+        ...SAFE_INPUT,
         '-i',
         input,
         '-frames:v',
@@ -135,7 +171,7 @@ export class MediaTools {
     out: { short: string; audio?: string | undefined },
     options: { hasAudio: boolean; signal?: AbortSignal | undefined },
   ): Promise<void> {
-    const args = ['-v', 'error', '-y', '-i', input];
+    const args = ['-v', 'error', '-y', ...SAFE_INPUT, '-i', input];
     args.push(
       '-map',
       '0:v:0',
@@ -187,6 +223,7 @@ export class MediaTools {
         '-v',
         'error',
         '-y',
+        ...SAFE_INPUT,
         '-i',
         input,
         '-filter_complex',
@@ -215,6 +252,7 @@ export class MediaTools {
         options.start.toFixed(3),
         '-t',
         (options.end - options.start).toFixed(3),
+        ...SAFE_INPUT,
         '-i',
         input,
         '-filter_complex',
@@ -241,6 +279,7 @@ export class MediaTools {
         '-y',
         '-ss',
         options.start.toFixed(3),
+        ...SAFE_INPUT,
         '-i',
         input,
         '-t',

@@ -187,6 +187,18 @@ export class LocalStorage implements Storage {
     await fs.rm(this.objectPath(key), { force: true });
   }
 
+  async move(from: string, to: string): Promise<void> {
+    const target = this.objectPath(to);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fs.rename(this.objectPath(from), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new StorageError(`No object ${from}`, 'not_found');
+      throw error;
+    }
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     assertSafeKey(prefix);
     await fs.rm(path.join(this.objects, prefix), { recursive: true, force: true });

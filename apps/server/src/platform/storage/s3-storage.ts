@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -141,6 +142,25 @@ export class S3Storage implements Storage {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  /** CopyObject (uploads are at most 1 GB, under its 5 GB limit), then delete the source. */
+  async move(from: string, to: string): Promise<void> {
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'COPY',
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey')
+        throw new StorageError(`No object ${from}`, 'not_found');
+      throw error;
+    }
+    await this.delete(from);
   }
 
   async delete(key: string): Promise<void> {

@@ -79,6 +79,11 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   head(key: string): Promise<ObjectInfo | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Moves an object to another key (uploads: from the key the client could write to, to the
+   * one nobody can, before the bytes are checked). StorageError not_found when missing.
+   */
+  move(from: string, to: string): Promise<void>;
   /** Deletes every object whose key starts with prefix (an asset's folder). */
   deletePrefix(prefix: string): Promise<void>;
   /** Where to PUT a new object: one URL, or an uploadId and a URL per part. */
