@@ -25,7 +25,7 @@ export class PlansService {
     ]);
     // AI tags, analysed ads and agent messages are counted by their features when they land.
     return {
-      ...assets,
+      ...assets.completed,
       usersCount,
       aiTagsCount: 0,
       aiTagsGenerationsCount: 0,
@@ -34,15 +34,28 @@ export class PlansService {
     };
   }
 
-  /** 402 when adding these files would pass the plan's asset count or storage (001 §3 allocation). */
+  /**
+   * 402 when adding these files would pass the plan's asset count or storage (001 §3
+   * allocation). Completed files count, and so do uploads in flight (their declared size is
+   * reserved until they complete or fail), so two large batches started together cannot
+   * overshoot the plan. Called inside the transaction that creates the files, it holds the
+   * account's lock until that commits: concurrent checks of one account run one after another.
+   */
   async assertAssetAllocation(accountId: string, extraAssets: number, extraBytes: number): Promise<void> {
     const account = await this.repository.findPlan(accountId);
     if (!account) throw notFound('Account not found');
     if (account.assetsCount === null && account.storageBytes === null) return;
-    const usage = await this.repository.assetUsage(accountId);
-    if (account.assetsCount !== null && usage.assetsCount + extraAssets > account.assetsCount)
+    await this.repository.lockAccountUsage(accountId);
+    const { completed, inFlight } = await this.repository.assetUsage(accountId);
+    if (
+      account.assetsCount !== null &&
+      completed.assetsCount + inFlight.assetsCount + extraAssets > account.assetsCount
+    )
       throw paymentRequired('assets', account.assetsCount);
-    if (account.storageBytes !== null && usage.storageBytes + extraBytes > account.storageBytes)
+    if (
+      account.storageBytes !== null &&
+      completed.storageBytes + inFlight.storageBytes + extraBytes > account.storageBytes
+    )
       throw paymentRequired('storage', account.storageBytes);
   }
 
@@ -65,6 +78,17 @@ export class PlansService {
     await this.mailer.send(
       upgradeRequestMail(this.supportEmail, { ...body, account: account.name, accountId: account.id }),
     );
+  }
+
+  /**
+   * Sets what an account's plan allows (null: unlimited). The back-office and billing set
+   * plans; until they land, the create-user command and tests do.
+   */
+  async setAllocation(
+    accountId: string,
+    limits: { assetsCount?: number | null; storageBytes?: number | null },
+  ) {
+    await this.repository.setPlanLimits(accountId, limits);
   }
 
   /** The allocations of several accounts (brand lists with includeAccountAllocation). */

@@ -148,6 +148,13 @@ export class UploadsService {
       byFolder.set(key, [...(byFolder.get(key) ?? []), p]);
     }
     await this.repository.transaction(async () => {
+      // Checked again under the account's lock with the rows written in the same transaction:
+      // parallel batches see each other's reservations.
+      await this.plans.assertAssetAllocation(
+        s.accountId,
+        prepared.length,
+        prepared.reduce((sum, p) => sum + p.row.size, 0),
+      );
       for (const group of byFolder.values()) {
         const { library, parent } = group[0]!.row;
         await this.library.createFiles(

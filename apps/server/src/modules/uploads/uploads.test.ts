@@ -376,3 +376,51 @@ describe('small uploads (POST /upload/url)', () => {
     expect(file.headers['content-type']).toBe('image/png');
   });
 });
+
+describe('plan allocation (storage)', () => {
+  it('uploads in flight reserve their size: two batches cannot overshoot the plan; usage counts completed bytes', async () => {
+    const v = await createUser(t);
+    await t.context.services.plans.setAllocation(v.accountId, { storageBytes: 1000 });
+    const batch = (size: number, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: brandPath(v, '/assets/batch'),
+        headers: v.headers,
+        payload: { assets: [{ parentId: 'root', name, size }] },
+      });
+    const first = await batch(600, 'first.png');
+    expect(first.statusCode).toBe(201);
+    // The first upload has not sent a byte, yet it holds its 600 bytes.
+    const second = await batch(600, 'second.png');
+    expect(second.statusCode).toBe(402);
+    expect(second.json()).toMatchObject({ resourceName: 'storage', allocation: 1000 });
+    const usage = await t.app.inject({ url: `/api/accounts/${v.accountId}/usage`, headers: v.headers });
+    expect(usage.json()).toMatchObject({ assetsCount: 0, storageBytes: 0 });
+    // The first upload fails: its reservation ends and the second fits.
+    const created = first.json().assets[0];
+    const failed = await t.app.inject({
+      method: 'PUT',
+      url: brandPath(v, `/assets/${created.id}/uploading-state`),
+      headers: v.headers,
+      payload: { uploadingState: 'FAILED_TO_UPLOAD', reason: 'network' },
+    });
+    expect(failed.statusCode).toBe(200);
+    expect((await batch(600, 'second.png')).statusCode).toBe(201);
+  });
+
+  it('parallel batches of one account are checked one after another', async () => {
+    const v = await createUser(t);
+    await t.context.services.plans.setAllocation(v.accountId, { storageBytes: 1000 });
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        t.app.inject({
+          method: 'POST',
+          url: brandPath(v, '/assets/batch'),
+          headers: v.headers,
+          payload: { assets: [{ parentId: 'root', name: `parallel-${n}.png`, size: 400 }] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 402]);
+  });
+});
