@@ -360,6 +360,8 @@ export class UploadsService {
     if (!row.canRetry || row.retryCount >= UPLOAD_RETRIES) throw badRequest(uploadMessages.retriesExhausted);
     const target = await this.uploadTarget(row);
     const updated = await this.repository.transaction(async () => {
+      // A failed upload held nothing: retrying reserves its size again (402 when it no longer fits).
+      await this.plans.assertAssetAllocation(s.accountId, 1, row.size);
       const retried = await this.library.transitionFile(id, ['FAILED_TO_UPLOAD'], {
         uploadingState: 'UPLOADING',
       });
