@@ -283,6 +283,32 @@ describe('storage sweeper', () => {
     expect(late.statusCode).toBe(404);
   });
 
+  it('bytes PUT after their file was deleted do not stay in storage (security review)', async () => {
+    const bytes = Buffer.from('late,bytes\n');
+    const batch = await call('POST', '/assets/batch', {
+      assets: [{ name: 'late.csv', size: bytes.length, parentId: 'root' }],
+    });
+    const created = batch.json().assets[0];
+    expect((await call('DELETE', `/assets/${created.id}`)).statusCode).toBe(200);
+    await t.context.services.sweeper.sweep();
+    // The upload URL is still signed: the bytes land after the deletion's own clean-up.
+    const put = await t.app.inject({ method: 'PUT', url: created.presignedURL, payload: bytes });
+    expect(put.statusCode).toBe(200);
+    const prefix = `${u.accountId}/${created.id}/`;
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const object of t.context.storage.listObjects(prefix)) keys.push(object.key);
+      return keys;
+    };
+    expect(await stored()).toHaveLength(1);
+    // Within the grace hour they stay (a row may still be on its way); after it they go.
+    expect(await t.context.services.sweeper.sweepOrphans()).toBe(0);
+    expect(
+      await t.context.services.sweeper.sweepOrphans(new Date(Date.now() + 2 * 3600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual([]);
+  });
+
   it('gives up uploads never completed after 24 hours, with their partial bytes', async () => {
     const bytes = Buffer.alloc(45 * 1024 * 1024, 'a,b\n');
     const batch = await call('POST', '/assets/batch', {

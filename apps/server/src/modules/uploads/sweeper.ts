@@ -7,6 +7,11 @@ import type { UploadsRepository } from './repository.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
 
 export const STORAGE_SWEEP_QUEUE = 'STORAGE_SWEEP';
+export const STORAGE_ORPHANS_QUEUE = 'STORAGE_ORPHANS';
+/** A file's folder ('{accountId}/{id}/'), the unit the orphan sweep decides on. */
+const FILE_PREFIX = /^([0-9a-f-]{36}\/[0-9a-f-]{36}\/)/i;
+/** Bytes newer than this may belong to a row still being written (an edit's new prefix). */
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** Uploads never completed are given up after a day (the rule). */
 export const ABANDONED_UPLOAD_MS = DAY_MS;
 /** A file still "generating" this long after its last change lost its job: process it again. */
@@ -38,6 +43,35 @@ export class StorageSweeper {
   registerQueues(): void {
     this.queue.register(STORAGE_SWEEP_QUEUE, () => this.sweep(), { retryLimit: 0, expireInSeconds: 15 * 60 });
     this.queue.schedule(STORAGE_SWEEP_QUEUE, '* * * * *');
+    // A full listing of the store: hourly, not every minute.
+    this.queue.register(STORAGE_ORPHANS_QUEUE, () => this.sweepOrphans(), {
+      retryLimit: 0,
+      expireInSeconds: 60 * 60,
+    });
+    this.queue.schedule(STORAGE_ORPHANS_QUEUE, '17 * * * *');
+  }
+
+  /**
+   * Deletes file folders no asset names any more: bytes PUT through an upload URL after its
+   * file was deleted (or after the deletion's own sweep ran), never counted, never served.
+   * Folders written in the last hour are left alone. Answers how many went.
+   */
+  async sweepOrphans(now = new Date()): Promise<number> {
+    const newest = new Map<string, number>();
+    for await (const object of this.storage.listObjects('')) {
+      const prefix = FILE_PREFIX.exec(object.key)?.[1];
+      if (!prefix) continue;
+      newest.set(prefix, Math.max(newest.get(prefix) ?? 0, object.lastModified.getTime()));
+    }
+    let deleted = 0;
+    for (const [prefix, modified] of newest) {
+      if (now.getTime() - modified < ORPHAN_GRACE_MS) continue;
+      if (await this.repository.prefixInUse(prefix)) continue;
+      await this.storage.deletePrefix(prefix);
+      deleted++;
+    }
+    if (deleted > 0) this.log.info({ deleted }, 'storage: orphaned file folders removed');
+    return deleted;
   }
 
   async sweep(now = new Date()): Promise<SweepResult> {

@@ -199,6 +199,22 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async *listObjects(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
+    const walk = async function* (dir: string): AsyncIterable<string> {
+      const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) yield* walk(full);
+        else yield full;
+      }
+    };
+    for await (const file of walk(path.join(this.objects, prefix))) {
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat)
+        yield { key: path.relative(this.objects, file).split(path.sep).join('/'), lastModified: stat.mtime };
+    }
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     assertSafeKey(prefix);
     await fs.rm(path.join(this.objects, prefix), { recursive: true, force: true });

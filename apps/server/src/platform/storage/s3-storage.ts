@@ -144,6 +144,23 @@ export class S3Storage implements Storage {
     }
   }
 
+  async *listObjects(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   /** CopyObject (uploads are at most 1 GB, under its 5 GB limit), then delete the source. */
   async move(from: string, to: string): Promise<void> {
     try {

@@ -84,6 +84,8 @@ export interface Storage {
    * one nobody can, before the bytes are checked). StorageError not_found when missing.
    */
   move(from: string, to: string): Promise<void>;
+  /** Every object under prefix with when it was last written, page by page (the orphan sweep). */
+  listObjects(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>;
   /** Deletes every object whose key starts with prefix (an asset's folder). */
   deletePrefix(prefix: string): Promise<void>;
   /** Where to PUT a new object: one URL, or an uploadId and a URL per part. */
