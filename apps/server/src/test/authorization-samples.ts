@@ -206,7 +206,7 @@ export const samples: Record<string, Sample> = {
   'uploads.smallUploadUrl': () => ({
     body: { fileName: 'logo.png', contentType: 'image/png', size: 1000, purpose: 'brandLogo' },
   }),
-  'uploads.publicFile': () => ({ params: { name: '0b5c3c1e-5f4e-4a8e-9a55-6b8a1f2d3c4e.png' } }),
+  'uploads.publicFile': (w) => ({ params: { name: w.publicFileName } }),
 
   // ── downloads ──
   'downloads.downloadStream': (w) => ({ ...scoped(w), body: { id: w.image.id } }),

@@ -34,6 +34,8 @@ export interface World {
   video: Asset;
   text: Asset;
   zipJobId: string;
+  /** The name of a public file (a logo) whose bytes are in: GET /api/public-files/{name}. */
+  publicFileName: string;
   /** A fresh folder in B (for calls that consume their record: delete, move). */
   newFolder(name?: string): Promise<Asset>;
   /** A fresh upload of B whose bytes are in, not yet completed. */
@@ -105,6 +107,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
     entities: [{ id: imageDone!.id }],
   });
 
+  const logo = await image(32, 32, 'png');
+  const small = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/url',
+    headers: asAdmin.headers,
+    payload: { fileName: 'logo.png', contentType: 'image/png', size: logo.length },
+  });
+  const { presignedURL, uploadHeaders, url: logoUrl } = small.json();
+  await t.app.inject({ method: 'PUT', url: presignedURL, payload: logo, headers: uploadHeaders });
+
   return {
     t,
     accountId,
@@ -117,6 +129,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     video: videoDone!,
     text: textDone!,
     zipJobId: zip.jobId,
+    publicFileName: String(logoUrl).split('/').pop()!,
     newFolder,
     async freshHeaders(actor): Promise<Record<string, string>> {
       if (actor === 'anonymous') return {};

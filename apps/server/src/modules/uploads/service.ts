@@ -422,8 +422,10 @@ export class UploadsService {
     if (!SMALL_UPLOAD_EXTENSIONS.includes(extension))
       throw badRequest('Please choose a JPG, PNG, WebP or GIF image');
     const id = randomUUID();
+    // The URL writes a staging object; the file is made from it once, when first read, and
+    // only if its bytes are the image its name says (publicFileUrl).
     const target = await this.storage.createUploadTarget({
-      key: `public/${id}/file.${extension}`,
+      key: `public/${id}/upload`,
       size: body.size,
       contentType: contentTypeOfExtension(extension),
       cacheControl: VARIANT_CACHE_CONTROL,
@@ -438,15 +440,38 @@ export class UploadsService {
     };
   }
 
-  /** Where GET /api/public-files/{name} sends the browser (a fresh signed URL). */
-  publicFileUrl(name: string): string {
+  /**
+   * Where GET /api/public-files/{name} sends the browser (a fresh signed URL). The first read
+   * turns the staging object the client PUT into the public file, after checking it is an
+   * image of its extension under the size limit; from then on the file never changes, so the
+   * upload URL cannot be used to host other bytes (security review). 404 otherwise.
+   */
+  async publicFileUrl(name: string): Promise<string> {
     const match = /^([0-9a-f-]{36})\.(jpg|png|webp|gif)$/.exec(name);
     if (!match) throw notFound();
-    return this.signer.url({
-      op: 'get',
-      key: `public/${match[1]}/file.${match[2]}`,
-      exp: stableExpiry(),
-      cc: VARIANT_CACHE_CONTROL,
+    const [, id, extension] = match as unknown as [string, string, string];
+    const key = `public/${id}/file.${extension}`;
+    if (!(await this.storage.head(key))) await this.promotePublicFile(id!, extension!, key);
+    return this.signer.url({ op: 'get', key, exp: stableExpiry(), cc: VARIANT_CACHE_CONTROL });
+  }
+
+  private async promotePublicFile(id: string, extension: string, key: string): Promise<void> {
+    const staging = `public/${id}/upload`;
+    const head = await this.storage.head(staging);
+    if (!head) throw notFound();
+    const refuse = async () => {
+      await this.storage.delete(staging);
+      throw notFound();
+    };
+    if (head.size === 0 || head.size >= UPLOAD_LIMITS.profileImageMaxBytes) return refuse();
+    const bytes = await firstBytes(
+      await this.storage.read(staging, { start: 0, end: Math.min(head.size, SNIFF_BYTES) - 1 }),
+      SNIFF_BYTES,
+    );
+    if (!contentMatchesExtension(sniff(bytes), extension)) return refuse();
+    await this.storage.move(staging, key).catch((error: unknown) => {
+      // Promoted by a concurrent first read.
+      if (!(error instanceof StorageError && error.kind === 'not_found')) throw error;
     });
   }
 }

@@ -374,6 +374,24 @@ describe('small uploads (POST /upload/url)', () => {
     const file = await fetchUrl(t, String(redirect.headers.location));
     expect(file.body.equals(png)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
+
+    // The URL used again cannot change the public file (it was made from the first bytes).
+    await t.app.inject({ method: 'PUT', url: presignedURL, payload: Buffer.from('<html>phish</html>') });
+    const again = await fetchUrl(t, String((await t.app.inject({ method: 'GET', url })).headers.location));
+    expect(again.body.equals(png)).toBe(true);
+  });
+
+  it('bytes that are not the image the name says are never served (security review)', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/url',
+      headers: u.headers,
+      payload: { fileName: 'logo.png', contentType: 'image/png', size: html.length },
+    });
+    const { presignedURL, url } = answer.json();
+    await t.app.inject({ method: 'PUT', url: presignedURL, payload: html });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 
