@@ -55,6 +55,7 @@ export const uploadMessages = {
   executable: 'Executable files cannot be uploaded',
   nameTooLong: 'File names can be at most 255 characters',
   dotFile: 'Files whose names start with a dot are skipped',
+  invalidName: 'File names cannot contain control or text-direction characters',
   imageTooLarge: 'Images can be at most {limit}',
   videoTooLarge: 'Videos can be at most {limit}',
   fileTooLarge: 'Files can be at most {limit}',
@@ -96,7 +97,7 @@ export const uploadMessages = {
 } as const;
 
 /** Why a file is refused before its bytes are sent. */
-export type UploadRefusal = 'unsupported' | 'tooLarge' | 'nameTooLong' | 'dotFile';
+export type UploadRefusal = 'unsupported' | 'tooLarge' | 'nameTooLong' | 'dotFile' | 'invalidName';
 
 export interface UploadLimits {
   imageMaxBytes: number;
@@ -131,6 +132,9 @@ export function formatLimitSeconds(seconds: number): string {
   return `${seconds} seconds`;
 }
 
+/** Control characters, and the characters that reorder how a name is shown (bidi controls). */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
 /** The checks a file passes before upload: name, extension group, executables, size. */
 export function checkUploadFile(
   file: { name: string; size: number },
@@ -138,6 +142,9 @@ export function checkUploadFile(
 ): UploadCheck {
   const name = file.name;
   if (name.startsWith('.')) return { ok: false, reason: 'dotFile', message: uploadMessages.dotFile };
+  // Control characters and bidi overrides ('evil\u202Egnp.exe' showing as 'evilexe.png') never enter a name.
+  if (UNSAFE_NAME_CHARACTERS.test(name))
+    return { ok: false, reason: 'invalidName', message: uploadMessages.invalidName };
   if (name.length > FILE_NAME_MAX_LENGTH)
     return { ok: false, reason: 'nameTooLong', message: uploadMessages.nameTooLong };
   const extension = fileExtension(name);
@@ -213,7 +220,7 @@ export type UploadAsset = z.infer<typeof uploadAssetSchema>;
 export const skippedUploadSchema = z.object({
   clientId: z.string().nullable(),
   name: z.string(),
-  reason: z.enum(['unsupported', 'tooLarge', 'nameTooLong', 'dotFile']),
+  reason: z.enum(['unsupported', 'tooLarge', 'nameTooLong', 'dotFile', 'invalidName']),
   message: z.string(),
 });
 export const createUploadsResponseSchema = z.object({

@@ -150,7 +150,7 @@ describe('upload protocol (multipart)', () => {
 });
 
 describe('validation', () => {
-  it('skips unsupported, executable, dot and over-long names before any bytes move', async () => {
+  it('skips unsupported, executable, dot, over-long and control- or bidi-character names before any bytes move', async () => {
     const batch = await createUploads(t, u, [
       { name: 'setup.exe', size: 10, clientId: 'a' },
       { name: 'notes.xyz', size: 10, clientId: 'b' },
@@ -158,6 +158,8 @@ describe('validation', () => {
       { name: `${'n'.repeat(252)}.jpg`, size: 10, clientId: 'd' },
       { name: 'huge.jpg', size: 11 * 1024 * 1024, clientId: 'e' },
       { name: 'no-extension', size: 10, clientId: 'f' },
+      { name: 'invoice\u202Egnp.exe', size: 10, clientId: 'g' },
+      { name: 'tab\tname.jpg', size: 10, clientId: 'h' },
     ]);
     expect(batch.assets).toEqual([]);
     expect(batch.skipped.map((s) => [s.clientId, s.reason, s.message])).toEqual([
@@ -167,6 +169,8 @@ describe('validation', () => {
       ['d', 'nameTooLong', uploadMessages.nameTooLong],
       ['e', 'tooLarge', 'Images can be at most 10 MB'],
       ['f', 'unsupported', uploadMessages.noExtension],
+      ['g', 'invalidName', uploadMessages.invalidName],
+      ['h', 'invalidName', uploadMessages.invalidName],
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   UPLOAD_CONCURRENCY,
   UPLOAD_HTTP_RETRIES,
   type UploadAsset,
+  type UploadRefusal,
 } from '@hookline/contract';
 
 /**
@@ -111,8 +112,7 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
     );
   });
 
-const labelOf = (reason: 'unsupported' | 'tooLarge' | 'nameTooLong' | 'dotFile'): FailureLabel =>
-  reason === 'tooLarge' ? 'tooLarge' : 'unsupported';
+const labelOf = (reason: UploadRefusal): FailureLabel => (reason === 'tooLarge' ? 'tooLarge' : 'unsupported');
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
