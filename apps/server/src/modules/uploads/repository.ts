@@ -33,12 +33,33 @@ export class UploadsRepository {
     return inTransaction(this.database, () => fn(transactionExecutor(activeDatabase(this.database))));
   }
 
-  /** Uploads never completed: still UPLOADING (or FAILED and retryable) since before the cutoff. */
+  /** Uploads still UPLOADING whose row has not changed since the cutoff, with their multipart id. */
+  async stalledUploads(olderThan: Date, limit: number): Promise<(AssetRow & { uploadId: string | null })[]> {
+    const rows = await this.db
+      .select({ asset: assets, uploadId: uploads.uploadId })
+      .from(assets)
+      .leftJoin(uploads, eq(uploads.assetId, assets.id))
+      .where(and(eq(assets.uploadingState, 'UPLOADING'), lt(assets.updatedAt, olderThan)))
+      .orderBy(asc(assets.updatedAt))
+      .limit(limit);
+    return rows.map((row) => ({ ...row.asset, uploadId: row.uploadId }));
+  }
+
+  /**
+   * Uploads never completed: made before the cutoff and still UPLOADING, or failed and left
+   * untouched (no retry) since the cutoff.
+   */
   async abandonedUploads(olderThan: Date, limit: number): Promise<AssetRow[]> {
     return this.db
       .select()
       .from(assets)
-      .where(and(eq(assets.uploadingState, 'UPLOADING'), lt(assets.createdAt, olderThan)))
+      .where(
+        and(
+          inArray(assets.uploadingState, ['UPLOADING', 'FAILED_TO_UPLOAD']),
+          lt(assets.createdAt, olderThan),
+          lt(assets.updatedAt, olderThan),
+        ),
+      )
       .orderBy(asc(assets.createdAt))
       .limit(limit);
   }

@@ -2,14 +2,18 @@ import { DAY_MS } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { uploadKey } from '../library/media-urls.js';
 import type { LibraryService } from '../library/service.js';
 import type { UploadsRepository } from './repository.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
 
 export const STORAGE_SWEEP_QUEUE = 'STORAGE_SWEEP';
 export const STORAGE_ORPHANS_QUEUE = 'STORAGE_ORPHANS';
+const STALLED_REASON = 'The upload stopped before the whole file arrived';
 /** A file's folder ('{accountId}/{id}/'), the unit the orphan sweep decides on. */
 const FILE_PREFIX = /^([0-9a-f-]{36}\/[0-9a-f-]{36}\/)/i;
+/** An upload that received no bytes for this long has stopped (000 §4: it fails, with retry). */
+export const STALLED_UPLOAD_MS = 15 * 60 * 1000;
 /** Bytes newer than this may belong to a row still being written (an edit's new prefix). */
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** Uploads never completed are given up after a day (the rule). */
@@ -19,6 +23,7 @@ const STUCK_PROCESSING_MS = 60 * 60_000;
 const BATCH = 200;
 
 export interface SweepResult {
+  stalledUploads: number;
   abandonedAssets: number;
   deletedPrefixes: number;
   keptPrefixes: number;
@@ -52,6 +57,31 @@ export class StorageSweeper {
   }
 
   /**
+   * Uploads that received no bytes for STALLED_UPLOAD_MS (the browser went away, the API
+   * process that took the PUT restarted mid-transfer) become FAILED_TO_UPLOAD with retry
+   * allowed, and their unfinished multipart upload is aborted then, not after 24 hours.
+   */
+  private async failStalledUploads(now: Date): Promise<number> {
+    const stalled = await this.repository.stalledUploads(new Date(now.getTime() - STALLED_UPLOAD_MS), BATCH);
+    let failed = 0;
+    for (const upload of stalled) {
+      const activity = await this.storage.uploadActivity(uploadKey(upload), upload.uploadId ?? undefined);
+      if (activity && now.getTime() - activity.getTime() < STALLED_UPLOAD_MS) continue;
+      if (upload.uploadId)
+        await this.storage.abortMultipartUpload(uploadKey(upload), upload.uploadId).catch(() => {});
+      await this.repository.transaction(async () => {
+        const moved = await this.library.transitionFile(upload.id, ['UPLOADING'], {
+          uploadingState: 'FAILED_TO_UPLOAD',
+        });
+        if (moved)
+          await this.repository.updateUpload(upload.id, { uploadId: null, failureReason: STALLED_REASON });
+      });
+      failed++;
+    }
+    return failed;
+  }
+
+  /**
    * Deletes file folders no asset names any more: bytes PUT through an upload URL after its
    * file was deleted (or after the deletion's own sweep ran), never counted, never served.
    * Folders written in the last hour are left alone. Answers how many went.
@@ -76,6 +106,7 @@ export class StorageSweeper {
 
   async sweep(now = new Date()): Promise<SweepResult> {
     const result: SweepResult = {
+      stalledUploads: 0,
       abandonedAssets: 0,
       deletedPrefixes: 0,
       keptPrefixes: 0,
@@ -83,6 +114,8 @@ export class StorageSweeper {
       requeued: 0,
     };
     const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+
+    result.stalledUploads = await this.failStalledUploads(now);
 
     const abandoned = await this.repository.abandonedUploads(cutoff, BATCH);
     await this.library.deleteFiles(abandoned.map((a) => a.id));

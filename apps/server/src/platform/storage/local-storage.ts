@@ -215,6 +215,21 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async uploadActivity(key: string, uploadId?: string): Promise<Date | undefined> {
+    const files = uploadId
+      ? await fs
+          .readdir(path.join(this.uploadDir(uploadId), 'parts'))
+          .then((names) => names.map((name) => path.join(this.uploadDir(uploadId), 'parts', name)))
+          .catch(() => [])
+      : [this.objectPath(key)];
+    let newest: number | undefined;
+    for (const file of files) {
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat) newest = Math.max(newest ?? 0, stat.mtimeMs);
+    }
+    return newest === undefined ? undefined : new Date(newest);
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     assertSafeKey(prefix);
     await fs.rm(path.join(this.objects, prefix), { recursive: true, force: true });

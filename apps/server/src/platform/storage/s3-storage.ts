@@ -13,6 +13,7 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -159,6 +160,23 @@ export class S3Storage implements Storage {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async uploadActivity(key: string, uploadId?: string): Promise<Date | undefined> {
+    try {
+      if (!uploadId) {
+        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+        return head.LastModified;
+      }
+      const parts = await this.client.send(
+        new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
+      );
+      const times = (parts.Parts ?? []).map((part) => part.LastModified?.getTime() ?? 0);
+      return times.length > 0 ? new Date(Math.max(...times)) : undefined;
+    } catch {
+      // Not there (yet, or any more): no activity to report.
+      return undefined;
+    }
   }
 
   /** CopyObject (uploads are at most 1 GB, under its 5 GB limit), then delete the source. */

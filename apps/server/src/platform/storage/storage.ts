@@ -93,6 +93,11 @@ export interface Storage {
   /** Finishes a multipart upload (StorageError bad_upload when parts are missing or wrong). */
   completeMultipartUpload(key: string, uploadId: string, parts: CompletedPart[]): Promise<void>;
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+  /**
+   * When bytes of an upload last arrived: the newest part of a multipart upload, or the
+   * object itself for a single PUT; undefined when nothing arrived (or the upload is gone).
+   */
+  uploadActivity(key: string, uploadId?: string): Promise<Date | undefined>;
   /** A URL that downloads the object directly (S3 presigned GET, or the API's signed URL). */
   downloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
   /** A path on this machine when the bytes are local files (media tools read it directly). */
