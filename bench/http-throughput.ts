@@ -119,7 +119,8 @@ async function assertJsonObject(url: string): Promise<number> {
 }
 
 const LIST_PAGE = 40;
-const BENCH_EMAIL = 'throughput@bench.local';
+// One address per run: a PostgreSQL database outlives the run (the PGlite one is a fresh folder).
+const BENCH_EMAIL = `throughput-${Date.now()}@bench.local`;
 const BENCH_PASSWORD = 'throughput bench password';
 
 /** A signed-in user with a folder of more than one page of items; answers the list URL and headers. */
