@@ -1,7 +1,7 @@
 import { ROOT_FOLDER_ID } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconFolderOpen, IconFolderPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
@@ -22,10 +22,16 @@ import { EmptyState } from '../components/empty-state';
 import classes from '../components/library.module.css';
 import { DragItem, LibraryDnd } from '../components/library-dnd';
 import { LibraryHeader } from '../components/library-header';
-import { MediaPlayer } from '../components/media-player';
 import { type ActionTarget, useLibraryActions } from '../components/use-library-actions';
 import { GridSettingsMenu, SortControl, ViewToggle } from '../components/view-controls';
 import { assetHref, folderHref } from '../utils/links';
+
+/**
+ * The player (its stages, document sheet, CSV table) loads when an item is first opened, not
+ * with the library page (issue 20: the page loads what it shows). A failed load reaches the
+ * route's error boundary, which offers the reload.
+ */
+const MediaPlayer = lazy(async () => ({ default: (await import('../components/media-player')).MediaPlayer }));
 
 const t = webTexts.library;
 
@@ -241,17 +247,19 @@ function LibraryView({
       />
       {actions.dialogs}
       {fileId && (
-        <MediaPlayer
-          scope={scope}
-          folderId={folderId}
-          fileId={fileId}
-          tab={tab}
-          items={items}
-          hasNextPage={list.hasNextPage}
-          fetchNextPage={() => void list.fetchNextPage()}
-          canEdit
-          handlers={handlers}
-        />
+        <Suspense fallback={null}>
+          <MediaPlayer
+            scope={scope}
+            folderId={folderId}
+            fileId={fileId}
+            tab={tab}
+            items={items}
+            hasNextPage={list.hasNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+            canEdit
+            handlers={handlers}
+          />
+        </Suspense>
       )}
     </div>
   );
