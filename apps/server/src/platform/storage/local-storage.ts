@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -187,16 +187,25 @@ export class LocalStorage implements Storage {
     await fs.rm(this.objectPath(key), { force: true });
   }
 
+  /**
+   * Moves an object into a new file (a reflink or a copy, then a rename), never a rename of
+   * the source: a multipart part still being written holds the source open, and its late
+   * bytes must land in the discarded source, not in the object that was just checked.
+   */
   async move(from: string, to: string): Promise<void> {
+    const source = this.objectPath(from);
     const target = this.objectPath(to);
+    const temp = path.join(this.tmp, randomUUID());
     await fs.mkdir(path.dirname(target), { recursive: true });
     try {
-      await fs.rename(this.objectPath(from), target);
+      await fs.copyFile(source, temp, fsConstants.COPYFILE_FICLONE);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')
         throw new StorageError(`No object ${from}`, 'not_found');
       throw error;
     }
+    await fs.rename(temp, target);
+    await fs.rm(source, { force: true });
   }
 
   async *listObjects(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
