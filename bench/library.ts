@@ -356,6 +356,7 @@ async function diagnose(
 ): Promise<Diagnostics> {
   const { LibraryRepository } = await import('../apps/server/dist/modules/library/repository.js');
   const { LibraryService } = await import('../apps/server/dist/modules/library/service.js');
+  const { LibraryItems } = await import('../apps/server/dist/modules/library/items-service.js');
   const { MediaUrls } = await import('../apps/server/dist/modules/library/media-urls.js');
   const { UrlSigner } = await import('../apps/server/dist/platform/storage/signed-urls.js');
   let log: CapturedStatement[] = [];
@@ -363,14 +364,11 @@ async function diagnose(
     logQuery: (sql, params) => log.push({ sql, params: params.map((p) => (p === null ? null : String(p))) }),
   });
   const repository = new LibraryRepository(db);
-  // Reads need neither access checks nor the queue: those stubs are never called.
-  const service = new LibraryService(
-    repository,
-    undefined as never,
-    undefined as never,
-    undefined as never,
-    new MediaUrls(new UrlSigner(Buffer.alloc(32))),
-  );
+  // The plans are of the library's own statements: access is granted without a query, and
+  // reads never touch the operations (queue).
+  const allowAll = { require: async () => {} } as never;
+  const items = new LibraryItems(repository, new MediaUrls(new UrlSigner(Buffer.alloc(32))));
+  const service = new LibraryService(repository, items, undefined as never, allowAll);
   // A request's actor, with the brand's standing its session lookup would have brought.
   const scope = {
     actor: userActor({ userId: user.userId, email: EMAIL, isSuperUser: false, sessionId: 'bench' }, [
@@ -391,7 +389,7 @@ async function diagnose(
   const lastOffset = Math.ceil(plan.bigChildren / PAGE) * PAGE - PAGE;
   const listOptions = {
     parentId: big,
-    library: 'BRAND',
+    library: 'BRAND' as const,
     sort: 'name' as const,
     order: 'asc' as const,
     limit: PAGE,
@@ -425,9 +423,10 @@ async function diagnose(
   }
 
   // The background move's UPDATE, timed and explained inside transactions that roll back.
-  const root = await repository.find(user.brandId, plan.movingRootId);
+  const itemScope = { accountId: user.accountId, brandId: user.brandId };
+  const root = await repository.find(itemScope, plan.movingRootId);
   const destinationId = root?.parentId === plan.moveFolderAId ? plan.moveFolderBId : plan.moveFolderAId;
-  const destination = await repository.find(user.brandId, destinationId);
+  const destination = await repository.find(itemScope, destinationId);
   const moveUpdateMs: number[] = [];
   let moveStatement: CapturedStatement | undefined;
   if (root && destination) {
@@ -436,8 +435,8 @@ async function diagnose(
       const statements = await capture(async () => {
         const started = performance.now();
         try {
-          await repository.transaction(async (tx) => {
-            await tx.moveSubtree(user.brandId, root as AssetRow, destination);
+          await repository.transaction(async () => {
+            await repository.moveSubtree(itemScope, root as AssetRow, destination);
             moveUpdateMs.push(round(performance.now() - started, 2));
             throw new Rollback();
           });

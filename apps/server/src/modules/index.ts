@@ -12,7 +12,8 @@ import { healthModule } from './health/index.js';
 import type { HealthService } from './health/service.js';
 import { jobsModule } from './jobs/index.js';
 import type { JobsService } from './jobs/service.js';
-import { libraryModule } from './library/index.js';
+import { libraryItemsModule, libraryModule } from './library/index.js';
+import type { LibraryItems } from './library/items-service.js';
 import type { LibraryService } from './library/service.js';
 import type { ModuleManifest } from './manifest.js';
 import { plansModule } from './plans/index.js';
@@ -36,6 +37,7 @@ export interface Services {
   brands: BrandsService;
   plans: PlansService;
   library: LibraryService;
+  libraryItems: LibraryItems;
   uploads: UploadsService;
   processing: ProcessingService;
   sweeper: StorageSweeper;
@@ -51,6 +53,7 @@ export const modules: readonly ModuleManifest[] = [
   teamModule,
   brandsModule,
   plansModule,
+  libraryItemsModule,
   libraryModule,
   uploadsModule,
   processingModule,

@@ -89,7 +89,7 @@ export async function createFolder(
   options: { name?: string; parentId?: string | null } = {},
 ): Promise<string> {
   counter += 1;
-  const [id] = await t.context.services.library.createFiles(
+  const [id] = await t.context.services.libraryItems.createFiles(
     { accountId: user.accountId, brandId: user.brandId, library: 'BRAND' },
     options.parentId ?? null,
     [
@@ -113,7 +113,7 @@ export async function createFiles(
   user: Pick<TestUser, 'accountId' | 'brandId' | 'userId'>,
   options: { names: string[]; parentId?: string | null; size?: number; type?: 'VIDEO' | 'IMAGE' },
 ): Promise<string[]> {
-  return t.context.services.library.createFiles(
+  return t.context.services.libraryItems.createFiles(
     { accountId: user.accountId, brandId: user.brandId, library: 'BRAND' },
     options.parentId ?? null,
     options.names.map((name) => ({

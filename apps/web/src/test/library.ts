@@ -1,5 +1,4 @@
 import type { Asset, AssetType } from '@hookline/contract';
-import { vi } from 'vitest';
 import { type FetchHandler, jsonResponse } from './fetch-stub';
 import { acme } from './identity';
 

@@ -1,25 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.js';
 import { accountMembers, brands, emailTokens, sessions, users } from '../../platform/db/schema/index.js';
-import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
+import { Repository } from '../../platform/db/transaction.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
 /** Sessions and e-mail tokens: the only place that queries them. */
-export class AuthRepository {
-  constructor(private readonly database: Database) {}
-
-  /** The caller's transaction when there is one (platform/db/transaction.ts). */
-  private get db(): Database {
-    return activeDatabase(this.database);
-  }
-
-  /** Runs fn in one transaction that every module's repositories join. */
-  transaction<T>(fn: () => Promise<T>): Promise<T> {
-    return inTransaction(this.database, fn);
-  }
-
+export class AuthRepository extends Repository {
   // ── sessions ────────────────────────────────────────────────────────────
   async insertSession(row: typeof sessions.$inferInsert): Promise<void> {
     await this.db.insert(sessions).values(row);

@@ -1,4 +1,4 @@
-import { type AuthOptions, type InviteInfo, messages, type SignupBody } from '@hookline/contract';
+import { type AuthOptions, messages, type SignupBody } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { type Actor, ANONYMOUS, type AuthUser, userActor, userOf } from '../../platform/http/actor.js';
@@ -40,7 +40,7 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly team: TeamService,
-    private readonly brands: BrandsService,
+    readonly _brands: BrandsService,
     private readonly flags: FeatureFlagsService,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,

@@ -5,8 +5,8 @@ import { BrandsService } from './service.js';
 
 export const brandsModule = defineModule({
   name: 'brands',
-  needs: ['access', 'library', 'plans'],
-  create: ({ database }, { access, library, plans }) =>
-    new BrandsService(new BrandsRepository(database.db), access, library, plans),
+  needs: ['access', 'libraryItems', 'plans'],
+  create: ({ database }, { access, libraryItems, plans }) =>
+    new BrandsService(new BrandsRepository(database.db), access, libraryItems, plans),
   routes: brandsRoutes,
 });

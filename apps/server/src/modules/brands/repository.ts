@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.js';
 import {
   accountMembers,
   accounts,
@@ -9,26 +8,14 @@ import {
   industries,
   memberBrands,
 } from '../../platform/db/schema/index.js';
-import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
+import { Repository } from '../../platform/db/transaction.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 export type GuidelineRow = typeof brandGuidelines.$inferSelect;
 
 /** Accounts, brands, guidelines and industries: the only place that queries them. */
-export class BrandsRepository {
-  constructor(private readonly database: Database) {}
-
-  /** The caller's transaction when there is one (platform/db/transaction.ts). */
-  private get db(): Database {
-    return activeDatabase(this.database);
-  }
-
-  /** Runs fn in one transaction that every module's repositories join. */
-  transaction<T>(fn: () => Promise<T>): Promise<T> {
-    return inTransaction(this.database, fn);
-  }
-
+export class BrandsRepository extends Repository {
   // ── accounts ────────────────────────────────────────────────────────────
   async insertAccount(row: typeof accounts.$inferInsert): Promise<AccountRow> {
     const [inserted] = await this.db.insert(accounts).values(row).returning();

@@ -12,7 +12,7 @@ import { type Actor, userOf } from '../../platform/http/actor.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { AccessService } from '../access/service.js';
-import type { LibraryService } from '../library/service.js';
+import type { LibraryItems } from '../library/items-service.js';
 import type { PlansService } from '../plans/service.js';
 import { presentBrand, presentBrandKit } from './presenter.js';
 import type { BrandRow, BrandsRepository } from './repository.js';
@@ -31,7 +31,7 @@ export class BrandsService {
   constructor(
     private readonly repository: BrandsRepository,
     private readonly access: AccessService,
-    private readonly library: LibraryService,
+    private readonly library: LibraryItems,
     private readonly plans: PlansService,
   ) {}
 
@@ -74,7 +74,7 @@ export class BrandsService {
         onboardingCompleted: options.onboardingCompleted,
         isFree: options.isFree ?? false,
       });
-      await this.library.createBrandKitFolder({ accountId, brandId: brand.id, creatorId: options.creatorId });
+      await this.library.createBrandKitFolder({ accountId, brandId: brand.id }, options.creatorId);
       return brand;
     });
   }

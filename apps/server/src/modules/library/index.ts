@@ -1,14 +1,35 @@
 import { defineModule } from '../manifest.js';
+import { LibraryItems } from './items-service.js';
 import { MediaUrls } from './media-urls.js';
+import { LibraryOperations } from './operations-service.js';
 import { LibraryRepository } from './repository.js';
 import { libraryRoutes } from './routes.js';
 import { LibraryService } from './service.js';
 
+/**
+ * The library's item functions, for other modules: the only door to writing `assets`
+ * (README "Where things are").
+ */
+export const libraryItemsModule = defineModule({
+  name: 'libraryItems',
+  needs: [],
+  create: ({ database, signer }) =>
+    new LibraryItems(new LibraryRepository(database.db), new MediaUrls(signer)),
+});
+
+/** The library's calls (000 §7) and its background moves, copies and deletes. */
 export const libraryModule = defineModule({
   name: 'library',
-  needs: ['access'],
-  create: ({ database, queue, log, signer }, { access }) =>
-    new LibraryService(new LibraryRepository(database.db), access, queue, log, new MediaUrls(signer)),
+  needs: ['access', 'libraryItems'],
+  create: ({ database, queue, log }, { access, libraryItems }) => {
+    const repository = new LibraryRepository(database.db);
+    return new LibraryService(
+      repository,
+      libraryItems,
+      new LibraryOperations(repository, queue, log),
+      access,
+    );
+  },
   routes: libraryRoutes,
-  jobs: (library) => library.registerQueues(),
+  jobs: (library) => library.operations.registerQueues(),
 });

@@ -199,6 +199,29 @@ describe('folder create payload (000 §3)', () => {
     expect(mixed.body).toMatchObject({ fields: [{ path: 'body.type' }] });
   });
 
+  it('keeps every query inside its library: lists, folder uploads, moves and copies', async () => {
+    const ads = (await call<Asset>('POST', '/assets/root/folders', { name: 'Ads', type: 'AD' })).body;
+    const uploaded = await call<{ folders: { key: string; id: string }[] }>('POST', '/assets/folders/batch', {
+      parentId: ads.id,
+      folders: [{ key: 'a', name: 'Cuts' }],
+    });
+    expect(uploaded.status).toBe(201);
+    const cuts = uploaded.body.folders[0]!.id;
+    expect((await call<Asset>('GET', `/library/AD/${cuts}`)).body.library).toBe('AD');
+    // The AD folder's children are listed in the AD library only.
+    expect((await list(ads.id, '&library=AD')).body.map((a) => a.id)).toEqual([cuts]);
+    expect((await list(ads.id, '&library=BRAND')).status).toBe(404);
+    expect((await list('root', '&library=BRAND')).body.some((a) => a.id === ads.id)).toBe(false);
+    // Items never cross libraries, either way.
+    const brandFolder = await folder('Brand side');
+    const into = await call('PUT', `/assets/move?assetIds=${brandFolder.id}`, { parentId: ads.id });
+    expect(into.status).toBe(400);
+    expect(into.body).toMatchObject({ message: 'Items cannot be moved into another library' });
+    const out = await call('POST', `/assets/copy?assetIds=${cuts}`, { folderId: brandFolder.id });
+    expect(out.status).toBe(400);
+    expect(out.body).toMatchObject({ message: 'Items cannot be copied into another library' });
+  });
+
   it('makes Brand Kit folders inside the Brand Kit only, and every folder made there is one', async () => {
     const brandKit = (await list()).body.find((a) => a.isBrandKit)!;
     const logos = await call<Asset>('POST', `/assets/${brandKit.id}/folders`, {

@@ -1,10 +1,9 @@
-import type { AssetSortField } from '@hookline/contract';
+import type { AssetSortField, Library } from '@hookline/contract';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/client.js';
 import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
 import { assets, favorites, uploads, users } from '../../platform/db/schema/index.js';
-import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
+import { Repository } from '../../platform/db/transaction.js';
 
 export type { AssetRow, NewAssetRow };
 
@@ -19,10 +18,24 @@ export interface AssetListRow {
   upload: { retryCount: number; canRetry: boolean; failureReason: string | null } | null;
 }
 
-export interface Scope {
+/**
+ * Where a library query looks: one brand of one account, and one library when the caller
+ * names it (a path's `{library}`, a list's `library`); without it, any library of the brand.
+ */
+export interface ItemScope {
+  accountId: string;
   brandId: string;
-  userId: string;
+  library?: Library | undefined;
 }
+
+/**
+ * The rows of a scope: every query of this repository starts from it. A brand belongs to one
+ * account (the access layer resolved the brand inside the path's account before any service
+ * runs), so brand_id pins the account; not repeating account_id keeps the folder pages
+ * index-only reads (drizzle/0006). The scope's accountId is what new rows are written with.
+ */
+const within = (scope: ItemScope) =>
+  and(eq(assets.brandId, scope.brandId), scope.library ? eq(assets.library, scope.library) : undefined);
 
 const creators = alias(users, 'creator');
 const owners = alias(users, 'owner');
@@ -32,18 +45,7 @@ const inFolder = (parentId: string | null) =>
   parentId ? eq(assets.parentId, parentId) : isNull(assets.parentId);
 
 /** The only place that queries assets and favorites. */
-export class LibraryRepository {
-  constructor(private readonly database: Database) {}
-
-  /** The caller's transaction when there is one (platform/db/transaction.ts). */
-  private get db(): Database {
-    return activeDatabase(this.database);
-  }
-
-  transaction<T>(fn: (repository: LibraryRepository) => Promise<T>): Promise<T> {
-    return inTransaction(this.database, () => fn(this));
-  }
-
+export class LibraryRepository extends Repository {
   /** Listing columns, one query for a whole page. (Subqueries name the outer table `assets` literally: drizzle leaves single-table columns unqualified.) */
   private listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(userId: string, extra?: Extra) {
     return this.db
@@ -75,22 +77,17 @@ export class LibraryRepository {
    * a page deep in a 10k-item folder stays a few milliseconds (bench/library).
    */
   async list(
-    scope: Scope,
+    scope: ItemScope & { library: Library },
+    viewerId: string,
     options: {
       parentId: string | null;
-      library: string;
       sort: AssetSortField;
       order: 'asc' | 'desc';
       limit: number;
       offset: number;
     },
   ): Promise<{ rows: AssetListRow[]; total: number }> {
-    const where = and(
-      eq(assets.brandId, scope.brandId),
-      inFolder(options.parentId),
-      eq(assets.library, options.library as AssetRow['library']),
-      sql`not ${assets.isHidden}`,
-    );
+    const where = and(within(scope), inFolder(options.parentId), sql`not ${assets.isHidden}`);
     const key: SQL = {
       name: sql`lower(${assets.name})`,
       size: sql`${assets.size}`,
@@ -112,7 +109,7 @@ export class LibraryRepository {
       .limit(options.limit)
       .offset(options.offset)
       .as('page');
-    const rows = await this.listSelect(scope.userId, { total: sql<number>`${page.total}`.mapWith(Number) })
+    const rows = await this.listSelect(viewerId, { total: sql<number>`${page.total}`.mapWith(Number) })
       .innerJoin(page, eq(page.id, assets.id))
       .orderBy(page.isFile, direction(page.sortKey), direction(assets.id));
     if (rows.length > 0 || options.offset === 0) {
@@ -123,23 +120,15 @@ export class LibraryRepository {
     return { rows: [], total: totals?.total ?? 0 };
   }
 
-  async listFolders(scope: Scope, parentId: string | null): Promise<AssetListRow[]> {
-    const rows = await this.listSelect(scope.userId)
-      .where(
-        and(
-          eq(assets.brandId, scope.brandId),
-          inFolder(parentId),
-          eq(assets.type, 'FOLDER'),
-          eq(assets.isHidden, false),
-        ),
-      )
+  async listFolders(scope: ItemScope, viewerId: string, parentId: string | null): Promise<AssetListRow[]> {
+    const rows = await this.listSelect(viewerId)
+      .where(and(within(scope), inFolder(parentId), eq(assets.type, 'FOLDER'), eq(assets.isHidden, false)))
       .orderBy(sql`lower(${assets.name})`, asc(assets.id));
     return rows as AssetListRow[];
   }
 
-  /** One level of the folder tree, with whether each folder has subfolders, in one query. */
   /** The folders of one tree level (`parentIds` null = the root), each with whether it has subfolders. */
-  async folderTreeLevel(brandId: string, parentIds: (string | null)[]) {
+  async folderTreeLevel(scope: ItemScope, parentIds: (string | null)[]) {
     const parents = parentIds.filter((id): id is string => id !== null);
     const underParents = [
       ...(parentIds.includes(null) ? [isNull(assets.parentId)] : []),
@@ -157,7 +146,7 @@ export class LibraryRepository {
       .from(assets)
       .where(
         and(
-          eq(assets.brandId, brandId),
+          within(scope),
           underParents.length === 1 ? underParents[0] : or(...underParents),
           eq(assets.type, 'FOLDER'),
           eq(assets.isHidden, false),
@@ -166,68 +155,59 @@ export class LibraryRepository {
       .orderBy(sql`lower(${assets.name})`, asc(assets.id));
   }
 
-  async findListRow(scope: Scope, id: string): Promise<AssetListRow | undefined> {
-    const [row] = await this.listSelect(scope.userId).where(
-      and(eq(assets.id, id), eq(assets.brandId, scope.brandId)),
-    );
-    return row as AssetListRow | undefined;
-  }
-
-  async findListRows(scope: Scope, ids: string[]): Promise<AssetListRow[]> {
+  async findListRows(scope: ItemScope, viewerId: string, ids: string[]): Promise<AssetListRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.listSelect(scope.userId).where(
-      and(inArray(assets.id, ids), eq(assets.brandId, scope.brandId)),
-    );
+    const rows = await this.listSelect(viewerId).where(and(inArray(assets.id, ids), within(scope)));
     return rows as AssetListRow[];
   }
 
-  async find(brandId: string, id: string): Promise<AssetRow | undefined> {
+  async find(scope: ItemScope, id: string): Promise<AssetRow | undefined> {
     const [row] = await this.db
       .select()
       .from(assets)
-      .where(and(eq(assets.id, id), eq(assets.brandId, brandId)))
+      .where(and(eq(assets.id, id), within(scope)))
       .limit(1);
     return row;
   }
 
-  async findMany(brandId: string, ids: string[]): Promise<AssetRow[]> {
+  async findMany(scope: ItemScope, ids: string[]): Promise<AssetRow[]> {
     if (ids.length === 0) return [];
     return this.db
       .select()
       .from(assets)
-      .where(and(inArray(assets.id, ids), eq(assets.brandId, brandId)));
+      .where(and(inArray(assets.id, ids), within(scope)));
   }
 
   /** Every visible child of a folder (select-all operations). */
-  async childIds(brandId: string, parentId: string | null): Promise<string[]> {
+  async childIds(scope: ItemScope, parentId: string | null): Promise<string[]> {
     const rows = await this.db
       .select({ id: assets.id })
       .from(assets)
-      .where(and(eq(assets.brandId, brandId), inFolder(parentId), eq(assets.isHidden, false)));
+      .where(and(within(scope), inFolder(parentId), eq(assets.isHidden, false)));
     return rows.map((r) => r.id);
   }
 
   /** Breadcrumbs: the ancestors named in the path, root first, in one query. */
-  async ancestors(brandId: string, row: AssetRow) {
+  async ancestors(scope: ItemScope, row: AssetRow) {
     const ids = row.path.split('/').filter(Boolean).slice(0, -1);
     if (ids.length === 0) return [];
     const found = await this.db
       .select({ id: assets.id, name: assets.name, isSystem: assets.isSystem, depth: assets.depth })
       .from(assets)
-      .where(and(inArray(assets.id, ids), eq(assets.brandId, brandId)))
+      .where(and(inArray(assets.id, ids), within(scope)))
       .orderBy(asc(assets.depth));
     return found.map(({ depth: _depth, ...crumb }) => crumb);
   }
 
   /** How many items the subtrees of these roots hold (roots included), one query. */
-  async subtreeSize(brandId: string, roots: AssetRow[]): Promise<number> {
+  async subtreeSize(scope: ItemScope, roots: AssetRow[]): Promise<number> {
     if (roots.length === 0) return 0;
     const [row] = await this.db
       .select({ total: count() })
       .from(assets)
       .where(
         and(
-          eq(assets.brandId, brandId),
+          within(scope),
           sql`(${sql.join(
             roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
             sql` or `,
@@ -238,14 +218,14 @@ export class LibraryRepository {
   }
 
   /** Whether any item in these subtrees is a system item. */
-  async subtreeHasSystem(brandId: string, roots: AssetRow[]): Promise<boolean> {
+  async subtreeHasSystem(scope: ItemScope, roots: AssetRow[]): Promise<boolean> {
     if (roots.length === 0) return false;
     const [row] = await this.db
       .select({ id: assets.id })
       .from(assets)
       .where(
         and(
-          eq(assets.brandId, brandId),
+          within(scope),
           eq(assets.isSystem, true),
           sql`(${sql.join(
             roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
@@ -257,20 +237,15 @@ export class LibraryRepository {
     return Boolean(row);
   }
 
-  /** The whole subtree of a root, parents before children. */
-  async subtree(brandId: string, root: AssetRow): Promise<AssetRow[]> {
-    return this.subtrees(brandId, [root]);
-  }
-
   /** Every row in the subtrees of these roots (roots included), parents before children, one query. */
-  async subtrees(brandId: string, roots: AssetRow[]): Promise<AssetRow[]> {
+  async subtrees(scope: ItemScope, roots: AssetRow[]): Promise<AssetRow[]> {
     if (roots.length === 0) return [];
     return this.db
       .select()
       .from(assets)
       .where(
         and(
-          eq(assets.brandId, brandId),
+          within(scope),
           sql`(${sql.join(
             roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
             sql` or `,
@@ -333,15 +308,15 @@ export class LibraryRepository {
       where d.storage_prefix is not null`);
   }
 
-  async update(brandId: string, id: string, values: Partial<NewAssetRow>): Promise<void> {
+  async update(scope: ItemScope, id: string, values: Partial<NewAssetRow>): Promise<void> {
     await this.db
       .update(assets)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(assets.id, id), eq(assets.brandId, brandId)));
+      .where(and(eq(assets.id, id), within(scope)));
   }
 
   /** Moves a subtree: the root gets its new parent, and every path and depth below is rewritten in one statement. */
-  async moveSubtree(brandId: string, root: AssetRow, newParent: AssetRow | null): Promise<void> {
+  async moveSubtree(scope: ItemScope, root: AssetRow, newParent: AssetRow | null): Promise<void> {
     const newPath = `${newParent ? newParent.path : '/'}${root.id}/`;
     const depthDelta = (newParent ? newParent.depth + 1 : 0) - root.depth;
     await this.db
@@ -352,22 +327,23 @@ export class LibraryRepository {
         parentId: sql`case when ${assets.id} = ${root.id} then ${newParent?.id ?? null}::uuid else ${assets.parentId} end`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(assets.brandId, brandId), like(assets.path, `${escapeLike(root.path)}%`)));
+      .where(and(within(scope), like(assets.path, `${escapeLike(root.path)}%`)));
   }
 
   /**
    * Deletes whole subtrees; answers the deleted ids. The same statement queues the deleted
    * files' storage prefixes (and unfinished multipart uploads) for the storage sweeper.
    */
-  async deleteSubtrees(brandId: string, roots: AssetRow[]): Promise<string[]> {
+  async deleteSubtrees(scope: ItemScope, roots: AssetRow[]): Promise<string[]> {
     if (roots.length === 0) return [];
     const inSubtrees = sql.join(
       roots.map((r) => sql`path like ${`${escapeLike(r.path)}%`}`),
       sql` or `,
     );
+    const library = scope.library ? sql` and library = ${scope.library}` : sql``;
     const result = await this.db.execute<{ id: string }>(sql`
       with deleted as (
-        delete from assets where brand_id = ${brandId} and (${inSubtrees})
+        delete from assets where brand_id = ${scope.brandId}${library} and (${inSubtrees})
         returning id, storage_prefix
       ), garbage as (
         insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
@@ -380,44 +356,36 @@ export class LibraryRepository {
     return (result as unknown as { rows: { id: string }[] }).rows.map((d) => d.id);
   }
 
-  async setHidden(brandId: string, ids: string[], isHidden: boolean): Promise<string[]> {
+  async setHidden(scope: ItemScope, ids: string[], isHidden: boolean): Promise<string[]> {
     if (ids.length === 0) return [];
     const updated = await this.db
       .update(assets)
       .set({ isHidden, updatedAt: sql`now()` })
-      .where(and(eq(assets.brandId, brandId), inArray(assets.id, ids)))
+      .where(and(within(scope), inArray(assets.id, ids)))
       .returning({ id: assets.id });
     return updated.map((u) => u.id);
   }
 
   // ── favorites ───────────────────────────────────────────────────────────
-  async favorite(scope: Scope, assetId: string): Promise<void> {
-    await this.db
-      .insert(favorites)
-      .values({ userId: scope.userId, assetId, brandId: scope.brandId })
-      .onConflictDoNothing();
+  async favorite(scope: ItemScope, userId: string, assetId: string): Promise<void> {
+    await this.db.insert(favorites).values({ userId, assetId, brandId: scope.brandId }).onConflictDoNothing();
   }
 
-  async unfavorite(scope: Scope, assetId: string): Promise<void> {
-    await this.db
-      .delete(favorites)
-      .where(and(eq(favorites.userId, scope.userId), eq(favorites.assetId, assetId)));
+  async unfavorite(userId: string, assetId: string): Promise<void> {
+    await this.db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.assetId, assetId)));
   }
 
   async listFavorites(
-    scope: Scope,
+    scope: ItemScope,
+    userId: string,
     options: { sort: 'createdAt' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
   ): Promise<{ rows: AssetListRow[]; total: number }> {
-    const where = and(
-      eq(favorites.userId, scope.userId),
-      eq(favorites.brandId, scope.brandId),
-      eq(assets.isHidden, false),
-    );
+    const where = and(eq(favorites.userId, userId), within(scope), eq(assets.isHidden, false));
     const key = options.sort === 'name' ? sql`lower(${assets.name})` : sql`${favorites.createdAt}`;
     const direction = options.order === 'asc' ? asc : desc;
     const [rows, totals] = await Promise.all([
-      this.listSelect(scope.userId)
-        .innerJoin(favorites, and(eq(favorites.assetId, assets.id), eq(favorites.userId, scope.userId)))
+      this.listSelect(userId)
+        .innerJoin(favorites, and(eq(favorites.assetId, assets.id), eq(favorites.userId, userId)))
         .where(where)
         .orderBy(direction(key), direction(assets.id))
         .limit(options.limit)

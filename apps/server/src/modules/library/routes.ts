@@ -2,7 +2,8 @@ import { libraryEndpoints as e } from '@hookline/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../platform/http/actor.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
-import type { LibraryScope, LibraryService } from './service.js';
+import type { LibraryScope } from './scope.js';
+import type { LibraryService } from './service.js';
 
 const scope = (actor: Actor, params: { accountId: string; brandId: string }): LibraryScope => ({
   actor,

@@ -1,5 +1,4 @@
 import {
-  ASYNC_LIBRARY_OPERATION_THRESHOLD,
   type Asset,
   type AssetDetail,
   type AssetSortField,
@@ -10,179 +9,39 @@ import {
   ROOT_FOLDER_ID,
   renameKeepingExtension,
 } from '@hookline/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../../platform/http/actor.js';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
-import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
-import type { MediaUrls } from './media-urls.js';
+import { ITEM_NOT_FOUND, type LibraryItems } from './items-service.js';
+import { isInFlight, type LibraryOperations } from './operations-service.js';
 import { placeUnder } from './placement.js';
-import { presentAsset, presentAssetDetail, presentTreeNode } from './presenter.js';
-import type { AssetListRow, AssetRow, LibraryRepository, NewAssetRow, Scope } from './repository.js';
+import { presentAssetDetail, presentTreeNode } from './presenter.js';
+import type { AssetRow, LibraryRepository, NewAssetRow } from './repository.js';
+import { actorUserId, type LibraryScope } from './scope.js';
 
-/** Who acts in which brand (and library, where the path names one): every library call is brand-scoped. */
-export interface LibraryScope {
-  actor: Actor;
-  accountId: string;
-  brandId: string;
-  library?: Library;
-}
-
-/** The signed-in user behind an actor (favorites and authorship are theirs); null for others. */
-export const actorUserId = (actor: Actor): string | null => (actor.kind === 'user' ? actor.userId : null);
-
-/** A file another module adds to the library: everything but where it sits. */
-export type NewLibraryFile = Omit<
-  NewAssetRow,
-  'id' | 'accountId' | 'brandId' | 'library' | 'parentId' | 'path' | 'depth'
-> & {
-  id?: string;
-};
-
-export const LIBRARY_MOVE_QUEUE = 'LIBRARY_MOVE';
-export const LIBRARY_COPY_QUEUE = 'LIBRARY_COPY';
-export const LIBRARY_DELETE_QUEUE = 'LIBRARY_DELETE';
-
-interface BackgroundOperation {
-  brandId: string;
-  accountId: string;
-  userId: string;
-  ids: string[];
-  destinationId: string | null;
-}
-
-const FOLDER_NOT_FOUND = 'Folder not found';
-const ITEM_NOT_FOUND = 'Something went wrong or item was deleted';
 const SYSTEM_ITEM = messages.library.systemItem;
-/** The name of the system folder every brand starts with (000 §3). */
-const BRAND_KIT_FOLDER_NAME = 'Brand Kit';
 const IN_FLIGHT = 'Files that are uploading or failed to upload cannot be copied';
 
-/** A path's `{library}` is respected: `library/AD/{id}` never answers a brand asset. */
-const inLibrary = (s: LibraryScope, row: { library: string }) => !s.library || row.library === s.library;
-
-/** An upload that has not (or not yet) become a file: no bytes to copy. */
-const isInFlight = (row: AssetRow) =>
-  row.uploadingState === 'UPLOADING' || row.uploadingState === 'FAILED_TO_UPLOAD';
-
 /**
- * Folders and assets (000 §4 "Moves and deletes", §6 write access and system items). Every
- * method acts inside one brand the brand-scope guard already let the caller use.
+ * The library's calls as actors make them (000 §4 "Moves and deletes", §6 write access and
+ * system items): each starts with access.require, then reads and writes only inside the
+ * caller's scope. Other modules use LibraryItems; subtree moves, copies and deletes run in
+ * LibraryOperations.
  */
 export class LibraryService {
   constructor(
     private readonly repository: LibraryRepository,
+    private readonly items: LibraryItems,
+    readonly operations: LibraryOperations,
     private readonly access: AccessService,
-    private readonly queue: JobQueue,
-    private readonly log: FastifyBaseLogger,
-    readonly media: MediaUrls,
   ) {}
-
-  /** How every answer presents an asset row (with its signed media URLs). */
-  presentRow = (row: AssetListRow): Asset => presentAsset(row, this.media);
-
-  /**
-   * The system folder every brand starts with (000 §3 isBrandKit): created by the brands
-   * module with each new brand, inside its transaction.
-   */
-  async createBrandKitFolder(input: { accountId: string; brandId: string; creatorId: string | null }) {
-    const id = uuidv7();
-    await this.repository.insert([
-      {
-        id,
-        accountId: input.accountId,
-        brandId: input.brandId,
-        library: 'BRAND',
-        type: 'FOLDER',
-        name: BRAND_KIT_FOLDER_NAME,
-        ...placeUnder(null, id),
-        isSystem: true,
-        isBrandKit: true,
-        creatorId: input.creatorId,
-        ownerId: input.creatorId,
-      },
-    ]);
-  }
-
-  /**
-   * Files made by other modules (uploads, clips, the demo workspace) in a folder of one
-   * library: the caller has checked its actor's access; the library places them (path and
-   * depth) and writes them. Answers the new ids in order.
-   */
-  async createFiles(
-    scope: { accountId: string; brandId: string; library: Library },
-    parentId: string | null,
-    files: NewLibraryFile[],
-  ): Promise<string[]> {
-    const parent = parentId ? await this.folder(scope.brandId, parentId) : null;
-    if (parent && parent.library !== scope.library) throw notFound(ITEM_NOT_FOUND);
-    const rows = files.map((file) => {
-      const id = file.id ?? uuidv7();
-      return {
-        ...file,
-        id,
-        accountId: scope.accountId,
-        brandId: scope.brandId,
-        library: scope.library,
-        ...placeUnder(parent, id),
-      };
-    });
-    await this.repository.insert(rows);
-    return rows.map((row) => row.id);
-  }
-
-  /** A file by id alone, for background work (the job names it; no caller to check). */
-  fileById(id: string): Promise<AssetRow | undefined> {
-    return this.repository.findById(id);
-  }
-
-  /** Moves a file's upload state on, only from the given states (uploads, processing). */
-  transitionFile(
-    id: string,
-    from: NonNullable<AssetRow['uploadingState']>[],
-    values: Partial<NewAssetRow>,
-  ): Promise<AssetRow | undefined> {
-    return this.repository.transition(id, from, values);
-  }
-
-  /** Changes what uploads and processing own on a file row: its bytes, state and previews. */
-  updateFile(id: string, values: Partial<NewAssetRow>): Promise<void> {
-    return this.repository.updateById(id, values);
-  }
-
-  /** Deletes files (abandoned uploads) and queues their bytes for the sweeper. */
-  deleteFiles(ids: string[]): Promise<void> {
-    return this.repository.deleteFiles(ids);
-  }
-
-  /** Background moves and copies: internal queues, nobody polls them (the client refreshes). */
-  registerQueues(): void {
-    this.queue.register<BackgroundOperation>(LIBRARY_MOVE_QUEUE, (op) => this.runMove(op), { retryLimit: 2 });
-    this.queue.register<BackgroundOperation>(LIBRARY_COPY_QUEUE, (op) => this.runCopy(op), { retryLimit: 2 });
-    this.queue.register<BackgroundOperation>(LIBRARY_DELETE_QUEUE, (op) => this.runDelete(op), {
-      retryLimit: 2,
-    });
-  }
-
-  private scope(s: LibraryScope): Scope {
-    return { brandId: s.brandId, userId: actorUserId(s.actor) ?? '' };
-  }
-
-  /** The folder an id names ('root' = none); 404 when it is not a folder of this brand. */
-  async folder(brandId: string, folderId: string | undefined): Promise<AssetRow | null> {
-    if (!folderId || folderId === ROOT_FOLDER_ID) return null;
-    const folder = await this.repository.find(brandId, folderId);
-    if (folder?.type !== 'FOLDER') throw notFound(FOLDER_NOT_FOUND);
-    return folder;
-  }
 
   // ── reading ─────────────────────────────────────────────────────────────
   async list(
     s: LibraryScope,
     query: {
       parentId: string;
-      library: string;
+      library: Library;
       sort: AssetSortField;
       order: 'asc' | 'desc';
       limit: number;
@@ -190,27 +49,29 @@ export class LibraryService {
     },
   ): Promise<{ items: Asset[]; total: number }> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
-    const parent = await this.folder(s.brandId, query.parentId);
-    const { rows, total } = await this.repository.list(this.scope(s), {
-      ...query,
+    const { library, ...page } = query;
+    const scope = { ...s, library };
+    const parent = await this.items.folder(scope, query.parentId);
+    const { rows, total } = await this.repository.list(scope, viewer(s), {
+      ...page,
       parentId: parent?.id ?? null,
     });
-    return { items: rows.map(this.presentRow), total };
+    return { items: rows.map(this.items.presentRow), total };
   }
 
   async folders(s: LibraryScope, folderId: string): Promise<Asset[]> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
-    const parent = await this.folder(s.brandId, folderId);
-    return (await this.repository.listFolders(this.scope(s), parent?.id ?? null)).map(this.presentRow);
+    const parent = await this.items.folder(s, folderId);
+    return (await this.repository.listFolders(s, viewer(s), parent?.id ?? null)).map(this.items.presentRow);
   }
 
   async tree(s: LibraryScope, folderId: string): Promise<FolderTreeNode[]> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
-    const parent = await this.folder(s.brandId, folderId);
-    const level = await this.repository.folderTreeLevel(s.brandId, [parent?.id ?? null]);
+    const parent = await this.items.folder(s, folderId);
+    const level = await this.repository.folderTreeLevel(s, [parent?.id ?? null]);
     // Each node lists its direct subfolders (000 §3): one more query for the whole level.
     const withChildren = level.filter((node) => node.hasSubfolders).map((node) => node.id);
-    const children = await this.repository.folderTreeLevel(s.brandId, withChildren);
+    const children = await this.repository.folderTreeLevel(s, withChildren);
     return level.map((node) =>
       presentTreeNode(
         node,
@@ -219,32 +80,12 @@ export class LibraryService {
     );
   }
 
-  // ── rows for other modules (uploads, downloads read assets through here) ──
-  findRow(brandId: string, id: string): Promise<AssetRow | undefined> {
-    return this.repository.find(brandId, id);
-  }
-
-  findRows(brandId: string, ids: string[]): Promise<AssetRow[]> {
-    return this.repository.findMany(brandId, ids);
-  }
-
-  subtreeRows(brandId: string, roots: AssetRow[]): Promise<AssetRow[]> {
-    return this.repository.subtrees(brandId, roots);
-  }
-
+  /** One item with its breadcrumbs; a path's `{library}` is respected (`library/AD/{id}` never answers a brand asset). */
   async get(s: LibraryScope, id: string): Promise<AssetDetail> {
     await this.access.require(s.actor, 'asset.read', [id]);
-    const row = await this.repository.findListRow(this.scope(s), id);
-    if (!row || !inLibrary(s, row.asset)) throw notFound(ITEM_NOT_FOUND);
-    return presentAssetDetail(row, await this.repository.ancestors(s.brandId, row.asset), this.media);
-  }
-
-  async present(s: LibraryScope, ids: string[]): Promise<Asset[]> {
-    const rows = await this.repository.findListRows(this.scope(s), ids);
-    const order = new Map(ids.map((id, index) => [id, index]));
-    return rows
-      .sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0))
-      .map(this.presentRow);
+    const [row] = await this.repository.findListRows(s, viewer(s), [id]);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    return presentAssetDetail(row, await this.repository.ancestors(s, row.asset), this.items.media);
   }
 
   // ── folders ─────────────────────────────────────────────────────────────
@@ -275,7 +116,7 @@ export class LibraryService {
       throw validationFailed([
         { path: 'body.parentId', message: 'parentId does not match the folder in the path' },
       ]);
-    const parent = await this.folder(s.brandId, parentId);
+    const parent = await this.items.folder(s, parentId);
     const library = body.type ?? (parent?.library as Library | undefined) ?? 'BRAND';
     if (parent && parent.library !== library)
       throw validationFailed([
@@ -286,9 +127,9 @@ export class LibraryService {
       throw validationFailed([
         { path: 'body.isBrandKit', message: 'Brand Kit folders are made inside the Brand Kit' },
       ]);
-    const row = { ...this.newFolder(s, parent, body.name.trim()), library, isBrandKit: inBrandKit };
+    const row = this.newFolder(s, parent, body.name.trim(), library);
     await this.repository.insert([row]);
-    return (await this.present(s, [row.id]))[0]!;
+    return (await this.items.present(s, [row.id]))[0]!;
   }
 
   /** Folder uploads: up to 100 folders in one call, parents before children by the client's keys. */
@@ -298,40 +139,38 @@ export class LibraryService {
     folders: { key: string; name: string; parentKey?: string | undefined; parentId?: string | undefined }[],
   ): Promise<{ key: string; id: string }[]> {
     await this.access.require(s.actor, 'folder.create', [s.brandId]);
-    const parent = await this.folder(s.brandId, parentId);
-    const created = new Map<string, NewAssetRow>();
-    const rows: NewAssetRow[] = [];
+    const parent = await this.items.folder(s, parentId);
+    const created = new Map<string, NewFolder>();
+    const rows: NewFolder[] = [];
     for (const folder of folders) {
       if (created.has(folder.key)) throw badRequest(`Folder key ${folder.key} appears twice`);
-      let folderParent: { id: string; path: string; depth: number } | null = parent;
-      if (folder.parentId !== undefined) folderParent = await this.folder(s.brandId, folder.parentId);
+      let folderParent: FolderParent | null = parent;
+      if (folder.parentId !== undefined) folderParent = await this.items.folder(s, folder.parentId);
       if (folder.parentKey !== undefined) {
         const parentRow = created.get(folder.parentKey);
         if (!parentRow)
           throw badRequest(`Folder ${folder.key} names parent ${folder.parentKey} before it exists`);
-        folderParent = { id: parentRow.id!, path: parentRow.path, depth: parentRow.depth! };
+        folderParent = parentRow;
       }
-      const row = this.newFolder(s, folderParent, folder.name.trim());
+      const row = this.newFolder(s, folderParent, folder.name.trim(), folderParent?.library ?? 'BRAND');
       created.set(folder.key, row);
       rows.push(row);
     }
     await this.repository.insert(rows);
-    return folders.map((f) => ({ key: f.key, id: created.get(f.key)!.id! }));
+    return folders.map((f) => ({ key: f.key, id: created.get(f.key)!.id }));
   }
 
-  private newFolder(
-    s: LibraryScope,
-    parent: { id: string; path: string; depth: number } | null,
-    name: string,
-  ): NewAssetRow & { id: string; path: string; depth: number } {
+  /** A new folder of a library: inside the Brand Kit, every folder is a Brand Kit folder. */
+  private newFolder(s: LibraryScope, parent: FolderParent | null, name: string, library: Library): NewFolder {
     const id = uuidv7();
     return {
       id,
       accountId: s.accountId,
       brandId: s.brandId,
-      library: 'BRAND',
+      library,
       type: 'FOLDER',
       name,
+      isBrandKit: parent?.isBrandKit ?? false,
       ...placeUnder(parent, id),
       creatorId: actorUserId(s.actor),
       ownerId: actorUserId(s.actor),
@@ -350,10 +189,10 @@ export class LibraryService {
   ): Promise<Asset> {
     await this.access.require(s.actor, 'asset.update', [id]);
     if (body.name !== undefined) await this.access.require(s.actor, 'asset.rename', [id]);
-    const row = await this.repository.find(s.brandId, id);
+    const row = await this.repository.find(s, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     if (body.name !== undefined || body.description !== undefined) {
-      await this.repository.update(s.brandId, id, {
+      await this.repository.update(s, id, {
         ...(body.name !== undefined
           ? { name: renameKeepingExtension(row.name, body.name, row.type === 'FOLDER') }
           : {}),
@@ -361,17 +200,23 @@ export class LibraryService {
       });
     }
     if (body.parentId !== undefined) await this.move(s, [id], body.parentId);
-    return (await this.present(s, [id]))[0]!;
+    return (await this.items.present(s, [id]))[0]!;
+  }
+
+  async setHidden(s: LibraryScope, ids: string[], isHidden: boolean): Promise<{ updatedEntities: string[] }> {
+    await this.access.require(s.actor, 'asset.update', ids);
+    const rows = await this.rowsOrNotFound(s, ids);
+    if (rows.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
+    return { updatedEntities: await this.repository.setHidden(s, ids, isHidden) };
   }
 
   // ── deletes ─────────────────────────────────────────────────────────────
   /** Deletes items with everything inside them; refused as a whole when any item is a system item. */
   async delete(s: LibraryScope, ids: string[]): Promise<{ count: number; deletedEntities: string[] }> {
     await this.access.require(s.actor, 'asset.delete', ids);
-    const roots = await this.roots(s.brandId, ids);
-    if (await this.repository.subtreeHasSystem(s.brandId, roots)) throw forbidden(SYSTEM_ITEM);
-    const deleted = await this.repository.deleteSubtrees(s.brandId, roots);
-    return { count: deleted.length, deletedEntities: roots.map((r) => r.id) };
+    const roots = await this.deletableRoots(s, ids);
+    const { count } = await this.operations.delete(s, roots, false);
+    return { count, deletedEntities: roots.map((r) => r.id) };
   }
 
   /**
@@ -399,22 +244,15 @@ export class LibraryService {
     if (body.totalCount !== undefined && ids.length > body.totalCount)
       throw conflict('This folder has changed since you selected its items. Refresh and try again.');
     await this.access.require(s.actor, 'asset.delete', ids);
-    const roots = await this.roots(s.brandId, ids);
-    if (await this.repository.subtreeHasSystem(s.brandId, roots)) throw forbidden(SYSTEM_ITEM);
-    const count = await this.repository.subtreeSize(s.brandId, roots);
-    if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
-      await this.queue.send(LIBRARY_DELETE_QUEUE, this.operation(s, roots, null));
-      return { count, deletedEntities: roots.map((r) => r.id), isAsync: true };
-    }
-    const deleted = await this.repository.deleteSubtrees(s.brandId, roots);
-    return { count: deleted.length, deletedEntities: roots.map((r) => r.id), isAsync: false };
+    const roots = await this.deletableRoots(s, ids);
+    const { count, isAsync } = await this.operations.delete(s, roots, true);
+    return { count, deletedEntities: roots.map((r) => r.id), isAsync };
   }
 
-  async setHidden(s: LibraryScope, ids: string[], isHidden: boolean): Promise<{ updatedEntities: string[] }> {
-    await this.access.require(s.actor, 'asset.update', ids);
-    const rows = await this.rowsOrNotFound(s.brandId, ids);
-    if (rows.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
-    return { updatedEntities: await this.repository.setHidden(s.brandId, ids, isHidden) };
+  private async deletableRoots(s: LibraryScope, ids: string[]): Promise<AssetRow[]> {
+    const roots = await this.roots(s, ids);
+    if (await this.repository.subtreeHasSystem(s, roots)) throw forbidden(SYSTEM_ITEM);
+    return roots;
   }
 
   // ── moves and copies ────────────────────────────────────────────────────
@@ -424,44 +262,33 @@ export class LibraryService {
     input: { assetIds: string[]; parentId?: string | undefined; shouldApplyAll: boolean },
   ) {
     if (!input.shouldApplyAll) return input.assetIds;
-    const parent = await this.folder(s.brandId, input.parentId);
-    return this.repository.childIds(s.brandId, parent?.id ?? null);
+    const parent = await this.items.folder(s, input.parentId);
+    return this.repository.childIds(s, parent?.id ?? null);
   }
 
   async move(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
     await this.requireSelection(s, 'asset.move', ids);
     const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'move');
     const moving = roots.filter((r) => r.parentId !== (destination?.id ?? null));
-    const count = await this.repository.subtreeSize(s.brandId, moving);
-    if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
-      await this.queue.send(LIBRARY_MOVE_QUEUE, this.operation(s, moving, destination));
-      return { assets: [], count, isAsync: true };
-    }
-    await this.repository.transaction(async (repository) => {
-      for (const root of moving) await repository.moveSubtree(s.brandId, root, destination);
-    });
-    return {
-      assets: await this.present(
-        s,
-        roots.map((r) => r.id),
-      ),
-      count,
-      isAsync: false,
-    };
+    const { count, isAsync } = await this.operations.move(s, actorUserId(s.actor), moving, destination);
+    if (isAsync) return { assets: [], count, isAsync };
+    const assets = await this.items.present(
+      s,
+      roots.map((r) => r.id),
+    );
+    return { assets, count, isAsync };
   }
 
   async copy(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
     await this.requireSelection(s, 'asset.copy', ids);
     const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'copy');
-    const count = await this.repository.subtreeSize(s.brandId, roots);
-    if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
-      await this.queue.send(LIBRARY_COPY_QUEUE, this.operation(s, roots, destination));
-      return { assets: [], count, isAsync: true };
-    }
-    const copies = await this.repository.transaction((repository) =>
-      this.copySubtrees(repository, s.brandId, s.accountId, actorUserId(s.actor), roots, destination),
+    const { count, isAsync, copies } = await this.operations.copy(
+      s,
+      actorUserId(s.actor),
+      roots,
+      destination,
     );
-    return { assets: await this.present(s, copies), count, isAsync: false };
+    return { assets: await this.items.present(s, copies), count, isAsync };
   }
 
   /** An empty selection is a bad request, not an access question. */
@@ -471,37 +298,36 @@ export class LibraryService {
     await this.access.require(s.actor, 'folder.create', [s.brandId]);
   }
 
-  private operation(s: LibraryScope, roots: AssetRow[], destination: AssetRow | null): BackgroundOperation {
-    return {
-      brandId: s.brandId,
-      accountId: s.accountId,
-      userId: actorUserId(s.actor) ?? '',
-      ids: roots.map((r) => r.id),
-      destinationId: destination?.id ?? null,
-    };
-  }
-
   /** The selection's top items (an item inside another selected folder goes with it), or 404. */
-  private async roots(brandId: string, ids: string[]): Promise<AssetRow[]> {
-    const rows = await this.rowsOrNotFound(brandId, ids);
+  private async roots(s: LibraryScope, ids: string[]): Promise<AssetRow[]> {
+    const rows = await this.rowsOrNotFound(s, ids);
     return rows.filter(
       (row) => !rows.some((other) => other.id !== row.id && row.path.startsWith(other.path)),
     );
   }
 
-  private async rowsOrNotFound(brandId: string, ids: string[]): Promise<AssetRow[]> {
+  private async rowsOrNotFound(s: LibraryScope, ids: string[]): Promise<AssetRow[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw badRequest('Select at least one item');
-    const rows = await this.repository.findMany(brandId, unique);
+    const rows = await this.repository.findMany(s, unique);
     if (rows.length !== unique.length) throw notFound(ITEM_NOT_FOUND);
     return rows;
   }
 
+  /**
+   * A move or copy stays inside one library: into a folder, only items of its library; to
+   * the root, items of one library (the root of each library is its own).
+   */
   private async checkMoveCopy(s: LibraryScope, ids: string[], destinationId: string, kind: 'move' | 'copy') {
-    const roots = await this.roots(s.brandId, ids);
-    const destination = await this.folder(s.brandId, destinationId);
-    if (destination?.isSystem)
-      throw badRequest(`Items cannot be ${kind === 'move' ? 'moved' : 'copied'} into a system folder`);
+    const roots = await this.roots(s, ids);
+    const destination = await this.items.folder(s, destinationId);
+    const verb = kind === 'move' ? 'moved' : 'copied';
+    if (destination?.isSystem) throw badRequest(`Items cannot be ${verb} into a system folder`);
+    const libraries = new Set([
+      ...roots.map((r) => r.library),
+      ...(destination ? [destination.library] : []),
+    ]);
+    if (libraries.size > 1) throw badRequest(`Items cannot be ${verb} into another library`);
     if (kind === 'move' && roots.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
     if (kind === 'copy' && roots.some(isInFlight)) throw badRequest(IN_FLIGHT);
     if (destination && roots.some((r) => destination.path.startsWith(r.path))) {
@@ -510,90 +336,13 @@ export class LibraryService {
     return { roots, destination };
   }
 
-  /** Copies whole subtrees with new ids; answers the new roots' ids. */
-  private async copySubtrees(
-    repository: LibraryRepository,
-    brandId: string,
-    accountId: string,
-    userId: string | null,
-    roots: AssetRow[],
-    destination: AssetRow | null,
-  ): Promise<string[]> {
-    const copies: string[] = [];
-    for (const root of roots) {
-      // Files still uploading (or failed) have no bytes to share: copies leave them out.
-      const subtree = (await repository.subtree(brandId, root)).filter((row) => !isInFlight(row));
-      const newIds = new Map(subtree.map((row) => [row.id, uuidv7()]));
-      const basePath = destination?.path ?? '/';
-      const baseDepth = destination ? destination.depth + 1 : 0;
-      const rows: NewAssetRow[] = subtree.map((row) => {
-        // The part of the path from the root down, with every id replaced by its copy's.
-        const relative = row.path
-          .slice(root.path.length - root.id.length - 1)
-          .split('/')
-          .filter(Boolean);
-        return {
-          ...row,
-          id: newIds.get(row.id)!,
-          parentId: row.id === root.id ? (destination?.id ?? null) : newIds.get(row.parentId!)!,
-          path: `${basePath}${relative.map((id) => newIds.get(id)!).join('/')}/`,
-          depth: baseDepth + (row.depth - root.depth),
-          isSystem: false,
-          isBrandKit: false,
-          accountId,
-          creatorId: userId,
-          ownerId: userId,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        };
-      });
-      await repository.insert(rows);
-      copies.push(newIds.get(root.id)!);
-    }
-    return copies;
-  }
-
-  private async runMove(op: BackgroundOperation): Promise<void> {
-    const rows = await this.repository.findMany(op.brandId, op.ids);
-    const destination = op.destinationId
-      ? ((await this.repository.find(op.brandId, op.destinationId)) ?? null)
-      : null;
-    if (op.destinationId && !destination) return; // the destination was deleted meanwhile
-    await this.repository.transaction(async (repository) => {
-      for (const row of rows) {
-        if (row.isSystem || destination?.path.startsWith(row.path)) continue;
-        await repository.moveSubtree(op.brandId, row, destination);
-      }
-    });
-    this.log.info({ brandId: op.brandId, items: rows.length }, 'background move finished');
-  }
-
-  private async runDelete(op: BackgroundOperation): Promise<void> {
-    // Whatever of the selection still exists (a retry finds less); system items never go.
-    const rows = (await this.repository.findMany(op.brandId, op.ids)).filter((row) => !row.isSystem);
-    const deleted = await this.repository.deleteSubtrees(op.brandId, rows);
-    this.log.info({ brandId: op.brandId, items: deleted.length }, 'background delete finished');
-  }
-
-  private async runCopy(op: BackgroundOperation): Promise<void> {
-    const rows = await this.repository.findMany(op.brandId, op.ids);
-    const destination = op.destinationId
-      ? ((await this.repository.find(op.brandId, op.destinationId)) ?? null)
-      : null;
-    if (op.destinationId && !destination) return;
-    await this.repository.transaction((repository) =>
-      this.copySubtrees(repository, op.brandId, op.accountId, op.userId, rows, destination),
-    );
-    this.log.info({ brandId: op.brandId, items: rows.length }, 'background copy finished');
-  }
-
   // ── favorites ───────────────────────────────────────────────────────────
   async setFavorite(s: LibraryScope, id: string, favorite: boolean): Promise<void> {
     await this.access.require(s.actor, 'asset.favorite', [id]);
-    const row = await this.repository.find(s.brandId, id);
-    if (!row || !inLibrary(s, row)) throw notFound(ITEM_NOT_FOUND);
-    if (favorite) await this.repository.favorite(this.scope(s), id);
-    else await this.repository.unfavorite(this.scope(s), id);
+    const row = await this.repository.find(s, id);
+    if (!row) throw notFound(ITEM_NOT_FOUND);
+    if (favorite) await this.repository.favorite(s, viewer(s), id);
+    else await this.repository.unfavorite(viewer(s), id);
   }
 
   async favorites(
@@ -601,7 +350,13 @@ export class LibraryService {
     query: { sort: 'createdAt' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
   ): Promise<{ items: Asset[]; total: number }> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
-    const { rows, total } = await this.repository.listFavorites(this.scope(s), query);
-    return { items: rows.map(this.presentRow), total };
+    const { rows, total } = await this.repository.listFavorites(s, viewer(s), query);
+    return { items: rows.map(this.items.presentRow), total };
   }
 }
+
+type FolderParent = Pick<AssetRow, 'id' | 'path' | 'depth' | 'library' | 'isBrandKit'>;
+type NewFolder = NewAssetRow & FolderParent;
+
+/** Whose stars a list shows: the signed-in user's ('' for other actors: nobody's). */
+const viewer = (s: LibraryScope) => actorUserId(s.actor) ?? '';

@@ -1,24 +1,11 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.js';
 import { accountMembers, accounts, assets } from '../../platform/db/schema/index.js';
-import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
+import { Repository } from '../../platform/db/transaction.js';
 
 export type PlanRow = typeof accounts.$inferSelect;
 
 /** What an account's plan allows and what it uses. */
-export class PlansRepository {
-  constructor(private readonly database: Database) {}
-
-  /** The caller's transaction when there is one (platform/db/transaction.ts). */
-  private get db(): Database {
-    return activeDatabase(this.database);
-  }
-
-  /** Runs fn in one transaction that every module's repositories join. */
-  transaction<T>(fn: () => Promise<T>): Promise<T> {
-    return inTransaction(this.database, fn);
-  }
-
+export class PlansRepository extends Repository {
   /** The account with its plan's allocation columns. */
   async findPlan(accountId: string): Promise<PlanRow | undefined> {
     const [row] = await this.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);

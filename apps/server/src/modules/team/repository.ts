@@ -1,26 +1,13 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.js';
 import { accountMembers, brands, invitations, memberBrands, users } from '../../platform/db/schema/index.js';
-import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
+import { Repository } from '../../platform/db/transaction.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type MemberRow = { user: UserRow; role: 'admin' | 'member' };
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /** Users, account memberships and invitations: the only place that queries them. */
-export class TeamRepository {
-  constructor(private readonly database: Database) {}
-
-  /** The caller's transaction when there is one (platform/db/transaction.ts). */
-  private get db(): Database {
-    return activeDatabase(this.database);
-  }
-
-  /** Runs fn in one transaction that every module's repositories join. */
-  transaction<T>(fn: () => Promise<T>): Promise<T> {
-    return inTransaction(this.database, fn);
-  }
-
+export class TeamRepository extends Repository {
   // ── users ───────────────────────────────────────────────────────────────
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db

@@ -27,8 +27,9 @@ import type { MediaTools } from '../../platform/media/media-tools.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
 import type { JobRow, JobsService } from '../jobs/service.js';
+import type { LibraryItems } from '../library/items-service.js';
 import { attachmentDisposition, originalKey } from '../library/media-urls.js';
-import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
+import { actorUserId, type ItemScope, type LibraryScope } from '../library/scope.js';
 import type { PlansService } from '../plans/service.js';
 import type { TeamService } from '../team/service.js';
 import type { UploadsRepository } from './repository.js';
@@ -59,7 +60,7 @@ export class DownloadsService {
   constructor(
     private readonly repository: UploadsRepository,
     private readonly access: AccessService,
-    private readonly library: LibraryService,
+    private readonly library: LibraryItems,
     private readonly jobs: JobsService,
     private readonly team: TeamService,
     private readonly plans: PlansService,
@@ -104,7 +105,7 @@ export class DownloadsService {
   /** POST library/download-stream: a signed link that downloads the original under its (sanitised) name. */
   async downloadHref(s: LibraryScope, id: string, filename?: string): Promise<{ href: string }> {
     await this.access.require(s.actor, 'asset.download', [id]);
-    const row = await this.library.findRow(s.brandId, id);
+    const row = await this.library.find(s, id);
     if (!row) throw notFound(messages.library.itemDeleted);
     if (row.type === 'FOLDER') throw badRequest('Folders download as a zip');
     if (!hasBytes(row)) throw badRequest('This file has not finished uploading');
@@ -120,7 +121,7 @@ export class DownloadsService {
   /** POST library/download: checks the size limit, then queues the zip (000 §4 "Zip download"). */
   async requestZip(s: LibraryScope, ids: string[], name?: string): Promise<ZipJob> {
     await this.access.require(s.actor, 'asset.download', ids);
-    const entries = await this.zipEntries(s.brandId, ids);
+    const entries = await this.zipEntries(s, ids);
     if (entries.length === 0) throw badRequest('There is nothing to download in this selection');
     const total = entries.reduce((sum, e) => sum + e.row.size, 0);
     if (total > this.config.zip.maxBytes) throw payloadTooLarge(messages.library.zipTooLarge);
@@ -138,10 +139,10 @@ export class DownloadsService {
   }
 
   /** The files of a selection with their paths inside the zip (folders keep their structure). */
-  private async zipEntries(brandId: string, ids: string[]) {
-    const roots = await this.library.findRows(brandId, [...new Set(ids)]);
+  private async zipEntries(scope: ItemScope, ids: string[]) {
+    const roots = await this.library.findMany(scope, [...new Set(ids)]);
     if (roots.length !== new Set(ids).size) throw notFound(messages.library.itemDeleted);
-    const rows = await this.library.subtreeRows(brandId, roots);
+    const rows = await this.library.subtrees(scope, roots);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const rootIds = new Set(roots.map((r) => r.id));
     const used = new Set<string>();
@@ -163,7 +164,7 @@ export class DownloadsService {
 
   private async runZip(params: z.infer<typeof zipParams>, ctx: JobContext): Promise<string> {
     const started = Date.now();
-    const entries = await this.zipEntries(ctx.brandId, params.ids);
+    const entries = await this.zipEntries(jobScope(ctx), params.ids);
     const total = entries.reduce((sum, e) => sum + e.row.size, 0) || 1;
     const key = `zips/${ctx.jobId}/${sanitizeDownloadName(params.name)}`;
     // Media is already compressed: store entries as they are (fast, memory stays flat).
@@ -226,7 +227,7 @@ export class DownloadsService {
     body: { id: string; framesPerSec: string; timeStart: number; timeEnd: number; isLoop: boolean },
   ): Promise<{ data: { url: string } }> {
     await this.access.require(s.actor, 'asset.gif', [body.id]);
-    const row = await this.library.findRow(s.brandId, body.id);
+    const row = await this.library.find(s, body.id);
     if (!row) throw notFound(messages.library.itemDeleted);
     if (row.type !== 'VIDEO' || !hasBytes(row)) throw badRequest('GIFs are made from uploaded videos');
     const { start, end } = clipRange(body.timeStart, body.timeEnd, row.length, GIF_MAX_SECONDS);
@@ -257,7 +258,7 @@ export class DownloadsService {
 
   // ── clips ───────────────────────────────────────────────────────────────
   private async clipSource(params: ClipJobParams, ctx: JobContext) {
-    const row = await this.library.findRow(ctx.brandId, params.assetId);
+    const row = await this.library.find(jobScope(ctx), params.assetId);
     if (row?.type !== 'VIDEO' || !hasBytes(row)) throw new JobFailure('The video was not found');
     const range = clipRange(
       params.startOffsetMs,
@@ -308,7 +309,7 @@ export class DownloadsService {
     const { row, start, end } = await this.clipSource(params, ctx);
     if (!ctx.userId || !ctx.accountId) throw new JobFailure('The job has no owner');
     const folder = await this.library
-      .folder(ctx.brandId, params.targetFolderId ?? row.parentId ?? 'root')
+      .folder({ ...jobScope(ctx), library: row.library }, params.targetFolderId ?? row.parentId ?? 'root')
       .catch(() => {
         throw new JobFailure('The target folder was not found');
       });
@@ -322,7 +323,8 @@ export class DownloadsService {
     });
     const base = row.name.replace(/\.[^.]+$/, '');
     const subtype = params.clipSubType ? ` ${params.clipSubType}` : '';
-    await this.repository.transaction(async (executor) => {
+    await this.repository.transaction(async () => {
+      const executor = this.repository.queueExecutor();
       await this.library.createFiles(
         { accountId: ctx.accountId!, brandId: ctx.brandId, library: row.library },
         folder?.id ?? null,
@@ -436,3 +438,6 @@ export function presentZip(row: JobRow): ZipJob {
     error: row.error ?? null,
   };
 }
+
+/** Where a job reads: the brand (and account) it was started in. */
+const jobScope = (ctx: JobContext): ItemScope => ({ accountId: ctx.accountId ?? '', brandId: ctx.brandId });

@@ -10,12 +10,12 @@ import { StorageSweeper } from './sweeper.js';
 /** Uploads (000 §4), their media processing, the storage sweeper, and downloads (zips, GIFs, clips). */
 export const uploadsModule = defineModule({
   name: 'uploads',
-  needs: ['access', 'library', 'plans'],
-  create: ({ database, storage, signer, queue, config }, { access, library, plans }) =>
+  needs: ['access', 'libraryItems', 'plans'],
+  create: ({ database, storage, signer, queue, config }, { access, libraryItems, plans }) =>
     new UploadsService(
       new UploadsRepository(database.db),
       access,
-      library,
+      libraryItems,
       plans,
       storage,
       signer,
@@ -27,31 +27,31 @@ export const uploadsModule = defineModule({
 
 export const processingModule = defineModule({
   name: 'processing',
-  needs: ['uploads', 'library'],
-  create: ({ storage, media, queue, config, log }, { uploads, library }) =>
-    new ProcessingService(library, uploads, storage, media, queue, config, log),
+  needs: ['uploads', 'libraryItems'],
+  create: ({ storage, media, queue, config, log }, { uploads, libraryItems }) =>
+    new ProcessingService(libraryItems, uploads, storage, media, queue, config, log),
   jobs: (processing) => processing.registerQueues(),
 });
 
 export const sweeperModule = defineModule({
   name: 'sweeper',
-  needs: ['library'],
-  create: ({ database, storage, queue, log }, { library }) =>
-    new StorageSweeper(new UploadsRepository(database.db), library, storage, queue, log),
+  needs: ['libraryItems'],
+  create: ({ database, storage, queue, log }, { libraryItems }) =>
+    new StorageSweeper(new UploadsRepository(database.db), libraryItems, storage, queue, log),
   jobs: (sweeper) => sweeper.registerQueues(),
 });
 
 export const downloadsModule = defineModule({
   name: 'downloads',
-  needs: ['access', 'library', 'jobs', 'team', 'plans'],
+  needs: ['access', 'libraryItems', 'jobs', 'team', 'plans'],
   create: (
     { database, storage, media, mailer, queue, config, log },
-    { access, library, jobs, team, plans },
+    { access, libraryItems, jobs, team, plans },
   ) =>
     new DownloadsService(
       new UploadsRepository(database.db),
       access,
-      library,
+      libraryItems,
       jobs,
       team,
       plans,

@@ -15,8 +15,8 @@ import type { AssetRow, AssetVariants } from '../../platform/db/schema/assets.js
 import type { DeliveryInfo, JobQueue } from '../../platform/jobs/queue.js';
 import type { MediaTools } from '../../platform/media/media-tools.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { LibraryItems } from '../library/items-service.js';
 import { originalKey, VARIANT_CACHE_CONTROL } from '../library/media-urls.js';
-import type { LibraryService } from '../library/service.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload, type UploadsService } from './service.js';
 
 /** A file the library will not keep (too long, not really a video, …): the reason is shown. */
@@ -45,7 +45,7 @@ const VARIANT_TYPES: Record<string, string> = {
  */
 export class ProcessingService {
   constructor(
-    private readonly library: LibraryService,
+    private readonly library: LibraryItems,
     private readonly uploads: UploadsService,
     private readonly storage: Storage,
     private readonly tools: MediaTools,

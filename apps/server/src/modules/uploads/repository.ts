@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { type Database, transactionExecutor } from '../../platform/db/client.js';
+import { transactionExecutor } from '../../platform/db/client.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
 import {
   assets,
@@ -8,7 +8,7 @@ import {
   type UploadRow,
   uploads,
 } from '../../platform/db/schema/index.js';
-import { activeDatabase, inTransaction } from '../../platform/db/transaction.js';
+import { Repository } from '../../platform/db/transaction.js';
 
 export type UploadExecutor = ReturnType<typeof transactionExecutor>;
 
@@ -17,20 +17,10 @@ export type UploadExecutor = ReturnType<typeof transactionExecutor>;
  * themselves are written by the library module only (its createFiles, transitionFile,
  * updateFile and deleteFiles).
  */
-export class UploadsRepository {
-  constructor(private readonly database: Database) {}
-
-  /** The caller's transaction when there is one (platform/db/transaction.ts). */
-  private get db(): Database {
-    return activeDatabase(this.database);
-  }
-
-  /**
-   * Runs fn in one transaction that every module's repositories join; the executor lets
-   * pg-boss enqueue inside it.
-   */
-  transaction<T>(fn: (executor: UploadExecutor) => Promise<T>): Promise<T> {
-    return inTransaction(this.database, () => fn(transactionExecutor(activeDatabase(this.database))));
+export class UploadsRepository extends Repository {
+  /** Lets pg-boss enqueue inside the caller's transaction (call it inside `transaction`). */
+  queueExecutor(): UploadExecutor {
+    return transactionExecutor(this.db);
   }
 
   /** Uploads still UPLOADING whose row has not changed since the cutoff, with their multipart id. */

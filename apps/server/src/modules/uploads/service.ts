@@ -17,7 +17,7 @@ import {
   uploadMessages,
 } from '@hookline/contract';
 import type { Config } from '../../config.js';
-import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
+import type { AssetRow } from '../../platform/db/schema/assets.js';
 import type { UploadRow } from '../../platform/db/schema/uploads.js';
 import type { Actor } from '../../platform/http/actor.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
@@ -28,6 +28,7 @@ import { contentMatchesExtension, SNIFF_BYTES, sniff } from '../../platform/medi
 import { stableExpiry, type UrlSigner } from '../../platform/storage/signed-urls.js';
 import { type Storage, StorageError, type UploadTargetResult } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
+import type { LibraryItems } from '../library/items-service.js';
 import {
   attachmentDisposition,
   ORIGINAL_CACHE_CONTROL,
@@ -35,7 +36,7 @@ import {
   uploadKey,
   VARIANT_CACHE_CONTROL,
 } from '../library/media-urls.js';
-import { actorUserId, type LibraryScope, type LibraryService } from '../library/service.js';
+import { actorUserId, type ItemScope, type LibraryScope } from '../library/scope.js';
 import type { PlansService } from '../plans/service.js';
 import type { UploadsRepository } from './repository.js';
 
@@ -74,7 +75,7 @@ export class UploadsService {
   constructor(
     private readonly repository: UploadsRepository,
     private readonly access: AccessService,
-    private readonly library: LibraryService,
+    private readonly library: LibraryItems,
     private readonly plans: PlansService,
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
@@ -107,10 +108,15 @@ export class UploadsService {
     }
     if (accepted.length === 0) return { assets: [], skipped };
 
+    // Each item's folder, looked up in the item's library (a folder of another library is 404).
     const parents = new Map<string, AssetRow | null>();
+    const parentKey = (item: CreateUploadItem) => `${item.library}:${item.parentId}`;
     for (const { item } of accepted) {
-      if (!parents.has(item.parentId))
-        parents.set(item.parentId, await this.library.folder(s.brandId, item.parentId));
+      if (!parents.has(parentKey(item)))
+        parents.set(
+          parentKey(item),
+          await this.library.folder({ ...s, library: item.library }, item.parentId),
+        );
     }
     await this.plans.assertAssetAllocation(
       s.accountId,
@@ -121,7 +127,7 @@ export class UploadsService {
     const prepared = await Promise.all(
       accepted.map(async ({ item, type }) => {
         const id = uuidv7();
-        const parent = parents.get(item.parentId) ?? null;
+        const parent = parents.get(parentKey(item)) ?? null;
         const row = {
           id,
           accountId: s.accountId,
@@ -209,7 +215,7 @@ export class UploadsService {
     ]);
     const created = batch.assets[0];
     if (!created) throw badRequest(batch.skipped[0]?.message ?? messages.library.createAssetsError);
-    const row = (await this.uploadingFile(s.brandId, created.id))!;
+    const row = (await this.uploadingFile(s, created.id))!;
     if (row.uploadId) {
       await this.storage.abortMultipartUpload(uploadKey(row), row.uploadId);
       await this.repository.updateUpload(row.id, { uploadId: null });
@@ -222,8 +228,8 @@ export class UploadsService {
   }
 
   /** A file of the brand with its upload's lifecycle (defaults when it has no uploads row). */
-  private async uploadingFile(brandId: string, id: string): Promise<UploadingFile | undefined> {
-    const row = await this.library.findRow(brandId, id);
+  private async uploadingFile(scope: ItemScope, id: string): Promise<UploadingFile | undefined> {
+    const row = await this.library.find(scope, id);
     if (!row) return undefined;
     const upload = await this.repository.findUpload(id);
     return {
@@ -242,7 +248,7 @@ export class UploadsService {
     body: { uploadId?: string | undefined; parts?: { eTag: string; partNumber: number }[] | undefined },
   ): Promise<Asset> {
     await this.access.require(s.actor, 'asset.upload', [id]);
-    const row = await this.uploadingFile(s.brandId, id);
+    const row = await this.uploadingFile(s, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (row.uploadingState !== 'UPLOADING') {
       if (row.uploadingState === 'FAILED_TO_UPLOAD') throw badRequest(uploadMessages.notUploading);
@@ -294,7 +300,8 @@ export class UploadsService {
       await this.refuse(row, reason);
       throw badRequest(reason);
     }
-    const started = await this.repository.transaction(async (executor) => {
+    const started = await this.repository.transaction(async () => {
+      const executor = this.repository.queueExecutor();
       const updated = await this.library.transitionFile(id, ['UPLOADING'], {
         uploadingState: 'UPLOADED_GENERATING_THUMBNAIL',
         uploadedAt: new Date(),
@@ -348,7 +355,7 @@ export class UploadsService {
     body: { uploadingState: 'FAILED_TO_UPLOAD' | 'UPLOADING'; reason?: string | undefined },
   ): Promise<UploadAsset> {
     await this.access.require(s.actor, 'asset.upload', [id]);
-    const row = await this.uploadingFile(s.brandId, id);
+    const row = await this.uploadingFile(s, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     if (body.uploadingState === 'FAILED_TO_UPLOAD') {
       if (row.uploadingState === 'UPLOADING')
@@ -381,7 +388,7 @@ export class UploadsService {
   /** Saves new text for a txt or csv document (000 §9 "Document editing"). */
   async updateContent(s: LibraryScope, id: string, content: string): Promise<Asset> {
     await this.access.require(s.actor, 'asset.update', [id]);
-    const row = await this.library.findRow(s.brandId, id);
+    const row = await this.library.find(s, id);
     if (!row?.storagePrefix) throw notFound(messages.library.itemDeleted);
     const extension = fileExtension(row.name);
     if (row.type !== 'DOCUMENT' || !(EDITABLE_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension))

@@ -2,8 +2,8 @@ import { DAY_MS } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { LibraryItems } from '../library/items-service.js';
 import { uploadKey } from '../library/media-urls.js';
-import type { LibraryService } from '../library/service.js';
 import type { UploadsRepository } from './repository.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
 
@@ -39,7 +39,7 @@ export interface SweepResult {
 export class StorageSweeper {
   constructor(
     private readonly repository: UploadsRepository,
-    private readonly library: LibraryService,
+    private readonly library: LibraryItems,
     private readonly storage: Storage,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,

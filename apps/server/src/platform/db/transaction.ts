@@ -21,3 +21,19 @@ export function inTransaction<T>(db: Database, fn: () => Promise<T>): Promise<T>
 export function activeDatabase(db: Database): Database {
   return active.getStore() ?? db;
 }
+
+/**
+ * What every repository shares: its queries run on the caller's transaction when there is
+ * one, and `transaction` opens one that every module's repositories join.
+ */
+export abstract class Repository {
+  constructor(private readonly database: Database) {}
+
+  protected get db(): Database {
+    return activeDatabase(this.database);
+  }
+
+  transaction<T>(fn: () => Promise<T>): Promise<T> {
+    return inTransaction(this.database, fn);
+  }
+}

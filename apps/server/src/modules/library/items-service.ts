@@ -1,0 +1,141 @@
+import { type Asset, type Library, ROOT_FOLDER_ID } from '@hookline/contract';
+import { notFound } from '../../platform/http/errors.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { MediaUrls } from './media-urls.js';
+import { placeUnder } from './placement.js';
+import { presentAsset } from './presenter.js';
+import type { AssetListRow, AssetRow, ItemScope, LibraryRepository, NewAssetRow } from './repository.js';
+import { actorUserId, type LibraryScope } from './scope.js';
+
+/** A file another module adds to the library: everything but where it sits. */
+export type NewLibraryFile = Omit<
+  NewAssetRow,
+  'id' | 'accountId' | 'brandId' | 'library' | 'parentId' | 'path' | 'depth'
+> & {
+  id?: string;
+};
+
+export const FOLDER_NOT_FOUND = 'Folder not found';
+export const ITEM_NOT_FOUND = 'Something went wrong or item was deleted';
+/** The name of the system folder every brand starts with (000 §3). */
+const BRAND_KIT_FOLDER_NAME = 'Brand Kit';
+
+/**
+ * The library's item functions: how other modules (uploads, processing, downloads, brands,
+ * the demo, later clips, versions and imported ad creative) read and write library items.
+ * The library module is the only writer of `assets`; these functions are its door. Callers
+ * have checked their actor's access (access.require) before they come here; every read takes
+ * the scope it looks in.
+ */
+export class LibraryItems {
+  constructor(
+    private readonly repository: LibraryRepository,
+    readonly media: MediaUrls,
+  ) {}
+
+  /** How every answer presents an asset row (with its signed media URLs). */
+  presentRow = (row: AssetListRow): Asset => presentAsset(row, this.media);
+
+  /** Items as answers show them, in the order of `ids`, with the actor's stars. */
+  async present(s: LibraryScope, ids: string[]): Promise<Asset[]> {
+    const rows = await this.repository.findListRows(s, actorUserId(s.actor) ?? '', ids);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return rows
+      .sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0))
+      .map(this.presentRow);
+  }
+
+  /** The folder an id names ('root' or nothing = none); 404 when it is not a folder of the scope. */
+  async folder(scope: ItemScope, folderId: string | undefined): Promise<AssetRow | null> {
+    if (!folderId || folderId === ROOT_FOLDER_ID) return null;
+    const folder = await this.repository.find(scope, folderId);
+    if (folder?.type !== 'FOLDER') throw notFound(FOLDER_NOT_FOUND);
+    return folder;
+  }
+
+  find(scope: ItemScope, id: string): Promise<AssetRow | undefined> {
+    return this.repository.find(scope, id);
+  }
+
+  findMany(scope: ItemScope, ids: string[]): Promise<AssetRow[]> {
+    return this.repository.findMany(scope, ids);
+  }
+
+  /** Every item in the subtrees of these roots (roots included), parents first. */
+  subtrees(scope: ItemScope, roots: AssetRow[]): Promise<AssetRow[]> {
+    return this.repository.subtrees(scope, roots);
+  }
+
+  /**
+   * The system folder every brand starts with (000 §3 isBrandKit): created by the brands
+   * module with each new brand, inside its transaction.
+   */
+  async createBrandKitFolder(scope: ItemScope, creatorId: string | null): Promise<void> {
+    const id = uuidv7();
+    await this.repository.insert([
+      {
+        id,
+        accountId: scope.accountId,
+        brandId: scope.brandId,
+        library: 'BRAND',
+        type: 'FOLDER',
+        name: BRAND_KIT_FOLDER_NAME,
+        ...placeUnder(null, id),
+        isSystem: true,
+        isBrandKit: true,
+        creatorId,
+        ownerId: creatorId,
+      },
+    ]);
+  }
+
+  /**
+   * Files made by other modules (uploads, clips, the demo workspace) in a folder of one
+   * library: the library places them (path and depth) and writes them. Answers the new ids
+   * in order.
+   */
+  async createFiles(
+    scope: ItemScope & { library: Library },
+    parentId: string | null,
+    files: NewLibraryFile[],
+  ): Promise<string[]> {
+    const parent = parentId ? await this.folder(scope, parentId) : null;
+    const rows = files.map((file) => {
+      const id = file.id ?? uuidv7();
+      return {
+        ...file,
+        id,
+        accountId: scope.accountId,
+        brandId: scope.brandId,
+        library: scope.library,
+        ...placeUnder(parent, id),
+      };
+    });
+    await this.repository.insert(rows);
+    return rows.map((row) => row.id);
+  }
+
+  /** A file by id alone, for background work (the job names it; no caller to check). */
+  fileById(id: string): Promise<AssetRow | undefined> {
+    return this.repository.findById(id);
+  }
+
+  /** Moves a file's upload state on, only from the given states (uploads, processing). */
+  transitionFile(
+    id: string,
+    from: NonNullable<AssetRow['uploadingState']>[],
+    values: Partial<NewAssetRow>,
+  ): Promise<AssetRow | undefined> {
+    return this.repository.transition(id, from, values);
+  }
+
+  /** Changes what uploads and processing own on a file row: its bytes, state and previews. */
+  updateFile(id: string, values: Partial<NewAssetRow>): Promise<void> {
+    return this.repository.updateById(id, values);
+  }
+
+  /** Deletes files (abandoned uploads) and queues their bytes for the sweeper. */
+  deleteFiles(ids: string[]): Promise<void> {
+    return this.repository.deleteFiles(ids);
+  }
+}
