@@ -92,7 +92,16 @@ export async function startHookline(options: HooklineOptions): Promise<RunningSe
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
-  return startService({ name: 'Hookline', args: [serverEntry], env, port, readyPath: '/api/health' });
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in
+  // Chrome DevTools or speedscope) — how the hot requests were profiled (issue 20).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return startService({
+    name: 'Hookline',
+    args: [...profile, serverEntry],
+    env,
+    port,
+    readyPath: '/api/health',
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { modules } from './modules/index.js';
 import { installActorResolution } from './platform/http/endpoints.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { registerSpa } from './platform/http/spa.js';
 import { storageRoutes } from './platform/storage/routes.js';
 import { VERSION } from './version.js';
@@ -83,27 +83,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       reply.header('cache-control', 'no-store');
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and Swagger UI inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Media and downloads may come from another origin (S3); keep cross-origin loads working.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // Security headers (helmet's, computed once; CSP hosts from the configuration).
+  const headers = securityHeaders(context.config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   // API answers above 1 KB go out in Brotli (quality 4: fast) or gzip. Stored media, zips and

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { paymentRequired } from './errors.js';
+import { securityHeaders } from './security-headers.js';
 
 let t: TestApp;
 let user: TestUser;
@@ -239,6 +241,45 @@ describe('request ids, headers and limits', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The browser may talk to this origin only: no `https:` wildcard (security review).
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
+  });
+
+  it('the CSP names the hosts the configuration adds: the S3 bucket, Sentry, Google sign-in, reCAPTCHA', () => {
+    const config = loadConfig({
+      DATA_DIR: os.tmpdir(),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-west-1',
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+    });
+    const csp = securityHeaders(config)['content-security-policy']!;
+    const directive = (name: string) => csp.split(';').find((d) => d.startsWith(name))!;
+    expect(directive('connect-src').split(' ').slice(1)).toEqual([
+      "'self'",
+      'https://media.s3.eu-west-1.amazonaws.com',
+      'https://media.s3.amazonaws.com',
+      'https://o1.ingest.sentry.io',
+      'https://accounts.google.com/gsi/',
+    ]);
+    expect(directive('script-src')).toContain('https://accounts.google.com/gsi/client');
+    expect(directive('script-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive('frame-src')).toContain('https://accounts.google.com/gsi/');
+    const minio = loadConfig({
+      DATA_DIR: os.tmpdir(),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(securityHeaders(minio)['content-security-policy']).toContain(
+      "connect-src 'self' http://127.0.0.1:9000;",
+    );
   });
 
   it('a route that opts into rate limiting answers 429 in the error shape past its limit', async () => {
