@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -141,9 +141,19 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   const { services } = context;
   installActorResolution(app, (input) => services.auth.resolveActor(input));
+  // A write of a module whose data makes up actors (a sign-out, a role, a removed member):
+  // this process forgets its cached actors before the answer leaves, so the writer's next
+  // request never races the database's notice (modules/auth/actor-cache.ts).
+  const forgetActorsAfterWrites = async (request: FastifyRequest) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') services.auth.forgetCachedActors();
+  };
   for (const manifest of modules) {
     const routes = manifest.routes?.(services[manifest.name] as never);
-    if (routes) await app.register(async (scope) => routes(scope));
+    if (!routes) continue;
+    await app.register(async (scope) => {
+      if (manifest.changesActors) scope.addHook('onSend', forgetActorsAfterWrites);
+      routes(scope);
+    });
   }
   await app.register(storageRoutes, { storage: context.storage, signer: context.signer });
   if (options.extraRoutes) await options.extraRoutes(app);

@@ -36,6 +36,11 @@ export interface ModuleManifest<N extends keyof Services = keyof Services> {
   /** `services` holds every module named in `needs` (and no promise about the others). */
   create(platform: Platform, services: Services): Services[N];
   routes?(service: Services[N]): (app: FastifyInstance) => void;
+  /**
+   * Its writes change what actors are made of (sessions, users, memberships, brands): the
+   * process forgets its cached actors after each (modules/auth/actor-cache.ts).
+   */
+  changesActors?: boolean;
   /** Registers job types and queues (after every module is created). */
   jobs?(service: Services[N], platform: Platform): void;
 }

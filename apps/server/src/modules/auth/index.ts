@@ -1,4 +1,5 @@
 import { defineModule } from '../manifest.js';
+import { ActorCache, AUTH_CHANGES_CHANNEL } from './actor-cache.js';
 import { createGoogleIdentity } from './google.js';
 import { AuthRepository } from './repository.js';
 import { authRoutes } from './routes.js';
@@ -6,6 +7,7 @@ import { AuthService } from './service.js';
 
 export const authModule = defineModule({
   name: 'auth',
+  changesActors: true,
   needs: ['access', 'team', 'brands', 'featureFlags'],
   create: (
     { database, mailer, limiter, config, productName, log },
@@ -23,6 +25,7 @@ export const authModule = defineModule({
       productName,
       log,
       access,
+      new ActorCache((handlers) => database.listen(AUTH_CHANGES_CHANNEL, handlers)),
     );
     // Someone removed from their last account keeps no session.
     team.onLeftAllAccounts((userId) => auth.revokeUserSessions(userId));

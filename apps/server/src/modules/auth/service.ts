@@ -20,6 +20,7 @@ import type { AccessService } from '../access/service.js';
 import type { BrandRow, BrandsService } from '../brands/service.js';
 import type { FeatureFlagsService } from '../feature-flags/service.js';
 import { hasOwnPassword, type TeamService, type UserRow } from '../team/service.js';
+import type { ActorCache } from './actor-cache.js';
 import type { GoogleIdentity } from './google.js';
 import { passwordResetMail, signupAttemptMail, verificationMail } from './mails.js';
 import type { AuthRepository, EmailTokenPurpose } from './repository.js';
@@ -49,6 +50,7 @@ export class AuthService {
     private readonly productName: string,
     private readonly log: FastifyBaseLogger,
     private readonly access: AccessService,
+    private readonly actors: ActorCache,
   ) {}
 
   options(): AuthOptions {
@@ -92,29 +94,53 @@ export class AuthService {
     };
   }
 
-  /** The caller of a request (platform/http/endpoints.ts): a user with their standing in the path's brand, or anonymous. */
+  /**
+   * The caller of a request (platform/http/endpoints.ts): a user with their standing in the
+   * path's brand, or anonymous. Reused for a few seconds from the actor cache (revocations
+   * reach it at once: actor-cache.ts).
+   */
   async resolveActor(input: {
     token: string | undefined;
     brand: { accountId: string; brandId: string } | undefined;
   }): Promise<Actor> {
     if (!input.token) return ANONYMOUS;
-    if (!input.brand) {
-      const user = await this.resolveSession(input.token);
+    const tokenHash = hashToken(input.token);
+    const key = input.brand ? `${tokenHash} ${input.brand.accountId} ${input.brand.brandId}` : tokenHash;
+    const cached = this.actors.get(key);
+    if (cached) return cached;
+    const generation = this.actors.begin();
+    const actor = await this.lookUpActor(input.token, input.brand);
+    // Only signed-in actors are kept: a bad token is asked again (and costs the caller a query).
+    if (actor.kind === 'user') this.actors.set(key, actor, generation);
+    return actor;
+  }
+
+  /** Forgets every cached actor of this process (after writes that change actors: app.ts). */
+  forgetCachedActors(): void {
+    this.actors.clear();
+  }
+
+  private async lookUpActor(
+    token: string,
+    brand: { accountId: string; brandId: string } | undefined,
+  ): Promise<Actor> {
+    if (!brand) {
+      const user = await this.resolveSession(token);
       return user ? userActor(user) : ANONYMOUS;
     }
-    const resolved = await this.resolveSessionWithBrand(input.token, input.brand.brandId);
+    const resolved = await this.resolveSessionWithBrand(token, brand.brandId);
     if (!resolved) return ANONYMOUS;
     const { standing } = resolved;
     // A brand of another account than the path names is no brand of this path.
     return userActor(resolved.user, [
-      standing && standing.brand.accountId === input.brand.accountId
+      standing && standing.brand.accountId === brand.accountId
         ? {
             brandId: standing.brand.id,
             accountId: standing.brand.accountId,
             role: standing.role,
             restricted: standing.restricted,
           }
-        : [input.brand.brandId, null],
+        : [brand.brandId, null],
     ]);
   }
 

@@ -51,11 +51,11 @@ export class LibraryService {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
     const { library, ...page } = query;
     const scope = { ...s, library };
-    const parent = await this.items.folder(scope, query.parentId);
-    const { rows, total } = await this.repository.list(scope, viewer(s), {
-      ...page,
-      parentId: parent?.id ?? null,
-    });
+    const parentId = query.parentId === ROOT_FOLDER_ID ? null : query.parentId;
+    const { rows, total } = await this.repository.list(scope, viewer(s), { ...page, parentId });
+    // Children exist only under a folder of the scope, so a page with rows proves its parent;
+    // only an empty one asks whether the folder is there (404 otherwise): one round trip saved.
+    if (total === 0 && parentId) await this.items.folder(scope, parentId);
     return { items: rows.map(this.items.presentRow), total };
   }
 

@@ -27,6 +27,12 @@ export interface DatabaseHandle {
   /** Raw SQL for infrastructure (pg-boss, health, migrations lock); modules use `db`. */
   execute<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<Row>>;
   ping(): Promise<void>;
+  /**
+   * Listens to NOTIFY on a channel. `onLive(false)` says notices may be missed from now on
+   * (the listening connection dropped: it reconnects by itself), `onLive(true)` that they
+   * arrive again. Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Runs fn while holding a session advisory lock (PostgreSQL); PGlite has one process anyway. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -36,6 +42,11 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** Present on PostgreSQL. */
   pool?: pg.Pool;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onLive(live: boolean): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -90,6 +101,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       await client.query('select 1');
     },
     withAdvisoryLock: (_key, fn) => fn(),
+    async listen(channel, handlers) {
+      // One process, one client: a notice is delivered as its transaction commits.
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onLive(true);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -112,6 +131,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     client.on('error', () => {});
   });
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
   await pool.query('select 1');
   return {
     driver: 'postgres',
@@ -141,14 +161,68 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
+    async listen(channel, handlers) {
+      const stop = listenOnPostgres(connectionString, channel, handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
     get closed() {
       return closed;
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
+ * drops (database restart, network), the handlers hear `onLive(false)` and it reconnects
+ * with a growing pause (0.5 s to 5 s) until it listens again.
+ */
+function listenOnPostgres(connectionString: string, channel: string, handlers: NotificationHandlers) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pauseMs = 500;
+  const connect = async () => {
+    retry = undefined;
+    if (stopped) return;
+    const client = new pg.Client({ connectionString, application_name: 'hookline-listen' });
+    current = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.onLive(false);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, pauseMs);
+      pauseMs = Math.min(pauseMs * 2, 5_000);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => handlers.onNotify(message.payload ?? ''));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      if (stopped || lost) return;
+      pauseMs = 500;
+      handlers.onLive(true);
+    } catch {
+      onLost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }
 
