@@ -247,6 +247,19 @@ describe('request ids, headers and limits', () => {
     expect(csp).toContain("frame-src 'none'");
   });
 
+  it('a storage URL with a repeated parameter is refused, not an error', async () => {
+    const url = t.context.signer.url({
+      op: 'get',
+      key: 'nothing/here',
+      exp: Math.floor(Date.now() / 1000) + 60,
+    });
+    const [, query] = url.split('?');
+    const g = new URLSearchParams(query).get('g');
+    const repeated = await t.app.inject({ url: `${url}&g=${g}` });
+    expect(repeated.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${url}&s=x` })).statusCode).toBe(403);
+  });
+
   it('the CSP names the hosts the configuration adds: the S3 bucket, Sentry, Google sign-in, reCAPTCHA', () => {
     const config = loadConfig({
       DATA_DIR: os.tmpdir(),

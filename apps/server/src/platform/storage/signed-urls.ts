@@ -34,13 +34,13 @@ export class UrlSigner {
     return `${STORAGE_ROUTE}?g=${payload}&s=${this.sign(payload)}`;
   }
 
-  /** The grant when the signature is right and it has not expired; undefined otherwise. */
-  verify(
-    payload: string | undefined,
-    signature: string | undefined,
-    now = Date.now(),
-  ): StorageGrant | undefined {
-    if (!payload || !signature) return undefined;
+  /**
+   * The grant when the signature is right and it has not expired; undefined otherwise. Each
+   * part must come once: a repeated `g` or `s` (the query parser answers an array) is no grant.
+   */
+  verify(payload: unknown, signature: unknown, now = Date.now()): StorageGrant | undefined {
+    if (typeof payload !== 'string' || typeof signature !== 'string' || !payload || !signature)
+      return undefined;
     const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
