@@ -94,7 +94,9 @@ export async function startHookline(options: HooklineOptions): Promise<RunningSe
   Object.assign(env, options.env);
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in
   // Chrome DevTools or speedscope) — how the hot requests were profiled (issue 20).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   return startService({
     name: 'Hookline',
     args: [...profile, serverEntry],

@@ -3,8 +3,8 @@ import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import { useRenameAsset } from '@/entities/asset/api/update-asset';
 import { showSuccessToast } from '@/lib/notify';
-import { useRenameAsset } from '../api/update-asset';
 import { splitExtension } from '../utils/names';
 
 const t = webTexts.library;

@@ -11,6 +11,7 @@ import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
 import { useSelection } from '@/entities/asset/hooks/use-selection';
 import { useGridSettings, useSorting, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
+import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { UploadButton } from '@/entities/asset/uploads/components/upload-button';
 import { UploadDropZone } from '@/entities/asset/uploads/components/upload-drop-zone';
 import { useActiveBrand } from '@/entities/brand';
@@ -31,7 +32,9 @@ import { assetHref, folderHref } from '../utils/links';
  * with the library page (issue 20: the page loads what it shows). A failed load reaches the
  * route's error boundary, which offers the reload.
  */
-const MediaPlayer = lazy(async () => ({ default: (await import('../components/media-player')).MediaPlayer }));
+const MediaPlayer = lazy(async () => ({
+  default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
+}));
 
 const t = webTexts.library;
 
@@ -123,6 +126,13 @@ function LibraryView({
     onDelete: (asset: AssetItem) => actions.remove(single(asset)),
   };
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
+  const playerLinks: PlayerLinks = useMemo(
+    () => ({
+      item: (id, tab) => link(assetHref({ id, type: 'FILE', parentId: folderId }, tab)),
+      close: link(folderHref(folderId)),
+    }),
+    [link, folderId],
+  );
 
   // Ctrl/Cmd-A selects every item of the folder; Escape clears the selection.
   const { selectAll, clear, count } = selection;
@@ -250,8 +260,8 @@ function LibraryView({
         <Suspense fallback={null}>
           <MediaPlayer
             scope={scope}
-            folderId={folderId}
             fileId={fileId}
+            links={playerLinks}
             tab={tab}
             items={items}
             hasNextPage={list.hasNextPage}

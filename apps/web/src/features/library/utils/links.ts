@@ -1,8 +1,6 @@
 import { ROOT_FOLDER_ID } from '@hookline/contract';
 import { paths } from '@/config/paths';
-
-export const playerTabs = ['overview', 'info'] as const;
-export type PlayerTab = (typeof playerTabs)[number];
+import type { PlayerTab } from '@/entities/asset/player/media-player';
 
 /** Where opening an item goes: folders open as folders, files open the player on a tab. */
 export function assetHref(

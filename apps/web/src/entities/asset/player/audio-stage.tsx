@@ -3,8 +3,8 @@ import { Group, Text } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
 import { webTexts } from '@/config/texts';
-import { audioSources, formatPlaybackTime, type PlayableAsset } from '../../utils/player-media';
 import classes from './player.module.css';
+import { audioSources, formatPlaybackTime, type PlayableAsset } from './player-media';
 import { StageMessage } from './stage-message';
 
 const t = webTexts.player;

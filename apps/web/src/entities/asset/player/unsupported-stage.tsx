@@ -1,7 +1,7 @@
 import { fileExtension, interpolate } from '@hookline/contract';
 import { webTexts } from '@/config/texts';
-import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
-import { AssetTypeIcon } from '@/entities/asset/components/asset-icon';
+import type { AssetItem, BrandScope } from '../api/keys';
+import { AssetTypeIcon } from '../components/asset-icon';
 import { DownloadButton } from './download-button';
 import { StageMessage } from './stage-message';
 

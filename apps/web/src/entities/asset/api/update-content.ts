@@ -1,14 +1,8 @@
 import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AssetDetailItem,
-  type AssetItem,
-  type BrandScope,
-  brandParams,
-  libraryKeys,
-} from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
 import { documentTextKey, isDocumentTextKey } from './get-document-text';
+import { type AssetDetailItem, type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /**
  * PUT …/assets/{id}/content {content}: the new text of a txt or csv document (up to

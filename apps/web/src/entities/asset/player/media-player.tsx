@@ -23,34 +23,46 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { webTexts } from '@/config/texts';
-import { assetDetailQueryOptions } from '@/entities/asset/api/get-asset-detail';
-import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
-import { AssetActionsMenu, type ItemActionHandlers } from '@/entities/asset/components/asset-actions-menu';
 import { isApiError } from '@/lib/api-client';
-import { useLinkBuilder } from '@/lib/link-builder';
+import { assetDetailQueryOptions } from '../api/get-asset-detail';
+import type { AssetItem, BrandScope } from '../api/keys';
 import { useRenameAsset } from '../api/update-asset';
-import { assetHref, folderHref, type PlayerTab, playerTabs } from '../utils/links';
-import classes from './library.module.css';
-import { AssetInfo } from './player/asset-info';
-import { DescriptionField } from './player/description-field';
-import playerClasses from './player/player.module.css';
-import { PlayerStage } from './player/player-stage';
-import { usePlayerFocus } from './player/use-player-focus';
+import { AssetActionsMenu, type ItemActionHandlers } from '../components/asset-actions-menu';
+import { AssetInfo } from './asset-info';
+import { DescriptionField } from './description-field';
+import classes from './player.module.css';
+import { PlayerStage } from './player-stage';
+import { usePlayerFocus } from './use-player-focus';
 
 const t = webTexts.library;
 
+/** The player's tabs (000 §2 media player), in order; later issues add theirs. */
+export const playerTabs = ['overview', 'info'] as const;
+export type PlayerTab = (typeof playerTabs)[number];
+
+/**
+ * Where the player's moves lead, given by the page that opens it (the library, a board,
+ * search, shared-with-me): each keeps its own URLs, the player only follows them.
+ */
+export interface PlayerLinks {
+  /** An item of the same list, on a tab. */
+  item(id: string, tab: PlayerTab): string;
+  /** Back to the list the player was opened from. */
+  close: string;
+}
+
 export interface MediaPlayerProps {
   scope: BrandScope;
-  folderId: string;
   fileId: string;
   tab: string | undefined;
-  /** The folder's loaded items (previous / next walk the files among them). */
+  links: PlayerLinks;
+  /** The list's loaded items (previous / next walk the files among them). */
   items: AssetItem[];
   hasNextPage: boolean;
   fetchNextPage: () => void;
   canEdit: boolean;
   /** The item's actions in the top bar (download, create GIF, rename, move, copy, delete). */
-  handlers?: ItemActionHandlers;
+  handlers?: ItemActionHandlers | undefined;
 }
 
 /** Elements that use Space themselves: the player's Space shortcut leaves them alone. */
@@ -62,15 +74,16 @@ function isPlayerTab(value: string | undefined): value is PlayerTab {
 }
 
 /**
- * The media player (000 §2): a dark stage showing the media by type (player/player-stage.tsx),
- * a top bar (editable title, creation date, close, previous / next and the arrow keys), Space to
- * play and pause, and the tabs panel (overview and info for now).
+ * The media player (000 §2): a dark stage showing the media by type (player-stage.tsx), a top
+ * bar (editable title, creation date, close, previous / next and the arrow keys), Space to
+ * play and pause, and the tabs panel (overview and info for now). Every page that shows
+ * assets opens this one player with its own links.
  */
 export function MediaPlayer({
   scope,
-  folderId,
   fileId,
   tab,
+  links,
   items,
   hasNextPage,
   fetchNextPage,
@@ -78,7 +91,6 @@ export function MediaPlayer({
   handlers,
 }: MediaPlayerProps) {
   const navigate = useNavigate();
-  const link = useLinkBuilder();
   // While the file uploads or its previews are made, look again every 4 s (000 §4 "Upload").
   const detail = useQuery({
     ...assetDetailQueryOptions(scope, fileId),
@@ -100,11 +112,8 @@ export function MediaPlayer({
 
   // An invalid tab is replaced by overview.
   useEffect(() => {
-    if (!isPlayerTab(tab))
-      navigate(link(assetHref({ id: fileId, type: 'FILE', parentId: folderId }, 'overview')), {
-        replace: true,
-      });
-  }, [tab, fileId, folderId, navigate, link]);
+    if (!isPlayerTab(tab)) navigate(links.item(fileId, 'overview'), { replace: true });
+  }, [tab, fileId, navigate, links]);
 
   // Neighbours: the next page loads when fewer than 10 files remain after this one.
   useEffect(() => {
@@ -112,9 +121,9 @@ export function MediaPlayer({
   }, [index, files.length, hasNextPage, fetchNextPage]);
 
   const go = (asset: AssetItem | undefined) => {
-    if (asset) navigate(link(assetHref({ ...asset, parentId: folderId }, currentTab)));
+    if (asset) navigate(links.item(asset.id, currentTab));
   };
-  const close = () => navigate(link(folderHref(folderId)));
+  const close = () => navigate(links.close);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -162,7 +171,7 @@ export function MediaPlayer({
               color="gray.3"
               aria-label={t.previous}
               disabled={!previous}
-              className={playerClasses.barIcon}
+              className={classes.barIcon}
               onClick={() => go(previous)}
             >
               <IconChevronLeft size={18} />
@@ -174,7 +183,7 @@ export function MediaPlayer({
               color="gray.3"
               aria-label={t.next}
               disabled={!next}
-              className={playerClasses.barIcon}
+              className={classes.barIcon}
               onClick={() => go(next)}
             >
               <IconChevronRight size={18} />
@@ -197,7 +206,7 @@ export function MediaPlayer({
           )}
         </div>
         {asset && handlers && (
-          <AssetActionsMenu asset={asset} handlers={handlers} className={playerClasses.barIcon} />
+          <AssetActionsMenu asset={asset} handlers={handlers} className={classes.barIcon} />
         )}
         <Tooltip label={t.close}>
           <ActionIcon variant="subtle" color="gray.3" aria-label={t.close} onClick={close}>
@@ -229,10 +238,7 @@ export function MediaPlayer({
           </div>
           <Tabs
             value={panelOpen ? currentTab : null}
-            onChange={(value) =>
-              value &&
-              navigate(link(assetHref({ id: fileId, type: 'FILE', parentId: folderId }, value as PlayerTab)))
-            }
+            onChange={(value) => value && navigate(links.item(fileId, value as PlayerTab))}
             orientation="horizontal"
             className={panelOpen ? classes.panel : undefined}
             style={panelOpen ? undefined : { background: 'transparent' }}

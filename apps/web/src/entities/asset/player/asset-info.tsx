@@ -1,9 +1,9 @@
 import { formatBytes, formatDate } from '@hookline/contract';
 import { Text } from '@mantine/core';
 import { webTexts } from '@/config/texts';
-import type { AssetItem } from '@/entities/asset/api/keys';
 import { fullName } from '@/entities/profile';
-import { mediaInfoRows } from '../../utils/player-media';
+import type { AssetItem } from '../api/keys';
+import { mediaInfoRows } from './player-media';
 
 const t = webTexts.library;
 

@@ -2,8 +2,8 @@ import { IconVideoOff } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
 import { webTexts } from '@/config/texts';
 import { reportError } from '@/lib/error-reporting';
-import { type PlayableAsset, videoSources } from '../../utils/player-media';
 import classes from './player.module.css';
+import { type PlayableAsset, videoSources } from './player-media';
 import { StageMessage } from './stage-message';
 
 const t = webTexts.player;

@@ -3,16 +3,16 @@ import { Badge, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/c
 import { IconAlertTriangle, IconEdit, IconFileText, IconTable } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { webTexts } from '@/config/texts';
-import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { LeaveGuard } from '@/hooks/use-leave-guard';
 import { showSuccessToast } from '@/lib/notify';
-import { useDocumentText } from '../../api/get-document-text';
-import { useUpdateContent } from '../../api/update-content';
-import { parseCsv } from '../../utils/csv';
-import { utf8Bytes } from '../../utils/player-media';
+import { useDocumentText } from '../api/get-document-text';
+import type { AssetItem, BrandScope } from '../api/keys';
+import { useUpdateContent } from '../api/update-content';
+import { parseCsv } from './csv';
 import { CsvPreview } from './csv-preview';
 import { DownloadButton } from './download-button';
 import classes from './player.module.css';
+import { utf8Bytes } from './player-media';
 import { TextPreview } from './text-preview';
 
 const t = webTexts.player;

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
-import type { BrandScope } from '@/entities/asset/api/keys';
-import { useDownloadAsset } from '../../api/download';
+import { useDownloadAsset } from '../api/download';
+import type { BrandScope } from '../api/keys';
 
 /** Downloads the original file (a failure shows the API client's error toast). */
 export function DownloadButton({

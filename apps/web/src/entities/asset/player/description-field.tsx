@@ -3,8 +3,8 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { webTexts } from '@/config/texts';
-import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
-import { useUpdateDescription } from '../../api/update-description';
+import type { AssetItem, BrandScope } from '../api/keys';
+import { useUpdateDescription } from '../api/update-description';
 
 const t = webTexts.library;
 const MAX = TEXT_LIMITS.assetDescription;

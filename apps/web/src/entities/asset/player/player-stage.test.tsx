@@ -5,7 +5,7 @@ import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stu
 import { acme, signIn } from '@/test/identity';
 import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
 import { renderApp, renderRoutes } from '@/test/render';
-import { MediaPlayer } from '../media-player';
+import { MediaPlayer } from './media-player';
 
 /** Signed storage URLs as the server hands them out (same origin, grant + signature). */
 const storage = (name: string) => `/api/storage/object?g=${name}&s=sig`;
@@ -324,7 +324,7 @@ describe('player stage: read-only viewers', () => {
           element: (
             <MediaPlayer
               scope={scope}
-              folderId="root"
+              links={{ item: (id, tab) => `/library/assets/root/${id}/${tab}`, close: '/library' }}
               fileId={notes.id}
               tab="overview"
               items={[]}

@@ -5,7 +5,7 @@ import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stu
 import { acme, signIn } from '@/test/identity';
 import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
 import { renderApp, renderRoutes } from '@/test/render';
-import { MediaPlayer } from '../media-player';
+import { MediaPlayer } from './media-player';
 
 const SAVE_ERROR = 'The change could not be saved; the previous value was restored.';
 const descriptionPath = (asset: Asset) => `${BRAND_PATH}/assets/${asset.id}/description`;
@@ -83,7 +83,7 @@ describe('player overview: description', () => {
           element: (
             <MediaPlayer
               scope={{ accountId: acme.accountId, brandId: acme.id }}
-              folderId="root"
+              links={{ item: (id, tab) => `/library/assets/root/${id}/${tab}`, close: '/library' }}
               fileId={clip.id}
               tab="overview"
               items={[]}

@@ -1,8 +1,8 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { webTexts } from '@/config/texts';
-import { imageSource, type PlayableAsset } from '../../utils/player-media';
 import classes from './player.module.css';
+import { imageSource, type PlayableAsset } from './player-media';
 import { StageMessage } from './stage-message';
 
 const t = webTexts.player;

@@ -1,11 +1,11 @@
 import { EDITABLE_DOCUMENT_MAX_BYTES, formatBytes, interpolate } from '@hookline/contract';
 import { IconFileAlert, IconFileOff } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
-import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
-import { documentFormat, isTooLargeToEdit } from '../../utils/player-media';
+import type { AssetItem, BrandScope } from '../api/keys';
 import { DocumentSheet } from './document-sheet';
 import { DownloadButton } from './download-button';
 import classes from './player.module.css';
+import { documentFormat, isTooLargeToEdit } from './player-media';
 import { StageMessage } from './stage-message';
 import { UnsupportedStage } from './unsupported-stage';
 

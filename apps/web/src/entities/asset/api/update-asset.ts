@@ -1,8 +1,8 @@
 import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchInLists, restore, type Snapshot } from '@/entities/asset/api/cache';
-import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
+import { patchInLists, restore, type Snapshot } from './cache';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** PUT …/assets/{id} {name}: rename (the server keeps the extension too; system items 400). */
 export function updateAsset(

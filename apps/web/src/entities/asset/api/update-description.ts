@@ -1,8 +1,8 @@
 import { endpoints } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssetDetailItem, AssetItem, BrandScope } from '@/entities/asset/api/keys';
-import { brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
+import type { AssetDetailItem, AssetItem, BrandScope } from './keys';
+import { brandParams, libraryKeys } from './keys';
 
 /** PUT …/assets/{id}/description: at most 1000 characters; blank clears it (the server stores null). */
 export function updateDescription(

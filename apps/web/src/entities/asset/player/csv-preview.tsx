@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { webTexts } from '@/config/texts';
-import { columnCount } from '../../utils/csv';
+import { columnCount } from './csv';
 import classes from './player.module.css';
 
 const t = webTexts.player;

@@ -1,7 +1,7 @@
 import { endpoints } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
+import { type BrandScope, brandParams } from './keys';
 
 /** POST …/library/download-stream {id, library}: a link that downloads the original file. */
 export async function requestDownloadHref(scope: BrandScope, id: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BrandScope } from '@/entities/asset/api/keys';
+import type { BrandScope } from './keys';
 
 /** Under the library's prefix (['library', brandId, …]) so one invalidation refreshes it too. */
 export const documentTextKey = (brandId: string, id: string, url: string | null) =>
