@@ -110,6 +110,19 @@ export class JobsService {
     return row;
   }
 
+  /**
+   * Waits for a job a request started to settle (a GIF the caller waits for); answers its
+   * row, still CREATED when the wait ran out. Polls the row, so any worker process may run it.
+   */
+  async waitFor(id: string, timeoutMs: number): Promise<JobRow> {
+    const deadline = Date.now() + timeoutMs;
+    for (let pause = 50; ; pause = Math.min(pause * 2, 500)) {
+      const row = await this.visibleJob(id);
+      if (row.status !== 'CREATED' || Date.now() >= deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
   async get(actor: Actor, id: string): Promise<Job> {
     await this.access.require(actor, 'job.read', [id]);
     return presentJob(await this.visibleJob(id));

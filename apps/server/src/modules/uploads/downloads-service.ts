@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
-import { badRequest, notFound, payloadTooLarge } from '../../platform/http/errors.js';
+import { badRequest, notFound, payloadTooLarge, serviceUnavailable } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { defineJob, type JobContext, JobFailure, type JobRegistry } from '../../platform/jobs/registry.js';
@@ -38,9 +38,23 @@ import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload } from './service.js';
 export const ZIP_JOB_TYPE = 'DOWNLOAD_ZIP';
 /** Download links (single files, zips, clips) stay valid a week: long enough for the mailed link. */
 const LINK_TTL_SECONDS = 7 * 86_400;
-/** A GIF is made while the request waits: keep it short. */
+/**
+ * GIFs (000 §4 "GIF dialog") are made by a job on the workers, so ffmpeg never runs in an API
+ * process and at most MEDIA_CONCURRENCY of them run at once per worker; the request waits for
+ * it (the seeds answer data.url). Bounded: 30 s of video, 12/25/30 frames a second, 480 px wide.
+ */
+export const GIF_JOB_TYPE = 'CREATE_GIF';
 export const GIF_MAX_SECONDS = 30;
 const GIF_WIDTH = 480;
+/** How long the request waits for its GIF job before answering 503 (the dialog shows its error). */
+const GIF_WAIT_MS = 90_000;
+const gifParams = z.object({
+  assetId: z.uuid(),
+  start: z.number().min(0),
+  end: z.number().positive(),
+  fps: z.union([z.literal(12), z.literal(25), z.literal(30)]),
+  loop: z.boolean(),
+});
 
 const zipParams = z.object({ ids: z.array(z.uuid()).min(1), name: z.string() });
 
@@ -68,7 +82,7 @@ export class DownloadsService {
     private readonly tools: MediaTools,
     private readonly mailer: Mailer,
     private readonly queue: JobQueue,
-    private readonly config: Pick<Config, 'zip' | 'publicUrl'>,
+    private readonly config: Pick<Config, 'zip' | 'publicUrl' | 'media'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -81,6 +95,16 @@ export class DownloadsService {
         params: zipParams,
         handler: (params, ctx) => this.runZip(params, ctx),
         queue: { retryLimit: 1, expireInSeconds: 2 * 3600 },
+      }),
+    );
+    registry.register(
+      defineJob({
+        type: GIF_JOB_TYPE,
+        internal: true,
+        params: gifParams,
+        handler: (params, ctx) => this.runGif(params, ctx),
+        // Nobody waits longer than GIF_WAIT_MS: a retry would make a GIF no one collects.
+        queue: { retryLimit: 0, expireInSeconds: 300, concurrency: this.config.media.concurrency },
       }),
     );
     registry.register(
@@ -231,22 +255,15 @@ export class DownloadsService {
     if (!row) throw notFound(messages.library.itemDeleted);
     if (row.type !== 'VIDEO' || !hasBytes(row)) throw badRequest('GIFs are made from uploaded videos');
     const { start, end } = clipRange(body.timeStart, body.timeEnd, row.length, GIF_MAX_SECONDS);
-    const key = `${row.storagePrefix}gifs/${uuidv7()}.gif`;
-    await this.withWorkFile(
-      row,
-      async (input, work) => {
-        const output = path.join(work, 'out.gif');
-        await this.tools.gif(input, output, {
-          start,
-          end,
-          fps: Number(body.framesPerSec),
-          loop: body.isLoop,
-          width: GIF_WIDTH,
-        });
-        await this.storage.putFile(key, output, { contentType: 'image/gif' });
-      },
-      row.variants?.short,
+    const job = await this.jobs.start(
+      GIF_JOB_TYPE,
+      { assetId: row.id, start, end, fps: Number(body.framesPerSec), loop: body.isLoop },
+      { brandId: s.brandId, accountId: s.accountId, userId: actorUserId(s.actor) },
     );
+    const done = await this.jobs.waitFor(job.id, GIF_WAIT_MS);
+    if (done.status === 'CREATED') throw serviceUnavailable('The GIF is taking too long. Please try again.');
+    if (done.status !== 'FINISHED') throw badRequest(done.error ?? messages.error.title);
+    const { key } = done.result as { key: string };
     const base = row.name.replace(/\.[^.]+$/, '');
     const url = await this.storage.downloadUrl(key, {
       expiresInSeconds: LINK_TTL_SECONDS,
@@ -254,6 +271,28 @@ export class DownloadsService {
       contentDisposition: `inline; filename="${sanitizeDownloadName(`${base}.gif`)}"`,
     });
     return { data: { url } };
+  }
+
+  private async runGif(params: z.infer<typeof gifParams>, ctx: JobContext): Promise<{ key: string }> {
+    const row = await this.library.find(jobScope(ctx), params.assetId);
+    if (row?.type !== 'VIDEO' || !hasBytes(row)) throw new JobFailure('The video was not found');
+    const key = `${row.storagePrefix}gifs/${uuidv7()}.gif`;
+    await this.withWorkFile(
+      row,
+      async (input, work) => {
+        const output = path.join(work, 'out.gif');
+        await this.tools.gif(input, output, {
+          start: params.start,
+          end: Math.min(params.end, params.start + GIF_MAX_SECONDS),
+          fps: params.fps,
+          loop: params.loop,
+          width: GIF_WIDTH,
+        });
+        await this.storage.putFile(key, output, { contentType: 'image/gif' });
+      },
+      row.variants?.short,
+    );
+    return { key };
   }
 
   // ── clips ───────────────────────────────────────────────────────────────

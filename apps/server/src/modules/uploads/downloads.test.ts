@@ -163,6 +163,12 @@ describe('GIF and clips', () => {
     expect(meta.format).toBe('gif');
     expect(meta.pages).toBe(24);
     expect(meta.loop).toBe(0);
+    // Made by a job on the workers (bounded concurrency), never by ffmpeg in the API process.
+    const { rows } = await t.context.database.execute<{ status: string }>(
+      `select status from jobs where type = 'CREATE_GIF' and brand_id = $1`,
+      [u.brandId],
+    );
+    expect(rows).toEqual([{ status: 'FINISHED' }]);
     const refused = await call('POST', '/assets/gif', {
       id: videoId,
       framesPerSec: '12',
