@@ -262,6 +262,7 @@ export class LibraryService {
     input: { assetIds: string[]; parentId?: string | undefined; shouldApplyAll: boolean },
   ) {
     if (!input.shouldApplyAll) return input.assetIds;
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
     const parent = await this.items.folder(s, input.parentId);
     return this.repository.childIds(s, parent?.id ?? null);
   }
