@@ -19,8 +19,9 @@ import { library } from './library.js';
 import { load } from './load.js';
 import { startup } from './startup.js';
 import { uploads } from './uploads.js';
+import { web } from './web.js';
 
-const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash, load];
+const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash, load, web];
 
 const context: BenchContext = {
   progress: (message) => process.stderr.write(`… ${message}\n`),
