@@ -137,6 +137,8 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
             },
             { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|date-fns)[\\/]/ },
+            // Icons are tiny modules shared by many chunks: one request instead of one per icon.
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
           ],
         },
         entryFileNames: 'assets/[name]-[hash].js',

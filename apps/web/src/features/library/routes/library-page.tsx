@@ -28,13 +28,27 @@ import { GridSettingsMenu, SortControl, ViewToggle } from '../components/view-co
 import { assetHref, folderHref } from '../utils/links';
 
 /**
- * The player (its stages, document sheet, CSV table) loads when an item is first opened, not
- * with the library page (issue 20: the page loads what it shows). A failed load reaches the
- * route's error boundary, which offers the reload.
+ * The player (its stages, document sheet, CSV table) is not part of the library page's first
+ * load (issue 20: the page loads what it shows): it is fetched once the page is idle, so the
+ * first open does not wait for it either. A failed load reaches the route's error boundary,
+ * which offers the reload.
  */
-const MediaPlayer = lazy(async () => ({
-  default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
-}));
+const loadPlayer = () => import('@/entities/asset/player/media-player');
+const MediaPlayer = lazy(async () => ({ default: (await loadPlayer()).MediaPlayer }));
+
+/** Fetches the player's code once the page has shown its items and the browser is idle. */
+function usePrefetchPlayer(shown: boolean) {
+  useEffect(() => {
+    if (!shown) return;
+    const prefetch = () => void loadPlayer().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 2_000);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }, [shown]);
+}
 
 const t = webTexts.library;
 
@@ -91,6 +105,7 @@ function LibraryView({
   const list = useAssets(scope, folderId, sort);
   const folder = useAssetDetail(scope, atRoot ? null : folderId);
   const { items, total } = useMemo(() => flattenPages(list.data), [list.data]);
+  usePrefetchPlayer(list.isSuccess);
   const selection = useSelection(items, total);
   const favorite = useToggleFavorite(scope);
   const parentOfFolder = folder.data ? (folder.data.parentId ?? ROOT_FOLDER_ID) : ROOT_FOLDER_ID;
