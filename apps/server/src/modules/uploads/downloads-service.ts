@@ -24,6 +24,7 @@ import { defineJob, type JobContext, JobFailure, type JobRegistry } from '../../
 import { composeMail } from '../../platform/mail/compose.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { MediaTools } from '../../platform/media/media-tools.js';
+import { SCRATCH_PREFIX } from '../../platform/storage/scratch.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
 import type { JobRow, JobsService } from '../jobs/service.js';
@@ -394,7 +395,7 @@ export class DownloadsService {
     variant?: string | undefined,
   ): Promise<void> {
     const key = variant ? `${row.storagePrefix}${variant}` : originalKey(row);
-    const work = await fs.mkdtemp(path.join(this.storage.scratchDir(), 'derive-'));
+    const work = await fs.mkdtemp(path.join(this.storage.scratchDir(), `${SCRATCH_PREFIX}derive-`));
     try {
       let input = this.storage.localPath(key);
       if (!input) {

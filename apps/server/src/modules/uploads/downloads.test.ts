@@ -334,6 +334,20 @@ describe('storage sweeper', () => {
     expect(retried.json()).toMatchObject({ uploadingState: 'UPLOADING', retryCount: 1 });
   });
 
+  it('scratch files left by a cut-off PUT or media job go once untouched for 15 minutes, not after 24 h', async () => {
+    const scratch = t.context.storage.scratchDir();
+    const cutOff = path.join(scratch, 'cut-off-put');
+    fs.writeFileSync(cutOff, Buffer.alloc(1024));
+    const job = fs.mkdtempSync(path.join(scratch, 'hookline-media-'));
+    fs.writeFileSync(path.join(job, 'frame.jpg'), Buffer.alloc(10));
+    expect((await t.context.services.sweeper.sweep(new Date(Date.now() + 10 * 60_000))).scratchFiles).toBe(0);
+    expect(fs.existsSync(cutOff)).toBe(true);
+    const result = await t.context.services.sweeper.sweep(new Date(Date.now() + 16 * 60_000));
+    expect(result.scratchFiles).toBeGreaterThanOrEqual(2);
+    expect(fs.existsSync(cutOff)).toBe(false);
+    expect(fs.existsSync(job)).toBe(false);
+  });
+
   it('gives up uploads never completed after 24 hours, with their partial bytes', async () => {
     const bytes = Buffer.alloc(45 * 1024 * 1024, 'a,b\n');
     const batch = await call('POST', '/assets/batch', {

@@ -14,6 +14,7 @@ import type { Config } from '../../config.js';
 import type { AssetRow, AssetVariants } from '../../platform/db/schema/assets.js';
 import type { DeliveryInfo, JobQueue } from '../../platform/jobs/queue.js';
 import type { MediaTools } from '../../platform/media/media-tools.js';
+import { SCRATCH_PREFIX } from '../../platform/storage/scratch.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { LibraryItems } from '../library/items-service.js';
 import { originalKey, VARIANT_CACHE_CONTROL } from '../library/media-urls.js';
@@ -72,7 +73,7 @@ export class ProcessingService {
     const asset = await this.library.fileById(payload.assetId);
     if (asset?.uploadingState !== 'UPLOADED_GENERATING_THUMBNAIL' || !asset.storagePrefix) return;
     const log = this.log.child({ assetId: asset.id, attempt: delivery.retryCount + 1 });
-    const work = await fs.mkdtemp(path.join(this.storage.scratchDir(), 'media-'));
+    const work = await fs.mkdtemp(path.join(this.storage.scratchDir(), `${SCRATCH_PREFIX}media-`));
     try {
       const input = await this.localOriginal(asset, work);
       const outcome = await this.process(asset, input, work);

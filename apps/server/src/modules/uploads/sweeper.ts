@@ -28,6 +28,7 @@ export interface SweepResult {
   deletedPrefixes: number;
   keptPrefixes: number;
   abandonedUploads: number;
+  scratchFiles: number;
   requeued: number;
 }
 
@@ -47,7 +48,8 @@ export class StorageSweeper {
 
   registerQueues(): void {
     this.queue.register(STORAGE_SWEEP_QUEUE, () => this.sweep(), { retryLimit: 0, expireInSeconds: 15 * 60 });
-    this.queue.schedule(STORAGE_SWEEP_QUEUE, '* * * * *');
+    // Once as the workers start too: a restart after a crash cleans up at once, not a minute later.
+    this.queue.schedule(STORAGE_SWEEP_QUEUE, '* * * * *', { alsoAtStart: true });
     // A full listing of the store: hourly, not every minute.
     this.queue.register(STORAGE_ORPHANS_QUEUE, () => this.sweepOrphans(), {
       retryLimit: 0,
@@ -111,6 +113,7 @@ export class StorageSweeper {
       deletedPrefixes: 0,
       keptPrefixes: 0,
       abandonedUploads: 0,
+      scratchFiles: 0,
       requeued: 0,
     };
     const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
@@ -139,6 +142,9 @@ export class StorageSweeper {
     }
 
     result.abandonedUploads = await this.storage.sweepAbandonedUploads(cutoff);
+    // Scratch files of PUTs and media jobs cut off by a crash: gone once untouched as long as a
+    // stalled upload (the sweep also runs as workers start).
+    result.scratchFiles = await this.storage.sweepScratch(new Date(now.getTime() - STALLED_UPLOAD_MS));
 
     const stuck = await this.repository.stuckProcessing(new Date(now.getTime() - STUCK_PROCESSING_MS), BATCH);
     for (const asset of stuck) {

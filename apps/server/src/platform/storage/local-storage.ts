@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { removeUntouched } from './scratch.js';
 import type { StorageGrant, UrlSigner } from './signed-urls.js';
 import {
   assertSafeKey,
@@ -335,15 +336,11 @@ export class LocalStorage implements Storage {
         removed++;
       }
     }
-    for (const entry of await fs.readdir(this.tmp).catch(() => [])) {
-      const file = path.join(this.tmp, entry);
-      const stat = await fs.stat(file).catch(() => undefined);
-      if (stat && stat.mtime < olderThan) {
-        await fs.rm(file, { recursive: true, force: true });
-        removed++;
-      }
-    }
     return removed;
+  }
+
+  sweepScratch(olderThan: Date): Promise<number> {
+    return removeUntouched(this.tmp, olderThan, () => true);
   }
 
   private uploadDir(uploadId: string): string {

@@ -21,6 +21,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { removeUntouched, SCRATCH_PREFIX } from './scratch.js';
 import {
   assertSafeKey,
   type ByteRange,
@@ -306,6 +307,11 @@ export class S3Storage implements Storage {
       }),
       { expiresIn: Math.min(options.expiresInSeconds, 7 * 86_400) },
     );
+  }
+
+  /** Our media jobs' folders in the OS temp folder (named with SCRATCH_PREFIX), nothing else there. */
+  sweepScratch(olderThan: Date): Promise<number> {
+    return removeUntouched(this.scratchDir(), olderThan, (name) => name.startsWith(SCRATCH_PREFIX));
   }
 
   /**

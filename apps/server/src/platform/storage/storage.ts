@@ -102,8 +102,14 @@ export interface Storage {
   downloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
   /** A path on this machine when the bytes are local files (media tools read it directly). */
   localPath(key: string): string | undefined;
-  /** Aborts multipart uploads and removes temporary files older than the cutoff. */
+  /** Aborts multipart uploads started before the cutoff. */
   sweepAbandonedUploads(olderThan: Date): Promise<number>;
+  /**
+   * Removes scratch files untouched since the cutoff (a PUT or a media job cut off by a crash
+   * leaves one): a file still being written is touched all the time, so other live processes
+   * sharing the folder keep theirs. Answers how many went.
+   */
+  sweepScratch(olderThan: Date): Promise<number>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
