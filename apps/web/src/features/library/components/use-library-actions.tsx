@@ -1,7 +1,7 @@
 import { interpolate } from '@hookline/contract';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { webTexts } from '@/config/texts';
 import { useDownloadAsset } from '@/entities/asset/api/download';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
@@ -11,9 +11,17 @@ import { listChildIds } from '../api/download-zip';
 import { type MoveCopyKind, useMoveCopyAssets } from '../api/move-copy-assets';
 import { useZipDownload } from '../hooks/use-zip-download';
 import { CreateFolderModal } from './create-folder-modal';
-import { FolderPickerModal, type FolderPickerRequest } from './folder-picker-modal';
-import { GifDialog } from './gif-dialog';
+import type { FolderPickerRequest } from './folder-picker-modal';
 import { RenameModal } from './rename-modal';
+
+/**
+ * The folder picker and the GIF dialog load when first opened, not with the library page
+ * (issue 20); once loaded they stay mounted, so they open and close with their transitions.
+ */
+const FolderPickerModal = lazy(async () => ({
+  default: (await import('./folder-picker-modal')).FolderPickerModal,
+}));
+const GifDialog = lazy(async () => ({ default: (await import('./gif-dialog')).GifDialog }));
 
 const t = webTexts.library;
 
@@ -46,6 +54,9 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
   const { mutate: downloadFile } = useDownloadAsset(scope);
   const zip = useZipDownload(scope);
   const [gifAsset, setGifAsset] = useState<AssetItem | null>(null);
+  // Mounted from the first opening on (lazy code, see above).
+  const pickerUsed = useOnceTrue(picking !== null);
+  const gifUsed = useOnceTrue(gifAsset !== null);
   const { onItemsGone } = options;
 
   /** One item: a file downloads through its signed link, a folder as a zip of that folder. */
@@ -152,16 +163,24 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
         opened={creatingIn !== null}
         onClose={() => setCreatingIn(null)}
       />
-      <FolderPickerModal
-        scope={scope}
-        request={picking}
-        onClose={() => setPicking(null)}
-        onSubmit={(dest) => {
-          if (picking) transfer(picking.kind, picking.target, dest);
-          setPicking(null);
-        }}
-      />
-      <GifDialog scope={scope} asset={gifAsset} onClose={() => setGifAsset(null)} />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <FolderPickerModal
+            scope={scope}
+            request={picking}
+            onClose={() => setPicking(null)}
+            onSubmit={(dest) => {
+              if (picking) transfer(picking.kind, picking.target, dest);
+              setPicking(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {gifUsed && (
+        <Suspense fallback={null}>
+          <GifDialog scope={scope} asset={gifAsset} onClose={() => setGifAsset(null)} />
+        </Suspense>
+      )}
     </>
   );
 
@@ -179,3 +198,10 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
 }
 
 export type LibraryActions = ReturnType<typeof useLibraryActions>;
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
