@@ -139,6 +139,13 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|date-fns)[\\/]/ },
             // Icons are tiny modules shared by many chunks: one request instead of one per icon.
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
+            // The app's own shared code (lib, config, entities, the contract) in one chunk
+            // rather than a request per small module; code one page uses stays with it.
+            {
+              name: 'app',
+              test: /(apps[\\/]web[\\/]src[\\/](lib|config|entities|components|hooks)|packages[\\/]contract)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
         entryFileNames: 'assets/[name]-[hash].js',

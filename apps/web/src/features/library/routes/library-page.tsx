@@ -33,8 +33,26 @@ import { assetHref, folderHref } from '../utils/links';
  * first open does not wait for it either. A failed load reaches the route's error boundary,
  * which offers the reload.
  */
-const loadPlayer = () => import('@/entities/asset/player/media-player');
-const MediaPlayer = lazy(async () => ({ default: (await loadPlayer()).MediaPlayer }));
+type PlayerModule = typeof import('@/entities/asset/player/media-player');
+let playerModule: PlayerModule | undefined;
+const loadPlayer = async () => {
+  playerModule ??= await import('@/entities/asset/player/media-player');
+  return playerModule;
+};
+/**
+ * Once the code is here (prefetched), the lazy component resolves in the same render: a
+ * thenable that calls back at once lets React skip the suspense, whose reveal React holds
+ * back for ~300 ms (the first open took 345 ms, later ones 40 ms).
+ */
+const MediaPlayer = lazy(() => {
+  const loaded = playerModule;
+  if (loaded)
+    return {
+      then: (resolve: (module: { default: PlayerModule['MediaPlayer'] }) => void) =>
+        resolve({ default: loaded.MediaPlayer }),
+    } as unknown as Promise<{ default: PlayerModule['MediaPlayer'] }>;
+  return loadPlayer().then((module) => ({ default: module.MediaPlayer }));
+});
 
 /** Fetches the player's code once the page has shown its items and the browser is idle. */
 function usePrefetchPlayer(shown: boolean) {
