@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Request } from 'playwright-core';
 import { openBrowser, signInThroughPage, startApp } from '../e2e/support/app.js';
 import { seedLargeFolder } from '../e2e/support/seed.js';
 import { envInt } from './lib/env.js';
@@ -35,6 +35,25 @@ interface ColdLoad {
   jsFiles: string[];
   /** Fetched after the first render, once the page was idle (the player's code). */
   idleJsGzipKb: number;
+  /** API calls of the cold load, and how many rounds they took (a call after an answer it may need). */
+  apiCalls: number;
+  apiRounds: number;
+  apiTimeline: string[];
+}
+
+/**
+ * Rounds of API calls: a call that starts after another call's answer came in may have
+ * waited for it, so it is in a later round than that one.
+ */
+function rounds(calls: { start: number; end: number }[]): number {
+  const sorted = [...calls].sort((a, b) => a.start - b.start);
+  const round: number[] = [];
+  sorted.forEach((call, i) => {
+    let r = 1;
+    for (let j = 0; j < i; j++) if (sorted[j]!.end <= call.start) r = Math.max(r, round[j]! + 1);
+    round.push(r);
+  });
+  return Math.max(0, ...round);
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -55,6 +74,14 @@ async function coldLoad(page: Page, cdp: CDPSession, url: string, readyName: str
   const requests: string[] = [];
   const onRequest = (request: { url(): string }) => requests.push(request.url());
   page.on('request', onRequest);
+  const api: { path: string; start: number; end: number }[] = [];
+  const onFinished = (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const timing = request.timing();
+    api.push({ path: url.pathname, start: timing.startTime, end: timing.startTime + timing.responseEnd });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto('about:blank');
   await page.goto(url);
   await card(page, readyName).waitFor();
@@ -62,6 +89,7 @@ async function coldLoad(page: Page, cdp: CDPSession, url: string, readyName: str
   const initial = requests.length;
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
+  page.off('requestfinished', onFinished);
   const idle = requests.splice(initial);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   const paints = await page.evaluate(
@@ -88,6 +116,14 @@ async function coldLoad(page: Page, cdp: CDPSession, url: string, readyName: str
     fcpMs: round(paints.fcp),
     lcpMs: round(paints.lcp),
     jsFiles: requests.filter((u) => u.endsWith('.js')).map((u) => path.basename(new URL(u).pathname)),
+    apiRounds: rounds(api),
+    apiTimeline: api
+      .sort((a, b) => a.start - b.start)
+      .map(
+        (call) =>
+          `${Math.round(call.start - api[0]!.start)}–${Math.round(call.end - api[0]!.start)} ms ${call.path}`,
+      ),
+    apiCalls: api.length,
     idleJsGzipKb: kb(sum(idle.filter((u) => new URL(u).pathname.endsWith('.js')).map(gzipSize), 'gzip')),
   };
 }
@@ -239,6 +275,8 @@ export const web: Bench = {
         `≤ ${BUDGET.requests}`,
         verdict(r.cold.requests, BUDGET.requests),
       ],
+      ['API calls of the cold load', r.cold.apiCalls, '', ''],
+      ['API rounds of the cold load', r.cold.apiRounds, '1', verdict(r.cold.apiRounds, 1)],
       ['first contentful paint (ms)', r.cold.fcpMs, '', ''],
       ['largest contentful paint (ms)', r.cold.lcpMs, '', ''],
       ['first contentful paint, CPU 4× slower (ms)', r.slow.fcpMs, '', ''],
