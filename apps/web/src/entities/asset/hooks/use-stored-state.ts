@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
-function read<T>(key: string, fallback: T, valid: (value: unknown) => value is T): T {
+/** A stored value outside React (route loaders), with the same fallback rule as the hook. */
+export function readStored<T>(key: string, fallback: T, valid: (value: unknown) => value is T): T {
   try {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return fallback;
@@ -17,7 +18,7 @@ export function useStoredState<T>(
   fallback: T,
   valid: (value: unknown) => value is T,
 ): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(() => read(key, fallback, valid));
+  const [value, setValue] = useState<T>(() => readStored(key, fallback, valid));
   const set = useCallback(
     (next: T) => {
       setValue(next);

@@ -1,6 +1,6 @@
 import { assetSortFields } from '@hookline/contract';
 import type { SortState } from '../api/keys';
-import { isRecord, useStoredState } from './use-stored-state';
+import { isRecord, readStored, useStoredState } from './use-stored-state';
 
 /** Local storage keys (000 §9): sorting and column widths; grid settings per area. */
 export const STORAGE_KEYS = {
@@ -58,6 +58,11 @@ function isSortingStore(value: unknown): value is SortingStore {
   );
 }
 export const DEFAULT_ASSET_SORT: SortState = { sort: 'name', order: 'asc' };
+
+/** The stored sorting of an area, outside React (a route loader prefetching the first page). */
+export function readSorting(area: GridArea): SortState {
+  return readStored<SortingStore>(STORAGE_KEYS.sorting, {}, isSortingStore)[area] ?? DEFAULT_ASSET_SORT;
+}
 
 export function useSorting(area: GridArea): [SortState, (next: SortState) => void] {
   const [store, setStore] = useStoredState<SortingStore>(STORAGE_KEYS.sorting, {}, isSortingStore);

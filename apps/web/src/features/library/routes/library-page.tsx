@@ -48,6 +48,7 @@ const MediaPlayer = lazy(() => {
   const loaded = playerModule;
   if (loaded)
     return {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point (see above).
       then: (resolve: (module: { default: PlayerModule['MediaPlayer'] }) => void) =>
         resolve({ default: loaded.MediaPlayer }),
     } as unknown as Promise<{ default: PlayerModule['MediaPlayer'] }>;

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { paths, queryParams } from '@/config/paths';
+import { brandsQueryOptions } from '@/entities/brand';
+import { profileQueryOptions } from '@/entities/profile';
+import { prefetchLibraryPage } from '@/features/library/prefetch';
+import { featureFlagsQueryOptions } from '@/lib/feature-flags';
+import { getAccessToken } from '@/lib/session';
+
+/**
+ * The first API calls of a cold load, all at once as the app starts (issue 20: one round):
+ * the feature flags, the session guard's brands and profile, and the opened page's own data when the URL names
+ * the brand (links and reloads do). Without this each component asked once the one above
+ * it had rendered: brands and profile, then the page, then its list (three rounds). The
+ * components use the same query options, so they find the answers in the cache.
+ */
+export function prefetchFirstCalls(
+  client: QueryClient,
+  location: { pathname: string; search: string },
+): void {
+  if (!getAccessToken()) return;
+  void client.prefetchQuery(brandsQueryOptions());
+  void client.prefetchQuery(profileQueryOptions());
+  const search = new URLSearchParams(location.search);
+  const accountId = search.get(queryParams.accountId);
+  const brandId = search.get(queryParams.brandId);
+  if (!accountId || !brandId) return;
+  const library = matchPath(paths.library.path, location.pathname);
+  if (library) prefetchLibraryPage(client, { accountId, brandId }, library.params.folderId ?? 'root');
+}
