@@ -18,6 +18,7 @@ export function prefetchFirstCalls(
   client: QueryClient,
   location: { pathname: string; search: string },
 ): void {
+  void client.prefetchQuery(featureFlagsQueryOptions());
   if (!getAccessToken()) return;
   void client.prefetchQuery(brandsQueryOptions());
   void client.prefetchQuery(profileQueryOptions());
