@@ -48,8 +48,7 @@ export class StorageSweeper {
 
   registerQueues(): void {
     this.queue.register(STORAGE_SWEEP_QUEUE, () => this.sweep(), { retryLimit: 0, expireInSeconds: 15 * 60 });
-    // Once as the workers start too: a restart after a crash cleans up at once, not a minute later.
-    this.queue.schedule(STORAGE_SWEEP_QUEUE, '* * * * *', { alsoAtStart: true });
+    this.queue.schedule(STORAGE_SWEEP_QUEUE, '* * * * *');
     // A full listing of the store: hourly, not every minute.
     this.queue.register(STORAGE_ORPHANS_QUEUE, () => this.sweepOrphans(), {
       retryLimit: 0,
@@ -143,7 +142,7 @@ export class StorageSweeper {
 
     result.abandonedUploads = await this.storage.sweepAbandonedUploads(cutoff);
     // Scratch files of PUTs and media jobs cut off by a crash: gone once untouched as long as a
-    // stalled upload (the sweep also runs as workers start).
+    // stalled upload.
     result.scratchFiles = await this.storage.sweepScratch(new Date(now.getTime() - STALLED_UPLOAD_MS));
 
     const stuck = await this.repository.stuckProcessing(new Date(now.getTime() - STUCK_PROCESSING_MS), BATCH);

@@ -84,7 +84,6 @@ export class JobQueue {
   private readonly handlers = new Map<string, { handler: QueueHandler<unknown>; options: QueueOptions }>();
   private readonly workerIds = new Map<string, string[]>();
   private readonly schedules = new Map<string, string>();
-  private readonly atStart = new Set<string>();
   private started = false;
   private stopped = false;
   private lastError: Error | undefined;
@@ -101,7 +100,12 @@ export class JobQueue {
   ) {
     this.log = log;
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.execute(text, values) },
+      // pg-boss settles a job without awaiting it (timgit/pg-boss#577): one that ends after
+      // the database closed (a shutdown past its timeout) must not become an unhandled error.
+      db: {
+        executeSql: (text, values) =>
+          database.closed ? Promise.resolve({ rows: [] }) : database.execute(text, values),
+      },
       schema: 'pgboss',
       // Maintenance and cron only where work runs; API processes just enqueue.
       supervise: options.runWorkers,
@@ -128,14 +132,10 @@ export class JobQueue {
     this.handlers.set(name, { handler: handler as QueueHandler<unknown>, options });
   }
 
-  /**
-   * Runs a registered queue on a cron schedule (every process may ask; pg-boss keeps one);
-   * `alsoAtStart` queues one run as each worker process starts (clean-ups after a crash).
-   */
-  schedule(name: string, cron: string, options: { alsoAtStart?: boolean } = {}): void {
+  /** Runs a registered queue on a cron schedule (every process may ask; pg-boss keeps one). */
+  schedule(name: string, cron: string): void {
     if (!this.handlers.has(name)) throw new Error(`Unknown queue ${name}`);
     this.schedules.set(name, cron);
-    if (options.alsoAtStart) this.atStart.add(name);
   }
 
   async start(): Promise<void> {
@@ -157,7 +157,6 @@ export class JobQueue {
       await this.database.execute(LEASE_TABLES);
       if (this.options.runWorkers) {
         for (const [name, cron] of this.schedules) await this.boss.schedule(name, cron);
-        for (const name of this.atStart) await this.boss.send(name, {});
         await this.recoverInterruptedJobs();
       }
     });
