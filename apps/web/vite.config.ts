@@ -132,13 +132,12 @@ export default defineConfig(({ command }) => ({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
+            // The UI kit and its icons (tiny modules every page uses: one request, not one per icon).
             {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              name: 'ui',
+              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
             },
             { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|date-fns)[\\/]/ },
-            // Icons are tiny modules shared by many chunks: one request instead of one per icon.
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
             {
