@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  dragOnto,
   openBrowser,
   type RunningApp,
   screenshot,
@@ -86,19 +87,7 @@ describe('a folder of 2,000 files', () => {
 
     // Back at the top: drag the first file onto the subfolder (folders come first).
     await body.evaluate((el) => el.scrollTo(0, 0));
-    const source = await card(name(1)).boundingBox();
-    const target = await card('Drop here').boundingBox();
-    if (!source || !target) throw new Error('cards not laid out');
-    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 3);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(
-        source.x + source.width / 2 + ((target.x - source.x) * step) / 10,
-        source.y + source.height / 3 + ((target.y - source.y) * step) / 10,
-      );
-    }
-    await page.waitForTimeout(600);
-    await page.mouse.up();
+    await dragOnto(page, card(name(1)), card('Drop here'));
     await page.getByText('Asset moved').first().waitFor();
     await card(name(1)).waitFor({ state: 'detached' });
     expect(await domSize()).toBeLessThan(DOM_LIMIT);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
+  dragOnto,
   openBrowser,
   type RunningApp,
   screenshot,
@@ -68,20 +69,7 @@ describe('library journeys', () => {
     await newFolder('Week 1');
     await goToRoot();
 
-    const source = await card('Drafts').boundingBox();
-    const target = await card('Launch').boundingBox();
-    if (!source || !target) throw new Error('cards not laid out');
-    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 3);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(
-        source.x + source.width / 2 + ((target.x - source.x) * step) / 10,
-        source.y + source.height / 3 + ((target.y - source.y) * step) / 10,
-      );
-    }
-    await page.waitForTimeout(600);
-    await screenshot(page, 'library-drag-over');
-    await page.mouse.up();
+    await dragOnto(page, card('Drafts'), card('Launch'), () => screenshot(page, 'library-drag-over'));
     await toast('Asset moved').waitFor();
     await card('Drafts').waitFor({ state: 'detached' });
     await openFolder('Launch');

@@ -9,6 +9,7 @@ import { resolveMediaBinaries } from '../apps/server/dist/platform/media/binarie
 import { synthesizeVideo } from '../apps/server/dist/platform/media/synthetic-media.js';
 import {
   type Browser,
+  dragOnto,
   openBrowser,
   type RunningApp,
   screenshot,
@@ -179,19 +180,7 @@ describe('uploads journeys', () => {
     await card('Cover.jpg').waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    const source = await card('Cover.jpg').boundingBox();
-    const target = await card('Shoot').boundingBox();
-    if (!source || !target) throw new Error('cards not laid out');
-    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 3);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step++) {
-      await page.mouse.move(
-        source.x + source.width / 2 + ((target.x - source.x) * step) / 10,
-        source.y + source.height / 3 + ((target.y - source.y) * step) / 10,
-      );
-    }
-    await page.waitForTimeout(600);
-    await page.mouse.up();
+    await dragOnto(page, card('Cover.jpg'), card('Shoot'));
     await toast('Asset moved').waitFor();
     await card('Cover.jpg').waitFor({ state: 'detached' });
   });

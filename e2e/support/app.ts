@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const artifactsDir = path.join(root, 'e2e/artifacts');
@@ -179,3 +179,30 @@ export async function signInThroughPage(
 /** The active brand in the sidebar: the switcher (several brands) or the plain label (one). */
 export const activeBrand = (page: Page) =>
   page.locator('[data-testid="active-brand-name"], [data-testid="active-brand"]').first();
+
+/**
+ * Drags one card onto another with the mouse as a person would: past the 15 px start
+ * distance in steps, then a hover long enough (500 ms) to mark the target before the drop.
+ * `whileOver` runs while hovering the target (a screenshot of the drop state).
+ */
+export async function dragOnto(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  whileOver?: () => Promise<unknown>,
+): Promise<void> {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('cards not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 3);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(
+      from.x + from.width / 2 + ((to.x - from.x) * step) / 10,
+      from.y + from.height / 3 + ((to.y - from.y) * step) / 10,
+    );
+  }
+  await page.waitForTimeout(600);
+  await whileOver?.();
+  await page.mouse.up();
+}

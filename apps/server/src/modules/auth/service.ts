@@ -62,8 +62,8 @@ export class AuthService {
   }
 
   // ── sessions ────────────────────────────────────────────────────────────
-  async resolveSession(token: string): Promise<AuthUser | undefined> {
-    const row = await this.repository.findLiveSession(hashToken(token));
+  private async resolveSession(tokenHash: string): Promise<AuthUser | undefined> {
+    const row = await this.repository.findLiveSession(tokenHash);
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
       await this.repository.touchSession(row.sessionId, this.sessionExpiry());
@@ -74,8 +74,8 @@ export class AuthService {
    * Sign-in and brand standing of a brand-scoped request in one query. `standing` is null
    * when the brand does not exist (the guard answers 404).
    */
-  async resolveSessionWithBrand(
-    token: string,
+  private async resolveSessionWithBrand(
+    tokenHash: string,
     brandId: string,
   ): Promise<
     | {
@@ -84,7 +84,7 @@ export class AuthService {
       }
     | undefined
   > {
-    const row = await this.repository.sessionWithBrand(hashToken(token), brandId);
+    const row = await this.repository.sessionWithBrand(tokenHash, brandId);
     if (!row) return undefined;
     if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
       await this.repository.touchSession(row.sessionId, this.sessionExpiry());
@@ -109,7 +109,7 @@ export class AuthService {
     const cached = this.actors.get(key);
     if (cached) return cached;
     const generation = this.actors.begin();
-    const actor = await this.lookUpActor(input.token, input.brand);
+    const actor = await this.lookUpActor(tokenHash, input.brand);
     // Only signed-in actors are kept: a bad token is asked again (and costs the caller a query).
     if (actor.kind === 'user') this.actors.set(key, actor, generation);
     return actor;
@@ -121,14 +121,14 @@ export class AuthService {
   }
 
   private async lookUpActor(
-    token: string,
+    tokenHash: string,
     brand: { accountId: string; brandId: string } | undefined,
   ): Promise<Actor> {
     if (!brand) {
-      const user = await this.resolveSession(token);
+      const user = await this.resolveSession(tokenHash);
       return user ? userActor(user) : ANONYMOUS;
     }
-    const resolved = await this.resolveSessionWithBrand(token, brand.brandId);
+    const resolved = await this.resolveSessionWithBrand(tokenHash, brand.brandId);
     if (!resolved) return ANONYMOUS;
     const { standing } = resolved;
     // A brand of another account than the path names is no brand of this path.

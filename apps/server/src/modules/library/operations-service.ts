@@ -31,8 +31,9 @@ export const isInFlight = (row: AssetRow) =>
 
 /**
  * Moves, copies and deletes of whole subtrees (000 §4 "Moves and deletes"), run at once or,
- * above the async threshold, in a background job. The selection has been checked by the
- * caller (LibraryService); a job re-reads it, so a retry finds only what is still there.
+ * above the async threshold, in a background job. It takes no actor and decides no access:
+ * only LibraryService calls it, after its access.require on the selection and destination;
+ * a job re-reads the selection, so a retry finds only what is still there.
  */
 export class LibraryOperations {
   constructor(
