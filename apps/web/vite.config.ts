@@ -136,13 +136,14 @@ export default defineConfig(({ command }) => ({
             {
               name: 'ui',
               test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              minShareCount: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|zod|date-fns)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|date-fns)[\\/]/ },
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
             {
               name: 'app',
-              test: /(apps[\\/]web[\\/]src[\\/](lib|config|entities|components|hooks)|packages[\\/]contract)[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|config|entities|components|hooks)[\\/]/,
               minShareCount: 2,
             },
           ],

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Feature flags of 000 §6 with their local defaults. The web merges the remote values
  * (GET /api/feature-flags) over these. Semantic search, result score and video
@@ -31,9 +29,6 @@ export const testFeatureFlagOverrides: Partial<FeatureFlags> = {
   resultScore: false,
   videoIntelligenceTypes: false,
 };
-
-/** Remote answer: only the flags stored remotely; the web fills the rest from defaults. */
-export const featureFlagsResponseSchema = z.record(z.string(), z.boolean());
 
 export function mergeFeatureFlags(
   remote: Record<string, boolean> | undefined,

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { dateTime } from './dates.js';
-
-/** Job types named by the seeds (000 §7, 001 §3). Each arrives with its feature's issue. */
-export const jobTypes = [
-  'DOWNLOAD_CLIP',
-  'SAVE_CLIP_AS_ASSET',
-  'IMPORT_EXTERNAL_ASSETS',
-  'PUBLISH_TO_AD_PLATFORM',
-  'EXPORT_ANALYTICS_CSV',
-] as const;
-
-/** Job statuses the API answers (001 §4): CREATED while queued or running. */
-export const jobStatuses = ['CREATED', 'FINISHED', 'FAILED', 'CANCELLED'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
+import { jobStatuses } from './job-statuses.js';
 
 export const jobActionSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
@@ -45,5 +33,3 @@ export const createJobBodySchema = z.object({
   customParams: z.record(z.string(), z.unknown()).default({}),
 });
 export type CreateJobBody = z.infer<typeof createJobBodySchema>;
-
-export const isTerminalJobStatus = (status: JobStatus): boolean => status !== 'CREATED';

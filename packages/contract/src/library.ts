@@ -1,33 +1,17 @@
 import { z } from 'zod';
 import { dateTime } from './dates.js';
+import {
+  assetSortFields,
+  assetTypes,
+  FOLDER_BATCH_MAX,
+  libraries,
+  ROOT_FOLDER_ID,
+  uploadingStates,
+} from './library-constants.js';
 import { FILE_NAME_MAX_LENGTH, PAGE_SIZE, TEXT_LIMITS } from './limits.js';
 import { descriptionString, nameString } from './text.js';
 
 /** Library contract (000 §3 Asset, §7 "Assets and folders" and "Library"). */
-
-export const assetTypes = ['VIDEO', 'IMAGE', 'AUDIO', 'DOCUMENT', 'ANIMATION', 'OTHER', 'FOLDER'] as const;
-export type AssetType = (typeof assetTypes)[number];
-export const libraries = ['BRAND', 'AD', 'UGC', 'AD_ANALYTICS'] as const;
-export type Library = (typeof libraries)[number];
-export const uploadingStates = [
-  'UPLOADING',
-  'UPLOADED',
-  'UPLOADED_GENERATING_THUMBNAIL',
-  'UPLOADED_WITHOUT_THUMBNAIL',
-  'FAILED_TO_UPLOAD',
-  'SKIPPED',
-] as const;
-
-/** The root folder's id: 'root' means no folder. */
-export const ROOT_FOLDER_ID = 'root';
-
-/** A move or copy touching more items than this (counting subtrees) finishes in a background job. */
-export const ASYNC_LIBRARY_OPERATION_THRESHOLD = 500;
-/** Folders created at once by a folder upload. */
-export const FOLDER_BATCH_MAX = 100;
-
-export const assetSortFields = ['name', 'size', 'createdAt'] as const;
-export type AssetSortField = (typeof assetSortFields)[number];
 
 export const userRefSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
 
@@ -247,13 +231,3 @@ export const moveCopyResponseSchema = z.object({
   isAsync: z.boolean(),
 });
 export type MoveCopyResponse = z.infer<typeof moveCopyResponseSchema>;
-
-/** Rename keeps the extension: 'Hero.mp4' renamed to 'Final' becomes 'Final.mp4' (000 §5). */
-export function renameKeepingExtension(currentName: string, newName: string, isFolder: boolean): string {
-  const trimmed = newName.trim();
-  if (isFolder) return trimmed;
-  const dot = currentName.lastIndexOf('.');
-  if (dot <= 0) return trimmed;
-  const extension = currentName.slice(dot);
-  return trimmed.toLowerCase().endsWith(extension.toLowerCase()) ? trimmed : `${trimmed}${extension}`;
-}

@@ -3,14 +3,28 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import { brandVariant } from '@/config/brand-variant';
-import { UpgradePrompt } from '@/features/billing/components/upgrade-prompt';
 import { createQueryClient } from '@/lib/query-client';
 import { onSessionCleared } from '@/lib/session';
+import { useUpgradePrompt } from '@/lib/upgrade-prompt-store';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
 const theme = createAppTheme(brandVariant.accentColor);
+
+// The upgrade prompt (a 402's dialog, with its request form) loads the first time it opens.
+const UpgradePrompt = lazy(async () => ({
+  default: (await import('@/features/billing/components/upgrade-prompt')).UpgradePrompt,
+}));
+
+function UpgradePromptOnDemand() {
+  return (
+    <OnDemand when={useUpgradePrompt().opened}>
+      <UpgradePrompt />
+    </OnDemand>
+  );
+}
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -42,7 +56,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
             containerWidth={380}
           />
           {children}
-          <UpgradePrompt />
+          <UpgradePromptOnDemand />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,17 +1,27 @@
-import { buildQueryString, dateTime, defineEndpoint, type HttpMethod } from '@hookline/contract';
+import {
+  buildQueryString,
+  dateTime,
+  type EndpointDefinition,
+  type HttpMethod,
+  routeOf,
+} from '@hookline/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorResponse, jsonResponse, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes, renderWithProviders } from '@/test/render';
 import { ApiError } from './api-client';
-import { call, ResponseShapeError } from './call';
+import { call } from './call';
+import { ResponseShapeError } from './response-shape';
+
+/** An endpoint of the test's own, called through its route. */
+const testRoute = <const E extends EndpointDefinition>(endpoint: E) => routeOf('test.endpoint', endpoint);
 
 /** Endpoints of a made-up API, so the transport is tested apart from any feature. */
 const plain = (method: HttpMethod, path: `/api/${string}`) =>
-  defineEndpoint({ method, path, permission: 'public', tags: [] });
+  testRoute({ method, path, permission: 'public', tags: [] });
 const withBody = (method: HttpMethod, path: `/api/${string}`) =>
-  defineEndpoint({ method, path, permission: 'public', tags: [], body: z.unknown() });
+  testRoute({ method, path, permission: 'public', tags: [], body: z.unknown() });
 
 function Location() {
   return null;
@@ -28,7 +38,7 @@ const testRoutes = [
 describe('api client: requests', () => {
   it('repeats array query parameters and drops empty ones', async () => {
     const network = stubFetch({ 'GET /api/assets': () => jsonResponse([]) });
-    const listAssets = defineEndpoint({
+    const listAssets = testRoute({
       method: 'GET',
       path: '/api/assets',
       permission: 'public',
@@ -63,7 +73,7 @@ describe('api client: requests', () => {
           title: '2026-11-22T10:15:30.123Z is when it started',
         }),
     });
-    const getBoard = defineEndpoint({
+    const getBoard = testRoute({
       method: 'GET',
       path: '/api/boards/:id',
       permission: 'public',
@@ -93,7 +103,7 @@ describe('api client: requests', () => {
       'GET /api/boards': () =>
         jsonResponse([{ id: '1' }, { id: '2' }], { headers: { 'x-total-count': '57' } }),
     });
-    const listBoards = defineEndpoint({
+    const listBoards = testRoute({
       method: 'GET',
       path: '/api/boards',
       permission: 'public',
@@ -248,7 +258,7 @@ describe('api client: error catalogue (000 §8)', () => {
 describe('typed client: response validation', () => {
   it('refuses, in tests and development, an answer that does not match its schema', async () => {
     stubFetch({ 'GET /api/boards/1': () => jsonResponse({ id: 1, createdAt: 'yesterday' }) });
-    const getBoard = defineEndpoint({
+    const getBoard = testRoute({
       method: 'GET',
       path: '/api/boards/:id',
       permission: 'public',
@@ -264,7 +274,7 @@ describe('typed client: response validation', () => {
   it('fills and encodes path parameters', async () => {
     const network = stubFetch({ 'GET /api/boards/a%2Fb': () => jsonResponse({}) });
     await call(
-      defineEndpoint({
+      testRoute({
         method: 'GET',
         path: '/api/boards/:id',
         permission: 'public',

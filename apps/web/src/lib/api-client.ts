@@ -1,4 +1,4 @@
-import { type ApiErrorBody, apiErrorSchema, type HttpMethod, messages } from '@hookline/contract';
+import { type ApiErrorBody, type ErrorCode, errorCodes, type HttpMethod, messages } from '@hookline/contract';
 import { queryParams } from '@/config/paths';
 import { getCurrentLocation, isOnPublicPage, navigateTo, signInRedirectHref } from './navigation';
 import { showErrorToast, showForbiddenToast } from './notify';
@@ -102,17 +102,22 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toErrorDetails(body: unknown): ApiErrorDetails | null {
   if (typeof body !== 'object' || body === null) return null;
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  // An error shape this client does not fully know: keep what is readable.
+  // Read field by field (no schema on the first load): whatever is readable is kept.
   const loose = body as Record<string, unknown>;
   const details: ApiErrorDetails = {};
   if (typeof loose.statusCode === 'number') details.statusCode = loose.statusCode;
+  if (typeof loose.code === 'string' && (errorCodes as readonly string[]).includes(loose.code))
+    details.code = loose.code as ErrorCode;
   if (typeof loose.title === 'string') details.title = loose.title;
   if (typeof loose.message === 'string') details.message = loose.message;
   if (typeof loose.requestId === 'string') details.requestId = loose.requestId;
   if (typeof loose.allocation === 'number') details.allocation = loose.allocation;
   if (typeof loose.resourceName === 'string') details.resourceName = loose.resourceName;
+  if (Array.isArray(loose.fields))
+    details.fields = loose.fields.filter(
+      (field): field is { path: string; message: string } =>
+        typeof field?.path === 'string' && typeof field?.message === 'string',
+    );
   return Object.keys(details).length > 0 ? details : null;
 }
 

@@ -1,22 +1,24 @@
 import {
   type EndpointArgs,
-  type EndpointDefinition,
   type EndpointResult,
   endpointUrl,
   type HttpMethod,
+  type Route,
+  type RouteEndpoint,
 } from '@hookline/contract';
-import { z } from 'zod';
-import { env } from '@/config/env';
 import { send, totalOf } from './api-client';
-import { parseJsonWithDates } from './json-dates';
+import { reviveDates } from './json-dates';
 
 /**
- * The typed client (architecture §4): `call(endpoints.x, { params, query, body })` fills the
+ * The typed client (architecture §4): `call(routes.x.y, { params, query, body })` fills the
  * path, drops empty query values and repeats arrays (000 §7), sends the body as JSON, and
- * decodes the answer with the endpoint's response schema, so dates arrive as Date objects
- * and the types come from the contract. In development and tests an answer that does not
- * match its schema throws; in production it is reported and passed on as received (dates
- * revived), so a server ahead of the bundle does not blank a page.
+ * turns the answer's dates into Date objects (the route names the keys that hold them), so the
+ * types come from the contract's endpoint definitions.
+ *
+ * Routes carry no zod schemas, so zod and the schemas stay off the first load (issue #20). In
+ * development and tests every answer is also checked against its endpoint's response schema
+ * (loaded on demand) and one that does not match throws; a production build leaves the check
+ * out entirely (the branch below is removed at build time) and passes answers on as received.
  */
 
 export interface CallOptions {
@@ -27,70 +29,60 @@ export interface CallOptions {
 }
 
 /** Args are optional when the endpoint needs none. */
-type CallRest<E extends EndpointDefinition> =
+type CallRest<R extends Route> =
   // biome-ignore lint/complexity/noBannedTypes: "every part optional" is exactly {}
-  {} extends EndpointArgs<E>
-    ? [args?: EndpointArgs<E>, options?: CallOptions]
-    : [args: EndpointArgs<E>, options?: CallOptions];
+  {} extends EndpointArgs<RouteEndpoint<R>>
+    ? [args?: EndpointArgs<RouteEndpoint<R>>, options?: CallOptions]
+    : [args: EndpointArgs<RouteEndpoint<R>>, options?: CallOptions];
 
-const strict = env.mode !== 'production';
-
-export class ResponseShapeError extends Error {
-  override readonly name = 'ResponseShapeError';
-  constructor(
-    readonly endpoint: string,
-    readonly issues: z.core.$ZodIssue[],
-  ) {
-    super(`The answer of ${endpoint} does not match its schema: ${z.prettifyError(new z.ZodError(issues))}`);
-  }
-}
-
-function decode(
-  source: { method: string; path?: string; href?: string },
-  schema: z.ZodType,
+async function decode(
+  route: Route,
+  source: { method: string; href: string },
   data: unknown,
-): unknown {
-  const result = z.safeDecode(schema, data as never);
-  if (result.success) return result.data;
-  const error = new ResponseShapeError(`${source.method} ${source.path ?? source.href}`, result.error.issues);
-  if (strict) throw error;
-  console.error(error);
-  return parseJsonWithDates(JSON.stringify(data));
+): Promise<unknown> {
+  if (import.meta.env.MODE !== 'production') {
+    const { checkResponseShape } = await import('./response-shape');
+    checkResponseShape(route, `${source.method} ${source.href}`, data);
+  }
+  return reviveDates(data, route.dates);
 }
 
-export async function call<E extends EndpointDefinition>(
-  endpoint: E,
-  ...[args, options]: CallRest<E>
-): Promise<EndpointResult<E>> {
-  const { data, response } = await send(endpointUrl(endpoint, args ?? {}), {
-    method: endpoint.method,
+export async function call<R extends Route>(
+  route: R,
+  ...[args, options]: CallRest<R>
+): Promise<EndpointResult<RouteEndpoint<R>>> {
+  const { data, response } = await send(endpointUrl(route, args ?? {}), {
+    method: route.method,
     body: args?.body,
     signal: options?.signal,
     silent: options?.silent,
     headers: options?.headers,
   });
-  const value = endpoint.response && data !== undefined ? decode(endpoint, endpoint.response, data) : data;
-  if (endpoint.list) {
+  const value =
+    data === undefined ? data : await decode(route, { method: route.method, href: route.path }, data);
+  if (route.list) {
     const items = Array.isArray(value) ? value : [];
-    return { items, total: totalOf(response, items.length) } as EndpointResult<E>;
+    return { items, total: totalOf(response, items.length) } as EndpointResult<RouteEndpoint<R>>;
   }
-  return value as EndpointResult<E>;
+  return value as EndpointResult<RouteEndpoint<R>>;
 }
 
 /** The URL of a GET endpoint, for links the browser follows itself (img src, downloads). */
-export function endpointHref<E extends EndpointDefinition>(endpoint: E, args: EndpointArgs<E>): string {
-  return endpointUrl(endpoint, args);
+export function endpointHref<R extends Route>(route: R, args: EndpointArgs<RouteEndpoint<R>>): string {
+  return endpointUrl(route, args);
 }
 
 /**
- * Follows a link the server handed out (a job's self and cancel actions, 001 §4), decoding
- * the answer with the schema of the endpoint it points at.
+ * Follows a link the server handed out (a job's self and cancel actions, 001 §4), reading the
+ * answer as the route it points at answers.
  */
-export async function followLink<S extends z.ZodType>(
+export async function followLink<R extends Route>(
   link: { method: HttpMethod; href: string },
-  response: S,
+  route: R,
   options?: CallOptions,
-): Promise<z.output<S> | undefined> {
+): Promise<EndpointResult<RouteEndpoint<R>> | undefined> {
   const { data } = await send(link.href, { method: link.method, ...options });
-  return data === undefined ? undefined : (decode(link, response, data) as z.output<S>);
+  return data === undefined
+    ? undefined
+    : ((await decode(route, link, data)) as EndpointResult<RouteEndpoint<R>>);
 }

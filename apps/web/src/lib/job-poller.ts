@@ -1,4 +1,4 @@
-import { JOB_POLL, type Job, jobSchema } from '@hookline/contract';
+import { JOB_POLL, type Job, routes } from '@hookline/contract';
 import { ApiError } from './api-client';
 import { followLink } from './call';
 import { showErrorToast } from './notify';
@@ -108,7 +108,7 @@ export function pollJob<R = unknown>(job: ClientJob, options: JobPollOptions = {
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const next = await followLink(latest.actions.self, jobSchema, {
+      const next = await followLink(latest.actions.self, routes.jobs.get, {
         signal: controller.signal,
         silent: true,
       });
@@ -136,7 +136,9 @@ export function pollJob<R = unknown>(job: ClientJob, options: JobPollOptions = {
     promise,
     cancel: async () => {
       if (settled) return;
-      const cancelled = await followLink(latest.actions.cancel, jobSchema, { silent: options.silent });
+      const cancelled = await followLink(latest.actions.cancel, routes.jobs.cancel, {
+        silent: options.silent,
+      });
       const finalJob: ClientJob = cancelled ?? { ...latest, status: 'CANCELLED' };
       if (!settled) options.onUpdate?.(finalJob);
       finish({ status: 'CANCELLED', job: finalJob });

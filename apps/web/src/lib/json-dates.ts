@@ -4,13 +4,28 @@
  */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})$/;
 
-export function isIsoDateTime(value: string): boolean {
+function isIsoDateTime(value: string): boolean {
   return ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-/** JSON.parse that turns ISO date-time strings into Date objects, at any depth. */
-export function parseJsonWithDates(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) =>
-    typeof value === 'string' && isIsoDateTime(value) ? new Date(value) : value,
-  );
+const toDate = (value: unknown) =>
+  typeof value === 'string' && isIsoDateTime(value) ? new Date(value) : value;
+
+/**
+ * An answer with the values under `keys` (at any depth) turned into Date objects: the keys a
+ * route's response schema marks as dates. Other strings stay strings, whatever they look like.
+ */
+export function reviveDates(data: unknown, keys: readonly string[] | undefined): unknown {
+  if (!keys || keys.length === 0) return data;
+  const dateKeys = new Set(keys);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      out[key] = dateKeys.has(key) ? (Array.isArray(child) ? child.map(toDate) : toDate(child)) : walk(child);
+    }
+    return out;
+  };
+  return walk(data);
 }

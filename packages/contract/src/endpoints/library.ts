@@ -18,13 +18,13 @@ import {
   folderIdSchema,
   folderTreeNodeSchema,
   folderTreeQuerySchema,
-  libraries,
   moveBodySchema,
   moveCopyQuerySchema,
   moveCopyResponseSchema,
   updateAssetBodySchema,
   updateDescriptionBodySchema,
 } from '../library.js';
+import { libraries } from '../library-constants.js';
 
 /** Assets, folders and the library calls of 000 §7 (brand-scoped). */
 

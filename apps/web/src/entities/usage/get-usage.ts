@@ -1,4 +1,4 @@
-import { type Allocation, endpoints, USAGE_REFRESH, type Usage } from '@hookline/contract';
+import { type Allocation, routes, USAGE_REFRESH, type Usage } from '@hookline/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
@@ -9,12 +9,12 @@ export const usageKeys = {
 
 /** GET /accounts/{id}/usage: what the account uses now. */
 export function getUsage(accountId: string, signal?: AbortSignal): Promise<Usage> {
-  return call(endpoints.plans.usage, { params: { accountId } }, { signal, silent: true });
+  return call(routes.plans.usage, { params: { accountId } }, { signal, silent: true });
 }
 
 /** GET /accounts/{id}/package-allocation: what the plan allows (null = unlimited). */
 export function getAllocation(accountId: string, signal?: AbortSignal): Promise<Allocation> {
-  return call(endpoints.plans.allocation, { params: { accountId } }, { signal, silent: true });
+  return call(routes.plans.allocation, { params: { accountId } }, { signal, silent: true });
 }
 
 export const usageQueryOptions = (accountId: string) =>

@@ -1,11 +1,11 @@
-import { endpoints } from '@hookline/contract';
+import { routes } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { type BrandScope, brandParams } from './keys';
 
 /** POST …/library/download-stream {id, library}: a link that downloads the original file. */
 export async function requestDownloadHref(scope: BrandScope, id: string): Promise<string> {
-  const { href } = await call(endpoints.downloads.downloadStream, {
+  const { href } = await call(routes.downloads.downloadStream, {
     params: brandParams(scope),
     body: { id, library: 'BRAND' },
   });

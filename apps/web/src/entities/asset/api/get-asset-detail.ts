@@ -1,4 +1,4 @@
-import { endpoints } from '@hookline/contract';
+import { routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { type AssetDetailItem, type BrandScope, brandParams, libraryKeys } from './keys';
@@ -10,7 +10,7 @@ export function getAssetDetail(
   signal?: AbortSignal,
 ): Promise<AssetDetailItem> {
   return call(
-    endpoints.library.getItem,
+    routes.library.getItem,
     { params: { ...brandParams(scope), library: 'BRAND', id } },
     { signal, silent: true },
   );

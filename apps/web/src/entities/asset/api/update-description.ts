@@ -1,4 +1,4 @@
-import { endpoints } from '@hookline/contract';
+import { routes } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import type { AssetDetailItem, AssetItem, BrandScope } from './keys';
@@ -12,7 +12,7 @@ export function updateDescription(
   options: { silent?: boolean } = {},
 ): Promise<AssetItem> {
   return call(
-    endpoints.library.updateDescription,
+    routes.library.updateDescription,
     { params: { ...brandParams(scope), id }, body: { description } },
     options,
   );

@@ -1,4 +1,4 @@
-import { type CreateUploadItem, endpoints } from '@hookline/contract';
+import { type CreateUploadItem, routes } from '@hookline/contract';
 import { call } from '@/lib/call';
 import { putWithProgress } from '@/lib/upload-bytes';
 import { type BrandScope, brandParams } from '../api/keys';
@@ -10,15 +10,15 @@ export function uploadTransport(scope: BrandScope): UploadTransport {
   const silent = { silent: true };
   return {
     createFolders: async (parentId, folders) =>
-      (await call(endpoints.library.createFolders, { params, body: { parentId, folders } })).folders,
+      (await call(routes.library.createFolders, { params, body: { parentId, folders } })).folders,
     createUploads: (items: CreateUploadItem[]) =>
-      call(endpoints.uploads.createBatch, { params, body: { assets: items } }, silent),
+      call(routes.uploads.createBatch, { params, body: { assets: items } }, silent),
     put: putWithProgress,
     complete: (id, parts) =>
-      call(endpoints.uploads.complete, { params: { ...params, id }, body: parts ? { parts } : {} }, silent),
+      call(routes.uploads.complete, { params: { ...params, id }, body: parts ? { parts } : {} }, silent),
     reportFailure: async (id, reason) => {
       await call(
-        endpoints.uploads.setState,
+        routes.uploads.setState,
         {
           params: { ...params, id },
           body: { uploadingState: 'FAILED_TO_UPLOAD', reason: reason.slice(0, 500) },
@@ -28,12 +28,12 @@ export function uploadTransport(scope: BrandScope): UploadTransport {
     },
     retry: (id) =>
       call(
-        endpoints.uploads.setState,
+        routes.uploads.setState,
         { params: { ...params, id }, body: { uploadingState: 'UPLOADING' } },
         silent,
       ),
     remove: async (ids) => {
-      await call(endpoints.library.deleteAssetsBulk, { params, body: { ids } }, silent);
+      await call(routes.library.deleteAssetsBulk, { params, body: { ids } }, silent);
     },
   };
 }

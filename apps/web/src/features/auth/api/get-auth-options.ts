@@ -1,10 +1,10 @@
-import { type AuthOptions, endpoints } from '@hookline/contract';
+import { type AuthOptions, routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
 /** GET /auth/options: Google sign-in, public or secret sign-up, reCAPTCHA. Fixed per deployment. */
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
-  return call(endpoints.auth.options, {}, { signal });
+  return call(routes.auth.options, {}, { signal });
 }
 
 export const authOptionsQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { endpoints, type InviteInfo } from '@hookline/contract';
+import { type InviteInfo, routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
 /** GET /invitations/{inviteId}: who is invited and by whom (404 unknown). */
 export function getInviteInfo(inviteId: string, signal?: AbortSignal): Promise<InviteInfo> {
-  return call(endpoints.auth.inviteInfo, { params: { inviteId } }, { signal, silent: true });
+  return call(routes.auth.inviteInfo, { params: { inviteId } }, { signal, silent: true });
 }
 
 export const inviteInfoQueryOptions = (inviteId: string) =>

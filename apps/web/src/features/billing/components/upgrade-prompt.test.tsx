@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@hookline/contract';
+import { type EndpointDefinition, routeOf } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,6 +7,9 @@ import { call } from '@/lib/call';
 import { errorResponse, jsonResponse, type RecordedRequest, stubFetch } from '@/test/fetch-stub';
 import { renderRoutes } from '@/test/render';
 import { allocationText } from './upgrade-prompt';
+
+/** An endpoint of the test's own, called through its route. */
+const testRoute = <const E extends EndpointDefinition>(endpoint: E) => routeOf('test.endpoint', endpoint);
 
 // The app has no plans page yet: nothing here may lead to one.
 const routes = [{ path: '/', element: <h1>Library</h1> }];
@@ -30,7 +33,7 @@ function stubApi(flags: Record<string, boolean>, onRequestUpgrade?: (r: Recorded
 }
 
 /** Any call the plan refuses (402). */
-const createUpload = defineEndpoint({
+const createUpload = testRoute({
   method: 'POST',
   path: '/api/uploads',
   permission: 'public',

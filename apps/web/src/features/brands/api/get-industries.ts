@@ -1,10 +1,10 @@
-import { endpoints, type Industry } from '@hookline/contract';
+import { type Industry, routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
 /** GET /industries, sorted by id. Fixed reference data. */
 export function getIndustries(signal?: AbortSignal): Promise<Industry[]> {
-  return call(endpoints.brands.industries, {}, { signal });
+  return call(routes.brands.industries, {}, { signal });
 }
 
 export const industriesQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { endpoints, type UpdateBrandBody } from '@hookline/contract';
+import { routes, type UpdateBrandBody } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandKeys } from '@/entities/brand';
 import { call } from '@/lib/call';
 
 /** PUT /brands/{id}: the about section (admins). */
 export function updateBrand({ brandId, body }: { brandId: string; body: UpdateBrandBody }) {
-  return call(endpoints.brands.update, { params: { id: brandId }, body });
+  return call(routes.brands.update, { params: { id: brandId }, body });
 }
 
 export function useUpdateBrand() {

@@ -1,4 +1,4 @@
-import { endpoints, messages, UPLOAD_LIMITS } from '@hookline/contract';
+import { messages, routes, UPLOAD_LIMITS } from '@hookline/contract';
 import { call } from '@/lib/call';
 import { putWithProgress } from '@/lib/upload-bytes';
 
@@ -8,7 +8,7 @@ import { putWithProgress } from '@/lib/upload-bytes';
  */
 export async function uploadLogo(file: File): Promise<string> {
   if (file.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw new Error(messages.library.fileTooLarge);
-  const target = await call(endpoints.uploads.smallUploadUrl, {
+  const target = await call(routes.uploads.smallUploadUrl, {
     body: {
       fileName: file.name,
       contentType: file.type || 'application/octet-stream',

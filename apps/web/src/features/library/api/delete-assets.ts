@@ -1,4 +1,4 @@
-import { type DeleteResponse, endpoints, USAGE_REFRESH } from '@hookline/contract';
+import { type DeleteResponse, routes, USAGE_REFRESH } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webTexts } from '@/config/texts';
 import { removeFromLists, restore, type Snapshot } from '@/entities/asset/api/cache';
@@ -24,15 +24,15 @@ export function deleteAssets(scope: BrandScope, selection: DeleteSelection): Pro
   const { ids, all } = selection;
   const params = brandParams(scope);
   if (all) {
-    return call(endpoints.library.deleteEntities, {
+    return call(routes.library.deleteEntities, {
       params,
       body: { shouldApplyAll: true, parentId: all.parentId, totalCount: all.totalCount },
     });
   }
   if (ids.length === 1) {
-    return call(endpoints.library.deleteAsset, { params: { ...params, id: ids[0] as string } });
+    return call(routes.library.deleteAsset, { params: { ...params, id: ids[0] as string } });
   }
-  return call(endpoints.library.deleteEntities, {
+  return call(routes.library.deleteEntities, {
     params,
     body: { entities: ids.map((id) => ({ id, library: 'BRAND' as const })) },
   });

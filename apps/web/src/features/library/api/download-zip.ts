@@ -1,10 +1,4 @@
-import {
-  endpoints,
-  JOB_POLL,
-  ZIP_JOB_POLL_INTERVAL_MS,
-  type ZipJob,
-  type ZipStatus,
-} from '@hookline/contract';
+import { JOB_POLL, routes, ZIP_JOB_POLL_INTERVAL_MS, type ZipJob, type ZipStatus } from '@hookline/contract';
 import { getAssets } from '@/entities/asset/api/get-assets';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -20,7 +14,7 @@ export const ZIP_MAX_ENTITIES = 1000;
  */
 export function requestZip(scope: BrandScope, ids: readonly string[], name?: string): Promise<ZipJob> {
   return call(
-    endpoints.downloads.requestZip,
+    routes.downloads.requestZip,
     {
       params: brandParams(scope),
       body: { entities: ids.map((id) => ({ id, library: 'BRAND' as const })), name },
@@ -32,7 +26,7 @@ export function requestZip(scope: BrandScope, ids: readonly string[], name?: str
 /** GET …/library/download/{jobId}: the zip job's status, and its URL once done. */
 export function getZipJob(scope: BrandScope, jobId: string, signal?: AbortSignal): Promise<ZipJob> {
   return call(
-    endpoints.downloads.zipStatus,
+    routes.downloads.zipStatus,
     { params: { ...brandParams(scope), jobId } },
     { signal, silent: true },
   );
@@ -40,7 +34,7 @@ export function getZipJob(scope: BrandScope, jobId: string, signal?: AbortSignal
 
 /** The zip runs as a job of the generic jobs API, so its cancel action applies (001 §4). */
 export function cancelZipJob(jobId: string): Promise<unknown> {
-  return call(endpoints.jobs.cancel, { params: { jobId } }, { silent: true });
+  return call(routes.jobs.cancel, { params: { jobId } }, { silent: true });
 }
 
 export function isZipInProgress(status: ZipStatus): boolean {

@@ -1,4 +1,4 @@
-import { endpoints, PAGE_SIZE } from '@hookline/contract';
+import { PAGE_SIZE, routes } from '@hookline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextOffset } from '@/entities/asset/api/get-assets';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
@@ -12,7 +12,7 @@ export function getFavorites(
   signal?: AbortSignal,
 ): Promise<ListResult<AssetItem>> {
   return call(
-    endpoints.library.favorites,
+    routes.library.favorites,
     {
       params: brandParams(scope),
       query: { limit: PAGE_SIZE.favorites, offset, sort: 'createdAt', order: 'desc' },

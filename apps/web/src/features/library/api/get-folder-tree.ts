@@ -1,4 +1,4 @@
-import { endpoints } from '@hookline/contract';
+import { routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BrandScope, brandParams, type FolderTreeNode, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -10,7 +10,7 @@ export function getFolderTree(
   signal?: AbortSignal,
 ): Promise<FolderTreeNode[]> {
   return call(
-    endpoints.library.folderTree,
+    routes.library.folderTree,
     { params: brandParams(scope), query: { folderId } },
     { signal, silent: true },
   );

@@ -1,11 +1,11 @@
-import { endpoints } from '@hookline/contract';
+import { routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
 
 /** GET …/assets/{folderId|root}/folders: the subfolders of a folder (the folder picker). */
 export function getFolders(scope: BrandScope, folderId: string, signal?: AbortSignal): Promise<AssetItem[]> {
-  return call(endpoints.library.listFolders, { params: { ...brandParams(scope), folderId } }, { signal });
+  return call(routes.library.listFolders, { params: { ...brandParams(scope), folderId } }, { signal });
 }
 
 export const foldersQueryOptions = (scope: BrandScope, folderId: string) =>

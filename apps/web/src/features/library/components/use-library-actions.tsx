@@ -1,7 +1,8 @@
 import { interpolate } from '@hookline/contract';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, useCallback, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import { webTexts } from '@/config/texts';
 import { useDownloadAsset } from '@/entities/asset/api/download';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
@@ -54,9 +55,6 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
   const { mutate: downloadFile } = useDownloadAsset(scope);
   const zip = useZipDownload(scope);
   const [gifAsset, setGifAsset] = useState<AssetItem | null>(null);
-  // Mounted from the first opening on (lazy code, see above).
-  const pickerUsed = useOnceTrue(picking !== null);
-  const gifUsed = useOnceTrue(gifAsset !== null);
   const { onItemsGone } = options;
 
   /** One item: a file downloads through its signed link, a folder as a zip of that folder. */
@@ -163,24 +161,20 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
         opened={creatingIn !== null}
         onClose={() => setCreatingIn(null)}
       />
-      {pickerUsed && (
-        <Suspense fallback={null}>
-          <FolderPickerModal
-            scope={scope}
-            request={picking}
-            onClose={() => setPicking(null)}
-            onSubmit={(dest) => {
-              if (picking) transfer(picking.kind, picking.target, dest);
-              setPicking(null);
-            }}
-          />
-        </Suspense>
-      )}
-      {gifUsed && (
-        <Suspense fallback={null}>
-          <GifDialog scope={scope} asset={gifAsset} onClose={() => setGifAsset(null)} />
-        </Suspense>
-      )}
+      <OnDemand when={picking !== null}>
+        <FolderPickerModal
+          scope={scope}
+          request={picking}
+          onClose={() => setPicking(null)}
+          onSubmit={(dest) => {
+            if (picking) transfer(picking.kind, picking.target, dest);
+            setPicking(null);
+          }}
+        />
+      </OnDemand>
+      <OnDemand when={gifAsset !== null}>
+        <GifDialog scope={scope} asset={gifAsset} onClose={() => setGifAsset(null)} />
+      </OnDemand>
     </>
   );
 
@@ -198,10 +192,3 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
 }
 
 export type LibraryActions = ReturnType<typeof useLibraryActions>;
-
-/** True from the first render where `value` is true on. */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
-}

@@ -1,4 +1,4 @@
-import { endpoints, type HealthResponse, healthResponseSchema } from '@hookline/contract';
+import { type HealthResponse, routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
@@ -9,11 +9,11 @@ import { call } from '@/lib/call';
  */
 export async function getHealth(): Promise<HealthResponse> {
   try {
-    return await call(endpoints.platform.health, {}, { silent: true });
+    return await call(routes.platform.health, {}, { silent: true });
   } catch (error) {
     if (isApiError(error) && error.status === 503) {
-      const degraded = healthResponseSchema.safeParse(error.data);
-      if (degraded.success) return degraded.data;
+      const degraded = error.data as Partial<HealthResponse> | undefined;
+      if (typeof degraded?.status === 'string') return degraded as HealthResponse;
     }
     throw error;
   }
