@@ -21,6 +21,8 @@ export * from './messages.js';
 export * from './permissions.js';
 export * from './route.js';
 export * from './routes.generated.js';
+export * from './tag-constants.js';
+export * from './tags.js';
 export * from './text.js';
 export * from './upload-rules.js';
 export * from './uploads.js';

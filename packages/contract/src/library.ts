@@ -9,6 +9,7 @@ import {
   uploadingStates,
 } from './library-constants.js';
 import { FILE_NAME_MAX_LENGTH, PAGE_SIZE, TEXT_LIMITS } from './limits.js';
+import { TAG_LIMITS } from './tag-constants.js';
 import { descriptionString, nameString } from './text.js';
 
 /** Library contract (000 §3 Asset, §7 "Assets and folders" and "Library"). */
@@ -92,7 +93,7 @@ export const folderTreeNodeSchema = folderTreeChildSchema.extend({
 });
 export type FolderTreeNode = z.infer<typeof folderTreeNodeSchema>;
 
-const booleanQuery = z
+export const booleanQuery = z
   .enum(['true', 'false'])
   .optional()
   .transform((v) => v === 'true');
@@ -162,6 +163,8 @@ export const updateAssetBodySchema = z.object({
   name: assetNameSchema.optional(),
   parentId: folderIdSchema.optional(),
   description: descriptionString().max(TEXT_LIMITS.assetDescription).nullable().optional(),
+  /** The item's whole set of tags (ids of the brand's tags): the player's tag selector. */
+  tags: z.array(z.uuid()).max(TAG_LIMITS.bulkTagIds).optional(),
 });
 
 export const updateDescriptionBodySchema = z.object({
@@ -202,7 +205,11 @@ export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 export const bulkUpdateBodySchema = z.object({
   entities: z.array(entityRefSchema).min(1).max(1000),
-  updateQuery: z.object({ isHidden: z.boolean().optional() }),
+  updateQuery: z.object({
+    isHidden: z.boolean().optional(),
+    /** Tags added to each item (files; folders are skipped). */
+    tags: z.array(z.uuid()).max(TAG_LIMITS.bulkTagIds).optional(),
+  }),
 });
 export const bulkUpdateResponseSchema = z.object({ updatedEntities: z.array(z.string()) });
 

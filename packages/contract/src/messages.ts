@@ -96,6 +96,18 @@ export const messages = {
     assignError: 'Failed to assign assets',
     removeAssetsError: 'Failed to Remove Assets',
   },
+  tags: {
+    categoryAlreadyExists: 'A category with this name already exists',
+    tagAlreadyExists: 'A tag with this name already exists',
+    systemCategory: 'System categories cannot be changed',
+    unknownTag: 'Unknown tag',
+    unknownCategory: 'Unknown tag category',
+    autoSearchLimit: 'Auto-search is on for {limit} tags, the most your account allows',
+    foldersCannotBeTagged: 'Only files can be tagged',
+    categoryCreated: 'Category created',
+    categoryUpdated: 'Category updated',
+    categoryDeleted: 'Category deleted',
+  },
   boards: {
     notFound: 'Board not found',
     statusChanged: 'Your board is now marked as {status}',

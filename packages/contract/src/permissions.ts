@@ -28,6 +28,7 @@ export const permissionResources = {
   'folder.create': 'brand',
   'asset.create': 'brand',
   'job.create': 'brand',
+  'tag.manage': 'brand',
   // library items
   'asset.read': 'asset',
   'asset.favorite': 'asset',

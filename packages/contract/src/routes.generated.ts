@@ -86,4 +86,16 @@ export const routes: Routes = {
     zipStatus: { name: 'downloads.zipStatus', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/download/:jobId' },
     gif: { name: 'downloads.gif', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/gif' },
   },
+  tags: {
+    listCategories: { name: 'tags.listCategories', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/tag-categories' },
+    createCategory: { name: 'tags.createCategory', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tag-categories', status: 201 },
+    updateCategory: { name: 'tags.updateCategory', method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/tag-categories/:id' },
+    deleteCategory: { name: 'tags.deleteCategory', method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/tag-categories/:id' },
+    list: { name: 'tags.list', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/tags' },
+    create: { name: 'tags.create', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags', status: 201 },
+    createBulk: { name: 'tags.createBulk', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/bulk' },
+    update: { name: 'tags.update', method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/tags/:id' },
+    delete: { name: 'tags.delete', method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/tags/:id' },
+    bulkTag: { name: 'tags.bulkTag', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/bulk-tag' },
+  },
 };

@@ -18,6 +18,8 @@ import type { LibraryService } from './library/service.js';
 import type { ModuleManifest } from './manifest.js';
 import { plansModule } from './plans/index.js';
 import type { PlansService } from './plans/service.js';
+import { tagsModule } from './tags/index.js';
+import type { TagsService } from './tags/service.js';
 import { teamModule } from './team/index.js';
 import type { TeamService } from './team/service.js';
 import type { DownloadsService } from './uploads/downloads-service.js';
@@ -42,6 +44,7 @@ export interface Services {
   processing: ProcessingService;
   sweeper: StorageSweeper;
   downloads: DownloadsService;
+  tags: TagsService;
   demo: DemoService;
 }
 
@@ -55,6 +58,7 @@ export const modules: readonly ModuleManifest[] = [
   plansModule,
   libraryItemsModule,
   libraryModule,
+  tagsModule,
   uploadsModule,
   processingModule,
   sweeperModule,

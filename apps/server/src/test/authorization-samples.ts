@@ -138,6 +138,27 @@ export const samples: Record<string, Sample> = {
   'jobs.cancel': async (w) => ({ params: { jobId: await w.newJob() }, alsoAllowed: [409] }),
 
   // ── library ──
+  // ── tags ──
+  'tags.listCategories': (w) => scoped(w),
+  'tags.createCategory': (w) => ({ ...scoped(w), body: { name: w.shortName() } }),
+  'tags.updateCategory': async (w) => ({
+    ...scoped(w, { id: (await w.newTagCategory()).id }),
+    body: { name: w.shortName() },
+  }),
+  'tags.deleteCategory': async (w) => scoped(w, { id: (await w.newTagCategory()).id }),
+  'tags.list': (w) => scoped(w),
+  'tags.create': (w) => ({ ...scoped(w), body: { name: w.shortName() } }),
+  'tags.createBulk': (w) => ({ ...scoped(w), body: { names: [w.shortName(), w.shortName()] } }),
+  'tags.update': async (w) => ({
+    ...scoped(w, { id: (await w.newTag()).id }),
+    body: { description: 'Notes' },
+  }),
+  'tags.delete': async (w) => scoped(w, { id: (await w.newTag()).id }),
+  'tags.bulkTag': async (w) => ({
+    ...scoped(w),
+    body: { entityIds: [{ id: w.image.id, library: 'BRAND' }], tagIds: [(await w.newTag()).id] },
+  }),
+
   'library.listAssets': (w) => ({ ...scoped(w), query: { parentId: w.folder.id } }),
   'library.listChildren': (w) => scoped(w, { parentId: w.folder.id }),
   'library.listFolders': (w) => scoped(w, { folderId: 'root' }),

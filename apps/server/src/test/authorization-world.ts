@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Asset, UploadAsset } from '@hookline/contract';
+import type { Asset, Tag, TagCategory, UploadAsset } from '@hookline/contract';
 import { memberBrands } from '../platform/db/schema/index.js';
 import { createUser, signIn, type TestUser } from './factories.js';
 import { image, video } from './media-fixtures.js';
@@ -54,9 +54,16 @@ export interface World {
   newMember(): Promise<TestUser>;
   /** A job of B started by its admin. */
   newJob(): Promise<string>;
+  /** A unique name short enough for tags and categories. */
+  shortName(): string;
+  /** A tag and a custom tag category of B, made by its admin. */
+  newTag(): Promise<Tag>;
+  newTagCategory(): Promise<TagCategory>;
 }
 
 let emails = 0;
+let names = 0;
+const shortName = () => `n${Date.now().toString(36).slice(-5)}${++names}`;
 const newEmail = () => `matrix-${Date.now()}-${++emails}@example.com`;
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -172,6 +179,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       if (response.statusCode !== 201) throw new Error(`job: ${response.statusCode} ${response.body}`);
       return response.json<{ id: string }>().id;
     },
+    shortName,
+    newTag: () => request<Tag>('POST', '/tags', { name: shortName() }),
+    newTagCategory: () => request<TagCategory>('POST', '/tag-categories', { name: shortName() }),
     async pendingUpload() {
       const bytes = await image(32, 32);
       const batch = await createUploads(t, asAdmin, [{ name: 'pending.jpg', size: bytes.length }]);

@@ -2,11 +2,13 @@ import type { EndpointDefinition } from '../endpoint.js';
 import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 import { libraryEndpoints } from './library.js';
 import { jobEndpoints, platformEndpoints } from './platform.js';
+import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
 export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 export { libraryEndpoints } from './library.js';
 export { jobEndpoints, platformEndpoints } from './platform.js';
+export { tagEndpoints } from './tags.js';
 export { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
 /**
@@ -24,6 +26,7 @@ export const endpoints = {
   library: libraryEndpoints,
   uploads: uploadEndpoints,
   downloads: downloadEndpoints,
+  tags: tagEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

@@ -139,7 +139,7 @@ export const libraryEndpoints = {
   updateAsset: defineEndpoint({
     method: 'PUT',
     path: `${B}/assets/:id`,
-    summary: 'Rename (the extension is kept), move (parentId) or describe',
+    summary: 'Rename (the extension is kept), move (parentId), describe or set its tags',
     tags,
     permission: 'asset.update',
     params: idParams,
@@ -198,7 +198,7 @@ export const libraryEndpoints = {
   bulkUpdate: defineEndpoint({
     method: 'PUT',
     path: `${B}/library/bulk`,
-    summary: 'Bulk update (isHidden)',
+    summary: 'Bulk update: hide or show, add tags',
     tags,
     permission: 'asset.update',
     params: brandScopedParams({}),

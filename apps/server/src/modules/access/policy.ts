@@ -51,6 +51,7 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'folder.create': { users: 'writer', shares: NONE },
   'asset.create': { users: 'writer', shares: NONE },
   'job.create': { users: 'writer', shares: NONE },
+  'tag.manage': { users: 'writer', shares: NONE },
 
   'asset.read': { users: 'reader', shares: READ_SHARES },
   'asset.favorite': { users: 'reader', shares: NONE },

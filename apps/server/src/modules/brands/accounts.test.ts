@@ -223,6 +223,7 @@ describe('demo workspace', () => {
           type: string;
           uploadingState: string;
           previewURL: string | null;
+          tags: { name: string }[];
         }[];
       const campaigns = (await listIn('root')).find((a) => a.name === 'Campaigns')!;
       const summer = (await listIn(campaigns.id)).find((a) => a.name === 'Summer 2026')!;
@@ -235,6 +236,22 @@ describe('demo workspace', () => {
         ['Summer launch 16x9.mp4', 'VIDEO'],
       ]);
       expect(files.every((a) => a.previewURL)).toBe(true);
+      // Tagged, in categories of their own (tags issue).
+      expect(files.map((a) => a.tags.map((tag) => tag.name))).toEqual([
+        ['Bold claim', 'Static', 'Summer'],
+        ['Product demo', 'Question hook', 'Summer'],
+      ]);
+      const categories = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/tag-categories`,
+          headers,
+        })
+      ).json() as { name: string; tagsCount: number }[];
+      expect(categories.map((c) => [c.name, c.tagsCount])).toEqual([
+        ['General', 2],
+        ['Formats', 3],
+        ['Hooks', 2],
+      ]);
     } finally {
       await fresh.close();
     }

@@ -3,7 +3,7 @@ import { DemoService } from './service.js';
 
 export const demoModule = defineModule({
   name: 'demo',
-  needs: ['team', 'library', 'uploads'],
-  create: ({ media, log }, { team, library, uploads }) =>
-    new DemoService(team, library, uploads, media.binaries.ffmpeg, log),
+  needs: ['team', 'library', 'uploads', 'tags'],
+  create: ({ media, log }, { team, library, uploads, tags }) =>
+    new DemoService(team, library, uploads, tags, media.binaries.ffmpeg, log),
 });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { userActor } from '../../platform/http/actor.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { LibraryService } from '../library/service.js';
+import type { TagsService } from '../tags/service.js';
 import type { TeamService } from '../team/service.js';
 import type { UploadsService } from '../uploads/service.js';
 import { makeSampleMedia } from './sample-media.js';
@@ -17,6 +18,24 @@ export interface DemoCredentials {
 }
 
 /** Folders a new user finds in the demo brand, so the library has something to browse. */
+/**
+ * Tag categories and tags of the demo brand, and which sample files carry which (tags
+ * issue): the tag page, the chips on cards and the tag filter have something to show.
+ */
+const DEMO_TAGS: { category?: string; names: string[] }[] = [
+  { names: ['Summer', 'Holiday'] },
+  { category: 'Formats', names: ['UGC', 'Product demo', 'Static'] },
+  { category: 'Hooks', names: ['Question hook', 'Bold claim'] },
+];
+const DEMO_TAGGING: Record<string, string[]> = {
+  'Summer hero.jpg': ['Summer', 'Static', 'Bold claim'],
+  'Holiday square.png': ['Holiday', 'Static'],
+  'Bottle packshot.webp': ['Product demo', 'Static'],
+  'Summer launch 16x9.mp4': ['Summer', 'Product demo', 'Question hook'],
+  'Creator take 9x16.mp4': ['UGC', 'Question hook'],
+  'Voice-over jingle.m4a': ['UGC'],
+};
+
 const DEMO_FOLDERS = [
   { key: 'campaigns', name: 'Campaigns' },
   { key: 'campaigns/summer', name: 'Summer 2026', parentKey: 'campaigns' },
@@ -34,6 +53,7 @@ export class DemoService {
     private readonly team: TeamService,
     private readonly library: LibraryService,
     private readonly uploads: UploadsService,
+    private readonly tags: TagsService,
     private readonly ffmpeg: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -61,12 +81,26 @@ export class DemoService {
     return demo;
   }
 
+  /** The demo tags by name. */
+  private async addTags(scope: LibraryScope): Promise<Map<string, string>> {
+    const ids = new Map<string, string>();
+    for (const group of DEMO_TAGS) {
+      const category = group.category ? await this.tags.createCategory(scope, group.category) : undefined;
+      for (const tag of await this.tags.createBulk(scope, { names: group.names, categoryId: category?.id }))
+        ids.set(tag.name, tag.id);
+    }
+    return ids;
+  }
+
   private async addMedia(scope: LibraryScope, folders: Map<string, string>): Promise<void> {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-demo-'));
     try {
+      const tagIds = await this.addTags(scope);
       for (const sample of await makeSampleMedia(dir, this.ffmpeg)) {
         const parentId = (sample.folderKey && folders.get(sample.folderKey)) || 'root';
-        await this.uploads.ingest(scope, { name: sample.name, file: sample.file, parentId });
+        const asset = await this.uploads.ingest(scope, { name: sample.name, file: sample.file, parentId });
+        const tags = (DEMO_TAGGING[sample.name] ?? []).map((name) => tagIds.get(name)!);
+        if (tags.length > 0) await this.library.update(scope, asset.id, { tags });
       }
       this.log.info('demo media added');
     } finally {

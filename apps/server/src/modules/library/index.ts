@@ -26,7 +26,7 @@ export const libraryModule = defineModule({
     return new LibraryService(
       repository,
       libraryItems,
-      new LibraryOperations(repository, queue, log),
+      new LibraryOperations(repository, queue, log, libraryItems),
       access,
     );
   },

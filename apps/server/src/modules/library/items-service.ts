@@ -15,6 +15,31 @@ export type NewLibraryFile = Omit<
   id?: string;
 };
 
+/** An item update's fields that belong to other modules (000 §7 PUT /assets/{id}, library bulk). */
+export interface ItemChanges {
+  /** Tag ids: the whole set of one item, or tags added to each item of a bulk update. */
+  tags?: string[] | undefined;
+}
+
+/**
+ * What a feature module adds to library items (tags, comment counts, custom field values):
+ * its fields on item answers, loaded for a page of items in one query; its part of an item
+ * update, inside the library's transaction; and its rows carried to copies. The feature's
+ * data lives in its own tables keyed by asset id; the library stays the only writer of
+ * `assets` and knows no feature's tables.
+ */
+export interface ItemExtension {
+  /** Fields for the answers of these items (ids of one brand). */
+  answer?(ids: string[]): Promise<Map<string, Partial<Asset>>>;
+  /**
+   * Applies its changes to items the caller may update (`replace`: the item's whole set, one
+   * item; `add`: added to each item of a bulk update).
+   */
+  update?(s: LibraryScope, items: AssetRow[], changes: ItemChanges, mode: 'replace' | 'add'): Promise<void>;
+  /** Copies its rows from each source item to its copy. */
+  copy?(pairs: readonly (readonly [from: string, to: string])[]): Promise<void>;
+}
+
 export const FOLDER_NOT_FOUND = 'Folder not found';
 export const ITEM_NOT_FOUND = 'Something went wrong or item was deleted';
 /** The name of the system folder every brand starts with (000 §3). */
@@ -33,16 +58,45 @@ export class LibraryItems {
     readonly media: MediaUrls,
   ) {}
 
-  /** How every answer presents an asset row (with its signed media URLs). */
-  presentRow = (row: AssetListRow): Asset => presentAsset(row, this.media);
+  private readonly extensions: ItemExtension[] = [];
+
+  /** A feature module plugs its fields and updates into library items (at start-up). */
+  extend(extension: ItemExtension): void {
+    this.extensions.push(extension);
+  }
+
+  /**
+   * How every answer presents asset rows: signed media URLs, and each extension's fields for
+   * the page (one query per extension, run together).
+   */
+  async presentRows(rows: AssetListRow[]): Promise<Asset[]> {
+    const items = rows.map((row) => presentAsset(row, this.media));
+    if (items.length === 0) return items;
+    const ids = items.map((item) => item.id);
+    const parts = await Promise.all(this.extensions.map((e) => e.answer?.(ids)));
+    for (const part of parts) {
+      if (!part) continue;
+      for (const item of items) Object.assign(item, part.get(item.id));
+    }
+    return items;
+  }
 
   /** Items as answers show them, in the order of `ids`, with the actor's stars. */
   async present(s: LibraryScope, ids: string[]): Promise<Asset[]> {
     const rows = await this.repository.findListRows(s, actorUserId(s.actor) ?? '', ids);
     const order = new Map(ids.map((id, index) => [id, index]));
-    return rows
-      .sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0))
-      .map(this.presentRow);
+    return this.presentRows(rows.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0)));
+  }
+
+  /** The extensions' part of an item update (the caller checked access and holds the transaction). */
+  async applyChanges(s: LibraryScope, items: AssetRow[], changes: ItemChanges, mode: 'replace' | 'add') {
+    for (const extension of this.extensions) await extension.update?.(s, items, changes, mode);
+  }
+
+  /** The extensions' rows carried from copied items to their copies. */
+  async copyExtensions(pairs: readonly (readonly [string, string])[]): Promise<void> {
+    if (pairs.length === 0) return;
+    for (const extension of this.extensions) await extension.copy?.(pairs);
   }
 
   /** The folder an id names ('root' or nothing = none); 404 when it is not a folder of the scope. */
@@ -59,6 +113,12 @@ export class LibraryItems {
 
   findMany(scope: ItemScope, ids: string[]): Promise<AssetRow[]> {
     return this.repository.findMany(scope, ids);
+  }
+
+  /** The ids of a folder's items ('root' or nothing: the top level of the scope's library). */
+  async childIds(scope: ItemScope, folderId: string | undefined): Promise<string[]> {
+    const folder = await this.folder(scope, folderId);
+    return this.repository.childIds(scope, folder?.id ?? null);
   }
 
   /** Every item in the subtrees of these roots (roots included), parents first. */

@@ -2,6 +2,7 @@ import { ASYNC_LIBRARY_OPERATION_THRESHOLD, type Library } from '@hookline/contr
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
+import type { LibraryItems } from './items-service.js';
 import type { AssetRow, ItemScope, LibraryRepository, NewAssetRow } from './repository.js';
 
 export const LIBRARY_MOVE_QUEUE = 'LIBRARY_MOVE';
@@ -40,6 +41,7 @@ export class LibraryOperations {
     private readonly repository: LibraryRepository,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
+    private readonly items: LibraryItems,
   ) {}
 
   /** Internal queues: nobody polls them (the client refreshes). */
@@ -137,6 +139,8 @@ export class LibraryOperations {
           };
         });
         await this.repository.insert(rows);
+        // Tags, field values and the like go with the copy.
+        await this.items.copyExtensions([...newIds.entries()]);
         copies.push(newIds.get(root.id)!);
       }
       return copies;

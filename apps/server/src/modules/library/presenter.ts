@@ -1,10 +1,4 @@
-import {
-  type Asset,
-  type AssetDetail,
-  type FolderTreeChild,
-  type FolderTreeNode,
-  UPLOAD_RETRIES,
-} from '@hookline/contract';
+import { type Asset, type FolderTreeChild, type FolderTreeNode, UPLOAD_RETRIES } from '@hookline/contract';
 import type { MediaUrls } from './media-urls.js';
 import type { AssetListRow } from './repository.js';
 
@@ -42,14 +36,6 @@ export function presentAsset(row: AssetListRow, media: MediaUrls): Asset {
     contentType: asset.contentType,
     metadata: asset.metadata ?? null,
   };
-}
-
-export function presentAssetDetail(
-  row: AssetListRow,
-  ancestors: AssetDetail['ancestors'],
-  media: MediaUrls,
-): AssetDetail {
-  return { ...presentAsset(row, media), ancestors };
 }
 
 interface TreeRow {

@@ -1,15 +1,10 @@
 import { libraryEndpoints as e } from '@hookline/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../platform/http/actor.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
-import type { LibraryScope } from './scope.js';
+import { callScope } from './scope.js';
 import type { LibraryService } from './service.js';
 
-const scope = (actor: Actor, params: { accountId: string; brandId: string }): LibraryScope => ({
-  actor,
-  accountId: params.accountId,
-  brandId: params.brandId,
-});
+const scope = callScope;
 
 /** Assets, folders and the library calls of 000 §7 (endpoints in the contract's library group). */
 export function libraryRoutes(service: LibraryService) {
@@ -63,14 +58,13 @@ export function libraryRoutes(service: LibraryService) {
         service.delete(scope(actor, params), body.ids),
       );
     }
-    registerEndpoint(app, e.bulkUpdate, async ({ actor, params, body }) => {
-      if (body.updateQuery.isHidden === undefined) return { updatedEntities: [] };
-      return service.setHidden(
+    registerEndpoint(app, e.bulkUpdate, ({ actor, params, body }) =>
+      service.bulkUpdate(
         scope(actor, params),
         body.entities.map((entity) => entity.id),
-        body.updateQuery.isHidden,
-      );
-    });
+        body.updateQuery,
+      ),
+    );
     registerEndpoint(app, e.copy, async ({ actor, params, query, body }) => {
       const s = scope(actor, params);
       return service.copy(s, await service.selection(s, query), body.folderId);

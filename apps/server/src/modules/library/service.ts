@@ -15,7 +15,7 @@ import type { AccessService } from '../access/service.js';
 import { ITEM_NOT_FOUND, type LibraryItems } from './items-service.js';
 import { isInFlight, type LibraryOperations } from './operations-service.js';
 import { placeUnder } from './placement.js';
-import { presentAssetDetail, presentTreeNode } from './presenter.js';
+import { presentTreeNode } from './presenter.js';
 import type { AssetRow, LibraryRepository, NewAssetRow } from './repository.js';
 import { actorUserId, type LibraryScope } from './scope.js';
 
@@ -56,13 +56,13 @@ export class LibraryService {
     // Children exist only under a folder of the scope, so a page with rows proves its parent;
     // only an empty one asks whether the folder is there (404 otherwise): one round trip saved.
     if (total === 0 && parentId) await this.items.folder(scope, parentId);
-    return { items: rows.map(this.items.presentRow), total };
+    return { items: await this.items.presentRows(rows), total };
   }
 
   async folders(s: LibraryScope, folderId: string): Promise<Asset[]> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
     const parent = await this.items.folder(s, folderId);
-    return (await this.repository.listFolders(s, viewer(s), parent?.id ?? null)).map(this.items.presentRow);
+    return this.items.presentRows(await this.repository.listFolders(s, viewer(s), parent?.id ?? null));
   }
 
   async tree(s: LibraryScope, folderId: string): Promise<FolderTreeNode[]> {
@@ -85,7 +85,11 @@ export class LibraryService {
     await this.access.require(s.actor, 'asset.read', [id]);
     const [row] = await this.repository.findListRows(s, viewer(s), [id]);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    return presentAssetDetail(row, await this.repository.ancestors(s, row.asset), this.items.media);
+    const [item, ancestors] = await Promise.all([
+      this.items.presentRows([row]),
+      this.repository.ancestors(s, row.asset),
+    ]);
+    return { ...item[0]!, ancestors };
   }
 
   // ── folders ─────────────────────────────────────────────────────────────
@@ -185,29 +189,47 @@ export class LibraryService {
       name?: string | undefined;
       parentId?: string | undefined;
       description?: string | null | undefined;
+      tags?: string[] | undefined;
     },
   ): Promise<Asset> {
     await this.access.require(s.actor, 'asset.update', [id]);
     if (body.name !== undefined) await this.access.require(s.actor, 'asset.rename', [id]);
     const row = await this.repository.find(s, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    if (body.name !== undefined || body.description !== undefined) {
-      await this.repository.update(s, id, {
-        ...(body.name !== undefined
-          ? { name: renameKeepingExtension(row.name, body.name, row.type === 'FOLDER') }
-          : {}),
-        ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
-      });
-    }
+    await this.repository.transaction(async () => {
+      if (body.name !== undefined || body.description !== undefined) {
+        await this.repository.update(s, id, {
+          ...(body.name !== undefined
+            ? { name: renameKeepingExtension(row.name, body.name, row.type === 'FOLDER') }
+            : {}),
+          ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
+        });
+      }
+      await this.items.applyChanges(s, [row], { tags: body.tags }, 'replace');
+    });
     if (body.parentId !== undefined) await this.move(s, [id], body.parentId);
     return (await this.items.present(s, [id]))[0]!;
   }
 
-  async setHidden(s: LibraryScope, ids: string[], isHidden: boolean): Promise<{ updatedEntities: string[] }> {
+  /** PUT library/bulk (000 §7): hide or show items, add tags to each; one transaction. */
+  async bulkUpdate(
+    s: LibraryScope,
+    ids: string[],
+    changes: { isHidden?: boolean | undefined; tags?: string[] | undefined },
+  ): Promise<{ updatedEntities: string[] }> {
     await this.access.require(s.actor, 'asset.update', ids);
     const rows = await this.rowsOrNotFound(s, ids);
-    if (rows.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
-    return { updatedEntities: await this.repository.setHidden(s, ids, isHidden) };
+    if (changes.isHidden !== undefined && rows.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
+    return this.repository.transaction(async () => {
+      const updated = new Set<string>();
+      if (changes.isHidden !== undefined)
+        for (const id of await this.repository.setHidden(s, ids, changes.isHidden)) updated.add(id);
+      if (changes.tags !== undefined) {
+        await this.items.applyChanges(s, rows, { tags: changes.tags }, 'add');
+        for (const row of rows) if (row.type !== 'FOLDER') updated.add(row.id);
+      }
+      return { updatedEntities: [...updated] };
+    });
   }
 
   // ── deletes ─────────────────────────────────────────────────────────────
@@ -352,7 +374,7 @@ export class LibraryService {
   ): Promise<{ items: Asset[]; total: number }> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
     const { rows, total } = await this.repository.listFavorites(s, viewer(s), query);
-    return { items: rows.map(this.items.presentRow), total };
+    return { items: await this.items.presentRows(rows), total };
   }
 }
 

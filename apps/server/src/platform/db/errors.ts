@@ -103,3 +103,9 @@ export function describeError(error: unknown): { name: string; code?: string; me
     message: safe,
   };
 }
+
+/** A unique constraint refused the write (23505): the caller answers 409 with its own words. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = databaseError(error);
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}

@@ -37,7 +37,8 @@ export const paymentRequired = (resourceName: string, allocation: number | null,
   });
 export const forbidden = (message: string = messages.forbidden.content) => new AppError('forbidden', message);
 export const notFound = (message: string = messages.api.notFound) => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, fields?: { path: string; message: string }[]) =>
+  new AppError('conflict', message, fields ? { fields } : {});
 export const payloadTooLarge = (message: string = messages.api.payloadTooLarge) =>
   new AppError('payload_too_large', message);
 export const tooManyRequests = (message: string = messages.auth.tooManyRequests) =>
