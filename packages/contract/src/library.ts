@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldValueSchema, customFieldValuesSchema } from './custom-fields.js';
 import { dateTime } from './dates.js';
 import {
   assetSortFields,
@@ -55,6 +56,8 @@ export const assetSchema = z.object({
   childCount: z.number(),
   commentsCount: z.number(),
   tags: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Custom field values by field id (fields without a value are left out). */
+  customFields: z.record(z.string(), customFieldValueSchema),
   description: z.string().nullable(),
   uploadingState: z.enum(uploadingStates).nullable(),
   /** A failed upload may be tried again (retryCount under 3 and canRetry). */
@@ -165,6 +168,8 @@ export const updateAssetBodySchema = z.object({
   description: descriptionString().max(TEXT_LIMITS.assetDescription).nullable().optional(),
   /** The item's whole set of tags (ids of the brand's tags): the player's tag selector. */
   tags: z.array(z.uuid()).max(TAG_LIMITS.bulkTagIds).optional(),
+  /** Custom field values to set (null clears one); fields not named keep theirs. */
+  customFields: customFieldValuesSchema.optional(),
 });
 
 export const updateDescriptionBodySchema = z.object({
@@ -209,6 +214,8 @@ export const bulkUpdateBodySchema = z.object({
     isHidden: z.boolean().optional(),
     /** Tags added to each item (files; folders are skipped). */
     tags: z.array(z.uuid()).max(TAG_LIMITS.bulkTagIds).optional(),
+    /** Custom field values set on each item (null clears). */
+    customFields: customFieldValuesSchema.optional(),
   }),
 });
 export const bulkUpdateResponseSchema = z.object({ updatedEntities: z.array(z.string()) });

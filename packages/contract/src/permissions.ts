@@ -29,6 +29,7 @@ export const permissionResources = {
   'asset.create': 'brand',
   'job.create': 'brand',
   'tag.manage': 'brand',
+  'field.manage': 'brand',
   // library items
   'asset.read': 'asset',
   'asset.favorite': 'asset',

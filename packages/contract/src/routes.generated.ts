@@ -98,4 +98,10 @@ export const routes: Routes = {
     delete: { name: 'tags.delete', method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/tags/:id' },
     bulkTag: { name: 'tags.bulkTag', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/bulk-tag' },
   },
+  customFields: {
+    list: { name: 'customFields.list', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/custom-fields' },
+    create: { name: 'customFields.create', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/custom-fields', status: 201 },
+    update: { name: 'customFields.update', method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/custom-fields/:id' },
+    delete: { name: 'customFields.delete', method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/custom-fields/:id' },
+  },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldValuesSchema } from './custom-fields.js';
 import { assetSchema, folderIdSchema } from './library.js';
 import { assetTypes, libraries } from './library-constants.js';
 import { FILE_NAME_MAX_LENGTH, GIF_FRAME_RATES } from './limits.js';
@@ -17,7 +18,14 @@ export const createUploadItemSchema = z.object({
   /** The client's own id for the file, echoed back so it can match answers to files. */
   clientId: z.string().max(200).optional(),
 });
-export const createUploadsBodySchema = z.object({ assets: z.array(createUploadItemSchema).min(1).max(100) });
+export const createUploadsBodySchema = z.object({
+  assets: z.array(createUploadItemSchema).min(1).max(100),
+  /**
+   * Custom field values for every file of the batch: fields required on upload must have one
+   * (400 'Missing required fields: …'); folders are exempt.
+   */
+  customFields: customFieldValuesSchema.optional(),
+});
 export type CreateUploadItem = z.infer<typeof createUploadItemSchema>;
 
 /** Where and how the client sends the bytes. */

@@ -4,6 +4,8 @@ import { authModule } from './auth/index.js';
 import type { AuthService } from './auth/service.js';
 import { brandsModule } from './brands/index.js';
 import type { BrandsService } from './brands/service.js';
+import { customFieldsModule } from './custom-fields/index.js';
+import type { CustomFieldsService } from './custom-fields/service.js';
 import { demoModule } from './demo/index.js';
 import type { DemoService } from './demo/service.js';
 import { featureFlagsModule } from './feature-flags/index.js';
@@ -45,6 +47,7 @@ export interface Services {
   sweeper: StorageSweeper;
   downloads: DownloadsService;
   tags: TagsService;
+  customFields: CustomFieldsService;
   demo: DemoService;
 }
 
@@ -59,6 +62,7 @@ export const modules: readonly ModuleManifest[] = [
   libraryItemsModule,
   libraryModule,
   tagsModule,
+  customFieldsModule,
   uploadsModule,
   processingModule,
   sweeperModule,

@@ -159,6 +159,15 @@ export const samples: Record<string, Sample> = {
     body: { entityIds: [{ id: w.image.id, library: 'BRAND' }], tagIds: [(await w.newTag()).id] },
   }),
 
+  // ── custom fields ──
+  'customFields.list': (w) => scoped(w),
+  'customFields.create': (w) => ({ ...scoped(w), body: { name: w.shortName(), type: 'NUMBER' } }),
+  'customFields.update': async (w) => ({
+    ...scoped(w, { id: (await w.newCustomField()).id }),
+    body: { description: 'Notes' },
+  }),
+  'customFields.delete': async (w) => scoped(w, { id: (await w.newCustomField()).id }),
+
   'library.listAssets': (w) => ({ ...scoped(w), query: { parentId: w.folder.id } }),
   'library.listChildren': (w) => scoped(w, { parentId: w.folder.id }),
   'library.listFolders': (w) => scoped(w, { folderId: 'root' }),

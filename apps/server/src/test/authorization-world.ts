@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Asset, Tag, TagCategory, UploadAsset } from '@hookline/contract';
+import type { Asset, CustomField, Tag, TagCategory, UploadAsset } from '@hookline/contract';
 import { memberBrands } from '../platform/db/schema/index.js';
 import { createUser, signIn, type TestUser } from './factories.js';
 import { image, video } from './media-fixtures.js';
@@ -59,6 +59,8 @@ export interface World {
   /** A tag and a custom tag category of B, made by its admin. */
   newTag(): Promise<Tag>;
   newTagCategory(): Promise<TagCategory>;
+  /** A custom field of B, made by its admin. */
+  newCustomField(): Promise<CustomField>;
 }
 
 let emails = 0;
@@ -182,6 +184,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     shortName,
     newTag: () => request<Tag>('POST', '/tags', { name: shortName() }),
     newTagCategory: () => request<TagCategory>('POST', '/tag-categories', { name: shortName() }),
+    newCustomField: () => request<CustomField>('POST', '/custom-fields', { name: shortName(), type: 'TEXT' }),
     async pendingUpload() {
       const bytes = await image(32, 32);
       const batch = await createUploads(t, asAdmin, [{ name: 'pending.jpg', size: bytes.length }]);

@@ -161,6 +161,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                id: 'tags',
+                path: paths.tags.path,
+                handle: { title: webTexts.tagsPage.title, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(async () => (await import('@/features/tags/routes/tags-page')).TagsPage),
+              },
+              {
                 id: 'overview',
                 path: paths.overview.path,
                 handle: { title: webTexts.shell.overview } satisfies RouteHandle,

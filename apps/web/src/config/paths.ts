@@ -46,6 +46,8 @@ export const paths = {
     },
   },
   starred: { path: '/starred', getHref: () => '/starred' },
+  /** Tag and tag-category management (000 §2). */
+  tags: { path: '/tags', getHref: () => '/tags' },
   overview: { path: '/overview', getHref: () => '/overview' },
 
   settings: { path: '/settings', getHref: () => '/settings' },

@@ -32,6 +32,7 @@ export function makeAsset(overrides: Partial<Asset> & Pick<Asset, 'name'>): Asse
     childCount: 0,
     commentsCount: 0,
     tags: [],
+    customFields: {},
     description: null,
     uploadingState: type === 'FOLDER' ? null : 'UPLOADED',
     canRetry: true,

@@ -1,10 +1,12 @@
 import type { EndpointDefinition } from '../endpoint.js';
+import { customFieldEndpoints } from './custom-fields.js';
 import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 import { libraryEndpoints } from './library.js';
 import { jobEndpoints, platformEndpoints } from './platform.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
+export { customFieldEndpoints } from './custom-fields.js';
 export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 export { libraryEndpoints } from './library.js';
 export { jobEndpoints, platformEndpoints } from './platform.js';
@@ -27,6 +29,7 @@ export const endpoints = {
   uploads: uploadEndpoints,
   downloads: downloadEndpoints,
   tags: tagEndpoints,
+  customFields: customFieldEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

@@ -52,6 +52,7 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'asset.create': { users: 'writer', shares: NONE },
   'job.create': { users: 'writer', shares: NONE },
   'tag.manage': { users: 'writer', shares: NONE },
+  'field.manage': { users: 'admin', shares: NONE },
 
   'asset.read': { users: 'reader', shares: READ_SHARES },
   'asset.favorite': { users: 'reader', shares: NONE },

@@ -224,6 +224,7 @@ describe('demo workspace', () => {
           uploadingState: string;
           previewURL: string | null;
           tags: { name: string }[];
+          customFields: Record<string, unknown>;
         }[];
       const campaigns = (await listIn('root')).find((a) => a.name === 'Campaigns')!;
       const summer = (await listIn(campaigns.id)).find((a) => a.name === 'Summer 2026')!;
@@ -251,6 +252,24 @@ describe('demo workspace', () => {
         ['General', 2],
         ['Formats', 3],
         ['Hooks', 2],
+      ]);
+      // Two custom fields, with values on the summer files.
+      const fields = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/custom-fields`,
+          headers,
+        })
+      ).json() as {
+        id: string;
+        name: string;
+        usageCount: number;
+        options: { id: string; label: string }[];
+      }[];
+      expect(fields.map((f) => f.name)).toEqual(['Campaign', 'Agency']);
+      const summerOption = fields[0]!.options.find((o) => o.label === 'Summer 2026')!.id;
+      expect(files.map((a) => a.customFields)).toEqual([
+        { [fields[0]!.id]: summerOption, [fields[1]!.id]: 'Studio North' },
+        { [fields[0]!.id]: summerOption, [fields[1]!.id]: 'Studio North' },
       ]);
     } finally {
       await fresh.close();

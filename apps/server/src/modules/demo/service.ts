@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { userActor } from '../../platform/http/actor.js';
+import type { CustomFieldsService } from '../custom-fields/service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { LibraryService } from '../library/service.js';
 import type { TagsService } from '../tags/service.js';
@@ -36,6 +37,18 @@ const DEMO_TAGGING: Record<string, string[]> = {
   'Voice-over jingle.m4a': ['UGC'],
 };
 
+/** Custom fields of the demo brand and the values its files carry (by sample name). */
+const DEMO_AGENCY_VALUES: Record<string, string> = {
+  'Summer hero.jpg': 'Studio North',
+  'Summer launch 16x9.mp4': 'Studio North',
+  'Creator take 9x16.mp4': 'Creator network',
+};
+const DEMO_CAMPAIGNS = ['Summer 2026', 'Holiday'];
+const DEMO_CAMPAIGN_OF_FOLDER: Record<string, string> = {
+  'campaigns/summer': 'Summer 2026',
+  'campaigns/holiday': 'Holiday',
+};
+
 const DEMO_FOLDERS = [
   { key: 'campaigns', name: 'Campaigns' },
   { key: 'campaigns/summer', name: 'Summer 2026', parentKey: 'campaigns' },
@@ -54,6 +67,7 @@ export class DemoService {
     private readonly library: LibraryService,
     private readonly uploads: UploadsService,
     private readonly tags: TagsService,
+    private readonly fields: CustomFieldsService,
     private readonly ffmpeg: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -81,6 +95,18 @@ export class DemoService {
     return demo;
   }
 
+  /** The demo brand's two custom fields. */
+  private async addFields(scope: LibraryScope) {
+    const campaign = await this.fields.create(scope, {
+      name: 'Campaign',
+      type: 'SINGLE_SELECT',
+      options: DEMO_CAMPAIGNS.map((label) => ({ label })),
+      description: 'The campaign a file was made for',
+    });
+    const agency = await this.fields.create(scope, { name: 'Agency', type: 'TEXT' });
+    return { campaign, agency };
+  }
+
   /** The demo tags by name. */
   private async addTags(scope: LibraryScope): Promise<Map<string, string>> {
     const ids = new Map<string, string>();
@@ -96,11 +122,20 @@ export class DemoService {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-demo-'));
     try {
       const tagIds = await this.addTags(scope);
+      const { campaign, agency } = await this.addFields(scope);
       for (const sample of await makeSampleMedia(dir, this.ffmpeg)) {
         const parentId = (sample.folderKey && folders.get(sample.folderKey)) || 'root';
         const asset = await this.uploads.ingest(scope, { name: sample.name, file: sample.file, parentId });
         const tags = (DEMO_TAGGING[sample.name] ?? []).map((name) => tagIds.get(name)!);
-        if (tags.length > 0) await this.library.update(scope, asset.id, { tags });
+        const campaignName = DEMO_CAMPAIGN_OF_FOLDER[sample.folderKey ?? ''];
+        const customFields = {
+          ...(campaignName
+            ? { [campaign.id]: campaign.options.find((o) => o.label === campaignName)!.id }
+            : {}),
+          ...(DEMO_AGENCY_VALUES[sample.name] ? { [agency.id]: DEMO_AGENCY_VALUES[sample.name]! } : {}),
+        };
+        if (tags.length > 0 || Object.keys(customFields).length > 0)
+          await this.library.update(scope, asset.id, { tags, customFields });
       }
       this.log.info('demo media added');
     } finally {

@@ -1,4 +1,4 @@
-import { type Asset, type Library, ROOT_FOLDER_ID } from '@hookline/contract';
+import { type Asset, type CustomFieldValue, type Library, ROOT_FOLDER_ID } from '@hookline/contract';
 import { notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { MediaUrls } from './media-urls.js';
@@ -19,6 +19,8 @@ export type NewLibraryFile = Omit<
 export interface ItemChanges {
   /** Tag ids: the whole set of one item, or tags added to each item of a bulk update. */
   tags?: string[] | undefined;
+  /** Custom field values to set on each item (null clears one). */
+  customFields?: Record<string, CustomFieldValue | null> | undefined;
 }
 
 /**

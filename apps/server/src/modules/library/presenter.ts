@@ -28,6 +28,7 @@ export function presentAsset(row: AssetListRow, media: MediaUrls): Asset {
     childCount: row.childCount,
     commentsCount: 0,
     tags: [],
+    customFields: {},
     description: asset.description,
     uploadingState: asset.uploadingState ?? null,
     canRetry: (row.upload?.canRetry ?? true) && (row.upload?.retryCount ?? 0) < UPLOAD_RETRIES,

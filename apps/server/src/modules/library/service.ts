@@ -2,6 +2,7 @@ import {
   type Asset,
   type AssetDetail,
   type AssetSortField,
+  type CustomFieldValue,
   type FolderTreeNode,
   type Library,
   type MoveCopyResponse,
@@ -190,6 +191,7 @@ export class LibraryService {
       parentId?: string | undefined;
       description?: string | null | undefined;
       tags?: string[] | undefined;
+      customFields?: Record<string, CustomFieldValue | null> | undefined;
     },
   ): Promise<Asset> {
     await this.access.require(s.actor, 'asset.update', [id]);
@@ -205,7 +207,12 @@ export class LibraryService {
           ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
         });
       }
-      await this.items.applyChanges(s, [row], { tags: body.tags }, 'replace');
+      await this.items.applyChanges(
+        s,
+        [row],
+        { tags: body.tags, customFields: body.customFields },
+        'replace',
+      );
     });
     if (body.parentId !== undefined) await this.move(s, [id], body.parentId);
     return (await this.items.present(s, [id]))[0]!;
@@ -215,7 +222,11 @@ export class LibraryService {
   async bulkUpdate(
     s: LibraryScope,
     ids: string[],
-    changes: { isHidden?: boolean | undefined; tags?: string[] | undefined },
+    changes: {
+      isHidden?: boolean | undefined;
+      tags?: string[] | undefined;
+      customFields?: Record<string, CustomFieldValue | null> | undefined;
+    },
   ): Promise<{ updatedEntities: string[] }> {
     await this.access.require(s.actor, 'asset.update', ids);
     const rows = await this.rowsOrNotFound(s, ids);
@@ -224,8 +235,13 @@ export class LibraryService {
       const updated = new Set<string>();
       if (changes.isHidden !== undefined)
         for (const id of await this.repository.setHidden(s, ids, changes.isHidden)) updated.add(id);
-      if (changes.tags !== undefined) {
-        await this.items.applyChanges(s, rows, { tags: changes.tags }, 'add');
+      if (changes.tags !== undefined || changes.customFields !== undefined) {
+        await this.items.applyChanges(
+          s,
+          rows,
+          { tags: changes.tags, customFields: changes.customFields },
+          'add',
+        );
         for (const row of rows) if (row.type !== 'FOLDER') updated.add(row.id);
       }
       return { updatedEntities: [...updated] };

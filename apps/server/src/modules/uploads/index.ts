@@ -10,13 +10,14 @@ import { StorageSweeper } from './sweeper.js';
 /** Uploads (000 §4), their media processing, the storage sweeper, and downloads (zips, GIFs, clips). */
 export const uploadsModule = defineModule({
   name: 'uploads',
-  needs: ['access', 'libraryItems', 'plans'],
-  create: ({ database, storage, signer, queue, config }, { access, libraryItems, plans }) =>
+  needs: ['access', 'libraryItems', 'plans', 'customFields'],
+  create: ({ database, storage, signer, queue, config }, { access, libraryItems, plans, customFields }) =>
     new UploadsService(
       new UploadsRepository(database.db),
       access,
       libraryItems,
       plans,
+      customFields,
       storage,
       signer,
       queue,

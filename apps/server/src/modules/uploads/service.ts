@@ -5,6 +5,7 @@ import {
   type Asset,
   type CreateUploadItem,
   type CreateUploadsResponse,
+  type CustomFieldValue,
   checkUploadFile,
   EDITABLE_DOCUMENT_EXTENSIONS,
   EDITABLE_DOCUMENT_MAX_BYTES,
@@ -28,6 +29,7 @@ import { contentMatchesExtension, SNIFF_BYTES, sniff } from '../../platform/medi
 import { stableExpiry, type UrlSigner } from '../../platform/storage/signed-urls.js';
 import { type Storage, StorageError, type UploadTargetResult } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
+import type { CustomFieldsService } from '../custom-fields/service.js';
 import type { LibraryItems } from '../library/items-service.js';
 import {
   attachmentDisposition,
@@ -77,6 +79,7 @@ export class UploadsService {
     private readonly access: AccessService,
     private readonly library: LibraryItems,
     private readonly plans: PlansService,
+    private readonly customFields: CustomFieldsService,
     private readonly storage: Storage,
     private readonly signer: UrlSigner,
     private readonly queue: JobQueue,
@@ -89,8 +92,14 @@ export class UploadsService {
   }
 
   // ── batch create ────────────────────────────────────────────────────────
-  async createBatch(s: LibraryScope, items: CreateUploadItem[]): Promise<CreateUploadsResponse> {
+  async createBatch(
+    s: LibraryScope,
+    items: CreateUploadItem[],
+    customFields?: Record<string, CustomFieldValue | null>,
+  ): Promise<CreateUploadsResponse> {
     await this.access.require(s.actor, 'asset.create', [s.brandId]);
+    // Fields required on upload need a value before any file starts (400 naming them).
+    const fieldValues = await this.customFields.requireForUpload(s, customFields);
     const skipped: CreateUploadsResponse['skipped'] = [];
     const accepted: { item: CreateUploadItem; type: NonNullable<AssetRow['type']> }[] = [];
     for (const item of items) {
@@ -169,6 +178,10 @@ export class UploadsService {
           group.map(({ row: { accountId: _a, brandId: _b, library: _l, parent: _p, ...file } }) => file),
         );
       }
+      await this.customFields.writeValues(
+        prepared.map((p) => p.row.id),
+        fieldValues,
+      );
       await this.repository.insertUploads(
         prepared.map((p) => ({
           assetId: p.row.id,

@@ -1,4 +1,4 @@
-import { IconFolders, IconLayoutDashboard, type IconProps, IconStar } from '@tabler/icons-react';
+import { IconFolders, IconLayoutDashboard, type IconProps, IconStar, IconTags } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
@@ -42,6 +42,7 @@ export const navSections: NavSection[] = [
         below: SidebarFolderTree,
       },
       { id: 'starred', label: webTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
+      { id: 'tags', label: webTexts.tagsPage.navLabel, icon: IconTags, path: paths.tags.getHref() },
     ],
   },
   {

@@ -2,13 +2,13 @@ import { routes } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { patchInLists, restore, type Snapshot } from './cache';
-import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
+import { type AssetDetailItem, type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** PUT …/assets/{id} {name}: rename (the server keeps the extension too; system items 400). */
 export function updateAsset(
   scope: BrandScope,
   id: string,
-  body: { name?: string },
+  body: { name?: string; tags?: string[] },
   options: { silent?: boolean } = {},
 ): Promise<AssetItem> {
   return call(routes.library.updateAsset, { params: { ...brandParams(scope), id }, body }, options);
@@ -25,5 +25,29 @@ export function useRenameAsset(scope: BrandScope, options: { silent?: boolean } 
     }),
     onError: (_error, _vars, context) => restore(queryClient, context?.snapshot),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) }),
+  });
+}
+
+/**
+ * Sets an item's whole set of tags (tag ids of the brand). The answer goes straight into the
+ * open player and every loaded list; lists and tag counts refresh in the background.
+ */
+export function useSetAssetTags(scope: BrandScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, tags }: { id: string; tags: string[] }) =>
+      updateAsset(scope, id, { tags }, { silent: true }),
+    meta: { silent: true },
+    onSuccess: (asset) => {
+      queryClient.setQueryData<AssetDetailItem>(libraryKeys.detail(scope.brandId, asset.id), (old) =>
+        old ? { ...old, tags: asset.tags } : old,
+      );
+      patchInLists(queryClient, scope.brandId, asset.id, (item) => ({ ...item, tags: asset.tags }));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) }),
+        queryClient.invalidateQueries({ queryKey: ['tags', scope.brandId] }),
+      ]),
   });
 }

@@ -11,6 +11,7 @@ import { isDropTarget } from '../utils/drop-target';
 import classes from './asset.module.css';
 import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import { AssetTypeIcon } from './asset-icon';
+import { TagRow } from './tag-row';
 
 const t = webTexts.library;
 
@@ -163,7 +164,14 @@ export function AssetCard({
         >
           {asset.name}
         </UnstyledButton>
-        {settings.showAssetDetails && <div className={classes.details}>{assetDetails(asset)}</div>}
+        {settings.showAssetDetails && (
+          <>
+            <div className={classes.details}>{assetDetails(asset)}</div>
+            <div className={classes.tagLine}>
+              <TagRow tags={asset.tags} />
+            </div>
+          </>
+        )}
       </div>
     </article>
   );

@@ -31,6 +31,7 @@ import classes from './asset.module.css';
 import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu';
 import { AssetCard, type DragProps } from './asset-card';
 import { AssetTypeIcon } from './asset-icon';
+import { TagRow } from './tag-row';
 
 const t = webTexts.library;
 
@@ -69,7 +70,8 @@ const GRID_GAP_PX = 16;
 /** Rows of cards rendered beyond the visible ones, each way. */
 const GRID_OVERSCAN_ROWS = 3;
 /** Height of a card's name and details under its 4:3 thumbnail (the first estimate; rows are measured). */
-const CARD_TEXT_PX = { withDetails: 58, withoutDetails: 36 };
+// Name, details and the tag line (22 px) with details on; the name alone without.
+const CARD_TEXT_PX = { withDetails: 80, withoutDetails: 36 };
 
 /**
  * The width of the grid and its offset inside the scrolling element, kept current on resize:
@@ -215,9 +217,9 @@ function AssetGrid({
   );
 }
 
-const DEFAULT_WIDTHS = { name: 360, type: 110, size: 100, createdAt: 130, creator: 160 };
+const DEFAULT_WIDTHS = { name: 360, tags: 220, type: 110, size: 100, createdAt: 130, creator: 160 };
 type ColumnId = keyof typeof DEFAULT_WIDTHS;
-const COLUMNS: ColumnId[] = ['name', 'type', 'size', 'createdAt', 'creator'];
+const COLUMNS: ColumnId[] = ['name', 'tags', 'type', 'size', 'createdAt', 'creator'];
 
 function cellText(asset: AssetItem, column: ColumnId): string {
   switch (column) {
@@ -333,6 +335,8 @@ function AssetTable({
                 </UnstyledButton>
                 {showsUploadStatus(asset) && <UploadStatus asset={asset} variant="inline" />}
               </>
+            ) : column === 'tags' ? (
+              <TagRow tags={asset.tags} />
             ) : (
               cellText(asset, column)
             )}

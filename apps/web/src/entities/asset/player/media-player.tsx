@@ -32,6 +32,7 @@ import { AssetInfo } from './asset-info';
 import { DescriptionField } from './description-field';
 import classes from './player.module.css';
 import { PlayerStage } from './player-stage';
+import { TagsField } from './tags-field';
 import { usePlayerFocus } from './use-player-focus';
 
 const t = webTexts.library;
@@ -271,6 +272,7 @@ export function MediaPlayer({
                       {t.types[asset.type]} · {formatBytes(asset.size)}
                     </Text>
                     <DescriptionField key={asset.id} scope={scope} asset={asset} canEdit={canEdit} />
+                    <TagsField scope={scope} asset={asset} canEdit={canEdit} />
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="info" p="md">

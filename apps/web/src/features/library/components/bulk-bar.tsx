@@ -1,13 +1,13 @@
 import { interpolate } from '@hookline/contract';
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconDownload, IconFolderSymlink, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconFolderSymlink, IconTags, IconTrash, IconX } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
 import classes from './library.module.css';
 
 const t = webTexts.library;
 
 /**
- * The bulk bar: count, download, move, copy, delete (move and delete hidden when a system
+ * The bulk bar: count, download, tags, move, copy, delete (move and delete hidden when a system
  * item is selected), clear. An action shows when its handler is given.
  */
 export function BulkBar({
@@ -17,6 +17,7 @@ export function BulkBar({
   onMove,
   onCopy,
   onDelete,
+  onTags,
   onClear,
 }: {
   count: number;
@@ -25,6 +26,7 @@ export function BulkBar({
   onMove?: () => void;
   onCopy?: () => void;
   onDelete?: () => void;
+  onTags?: () => void;
   onClear: () => void;
 }) {
   if (count === 0) return null;
@@ -35,7 +37,7 @@ export function BulkBar({
       aria-label={interpolate(t.selectedCount, { count })}
       data-testid="bulk-bar"
     >
-      <Text size="sm" fw={500} mr="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text size="sm" fw={500} mr="xs" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {interpolate(t.selectedCount, { count })}
       </Text>
       {onDownload && (
@@ -47,6 +49,17 @@ export function BulkBar({
           onClick={onDownload}
         >
           {webTexts.downloads.download}
+        </Button>
+      )}
+      {onTags && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray.0"
+          leftSection={<IconTags size={14} />}
+          onClick={onTags}
+        >
+          {webTexts.tags.tags}
         </Button>
       )}
       {!hasSystem && onMove && (

@@ -22,6 +22,7 @@ import { RenameModal } from './rename-modal';
 const FolderPickerModal = lazy(async () => ({
   default: (await import('./folder-picker-modal')).FolderPickerModal,
 }));
+const TagsDialog = lazy(async () => ({ default: (await import('./tags-dialog')).TagsDialog }));
 const GifDialog = lazy(async () => ({ default: (await import('./gif-dialog')).GifDialog }));
 
 const t = webTexts.library;
@@ -55,6 +56,7 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
   const { mutate: downloadFile } = useDownloadAsset(scope);
   const zip = useZipDownload(scope);
   const [gifAsset, setGifAsset] = useState<AssetItem | null>(null);
+  const [tagging, setTagging] = useState<ActionTarget | null>(null);
   const { onItemsGone } = options;
 
   /** One item: a file downloads through its signed link, a folder as a zip of that folder. */
@@ -172,6 +174,9 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
           }}
         />
       </OnDemand>
+      <OnDemand when={tagging !== null}>
+        <TagsDialog scope={scope} target={tagging} onClose={() => setTagging(null)} />
+      </OnDemand>
       <OnDemand when={gifAsset !== null}>
         <GifDialog scope={scope} asset={gifAsset} onClose={() => setGifAsset(null)} />
       </OnDemand>
@@ -187,6 +192,7 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
     download,
     downloadMany,
     createGif: setGifAsset,
+    tagItems: setTagging,
     dialogs,
   };
 }

@@ -151,6 +151,93 @@ describe('library page', () => {
     });
   });
 
+  it('cards show three tags and +N; the bulk bar adds tags to the picked items, new names created first', async () => {
+    const tagged = makeAsset({
+      name: 'Tagged.mp4',
+      tags: ['Alpha', 'Beta', 'Gamma', 'Delta'].map((name, i) => ({ id: `t${i}`, name })),
+    });
+    const tagsRoutes = {
+      [`GET ${BRAND_PATH}/tags`]: () => jsonResponse([]),
+      [`GET ${BRAND_PATH}/tag-categories`]: () =>
+        jsonResponse([{ id: 'general', name: 'General', type: 'SYSTEM', tagsCount: 0, children: [] }]),
+      [`POST ${BRAND_PATH}/tags/bulk`]: () =>
+        jsonResponse([
+          {
+            id: 'new-1',
+            name: 'Q3 push',
+            categoryId: 'general',
+            autoSearchInFiles: false,
+            description: null,
+            usageCount: 0,
+          },
+        ]),
+      [`POST ${BRAND_PATH}/tags/bulk-tag`]: () =>
+        jsonResponse({ updatedEntities: [], count: 2, isAsync: false }),
+    };
+    const { user, network } = setup('/library/assets', tagsRoutes, [tagged, hero, logo]);
+    const row = within(await screen.findByRole('article', { name: 'Tagged.mp4' })).getByTestId('tag-row');
+    expect(within(row).getByText('Alpha')).toBeTruthy();
+    expect(within(row).getByText('Gamma')).toBeTruthy();
+    expect(within(row).queryByText('Delta')).toBeNull();
+    expect(within(row).getByText('+1')).toBeTruthy();
+
+    await user.click(checkbox('Hero.mp4'));
+    await user.click(checkbox('Logo.png'));
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Tags' }));
+    const entry = await screen.findByRole('combobox', { name: 'Tags' });
+    await user.type(entry, 'Q3 push{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add to 2 items' }));
+    await waitFor(() => expect(network.to(`${BRAND_PATH}/tags/bulk-tag`)).toHaveLength(1));
+    expect(network.to(`${BRAND_PATH}/tags/bulk`)[0]?.body).toEqual({ names: ['Q3 push'] });
+    expect(network.to(`${BRAND_PATH}/tags/bulk-tag`)[0]?.body).toEqual({
+      entityIds: [
+        { id: hero.id, library: 'BRAND' },
+        { id: logo.id, library: 'BRAND' },
+      ],
+      tagIds: ['new-1'],
+      remove: false,
+    });
+    expect(await screen.findByText('Updated 2 items')).toBeTruthy();
+  });
+
+  it('with select-all the bulk tag names the folder, and removing sends remove', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      makeAsset({ name: `Take ${String(i).padStart(2, '0')}.mp4` }),
+    );
+    const known = {
+      id: 'k1',
+      name: 'Keep',
+      categoryId: 'general',
+      autoSearchInFiles: false,
+      description: null,
+      usageCount: 3,
+    };
+    const { user, network } = setup(
+      '/library/assets',
+      {
+        [`GET ${BRAND_PATH}/tags`]: () => jsonResponse([known]),
+        [`GET ${BRAND_PATH}/tag-categories`]: () =>
+          jsonResponse([{ id: 'general', name: 'General', type: 'SYSTEM', tagsCount: 1, children: [known] }]),
+        [`POST ${BRAND_PATH}/tags/bulk-tag`]: () =>
+          jsonResponse({ updatedEntities: [], count: 45, isAsync: false }),
+      },
+      many,
+    );
+    await screen.findByRole('article', { name: 'Take 00.mp4' });
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Tags' }));
+    await user.click(await screen.findByRole('radio', { name: 'Remove' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Tags' }), 'keep{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remove from 45 items' }));
+    await waitFor(() => expect(network.to(`${BRAND_PATH}/tags/bulk-tag`)).toHaveLength(1));
+    expect(network.to(`${BRAND_PATH}/tags/bulk-tag`)[0]?.body).toEqual({
+      shouldApplyAll: true,
+      parentId: 'root',
+      tagIds: ['k1'],
+      remove: true,
+    });
+  });
+
   it('the bulk bar hides move and delete when a system item is selected', async () => {
     const { user } = setup();
     await screen.findByRole('article', { name: 'Hero.mp4' });

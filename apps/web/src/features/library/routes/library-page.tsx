@@ -287,6 +287,7 @@ function LibraryView({
         onCopy={() => actions.moveOrCopy('copy', selectionTarget())}
         onDelete={() => actions.remove(selectionTarget())}
         onDownload={() => void actions.downloadMany(selectionTarget())}
+        onTags={() => actions.tagItems(selectionTarget())}
         onClear={selection.clear}
       />
       {actions.dialogs}

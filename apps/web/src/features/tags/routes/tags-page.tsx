@@ -1,0 +1,304 @@
+import { GENERAL_TAG_CATEGORY, interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconAlertCircle,
+  IconArrowsExchange,
+  IconCategoryPlus,
+  IconSquareCheck,
+  IconTags,
+  IconX,
+} from '@tabler/icons-react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
+import { webTexts } from '@/config/texts';
+import type { BrandScope } from '@/entities/asset/api/keys';
+import { type BrandItem, useActiveBrand } from '@/entities/brand';
+import { useTagCategories } from '@/entities/tag/api';
+import { useFeatureFlag } from '@/lib/feature-flags';
+import { showSuccessToast } from '@/lib/notify';
+import { useDeleteCategory } from '../api/delete-category';
+import { toastFailure } from '../api/failures';
+import { type CategoryDialog, CategoryModal } from '../components/category-modal';
+import { CategorySection } from '../components/category-section';
+import classes from '../components/tags.module.css';
+import { useTagWriteAccess } from '../hooks/use-tag-write-access';
+
+/** The tag dialog and the category picker load the first time they open (issue #20). */
+const TagInfoModal = lazy(async () => ({
+  default: (await import('../components/tag-info-modal')).TagInfoModal,
+}));
+const MoveTagsModal = lazy(async () => ({
+  default: (await import('../components/move-tags-modal')).MoveTagsModal,
+}));
+
+const t = webTexts.tagsPage;
+const SKELETON_SECTIONS = 3;
+const SKELETON_TAGS = [72, 96, 64, 120, 88];
+
+/** General (the SYSTEM default) first, then the server's order (000 §3). */
+function generalFirst(categories: TagCategory[]): TagCategory[] {
+  const isGeneral = (category: TagCategory) =>
+    category.type === 'SYSTEM' && category.name === GENERAL_TAG_CATEGORY;
+  return [...categories.filter(isGeneral), ...categories.filter((category) => !isGeneral(category))];
+}
+
+/** /tags: the brand's tag categories and tags (000 §2 "tag and tag-category management"). */
+export function TagsPage() {
+  const brand = useActiveBrand();
+  // A change of brand starts a fresh view (selection and open dialogs are the old brand's).
+  return <TagsView key={brand.id} brand={brand} />;
+}
+
+function TagsView({ brand }: { brand: BrandItem }) {
+  const scope = useMemo<BrandScope>(() => ({ accountId: brand.accountId, brandId: brand.id }), [brand]);
+  const canManage = useTagWriteAccess();
+  const showUsage = useFeatureFlag('tagUsageCount');
+  const query = useTagCategories(scope, showUsage);
+  const categories = useMemo(() => generalFirst(query.data ?? []), [query.data]);
+  const allTags = useMemo(() => categories.flatMap((category) => category.children), [categories]);
+  const totalTags = categories.reduce((sum, category) => sum + category.tagsCount, 0);
+  const autoSearchCount = allTags.filter((tag) => tag.autoSearchInFiles).length;
+
+  const [categoryDialog, setCategoryDialog] = useState<CategoryDialog | null>(null);
+  const [openTagId, setOpenTagId] = useState<string | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [moving, setMoving] = useState(false);
+  const deleteCategory = useDeleteCategory(scope);
+
+  // The open tag follows the cache (a refetch after a save elsewhere), and closes when it is gone.
+  const openTag = openTagId ? (allTags.find((tag) => tag.id === openTagId) ?? null) : null;
+  const selectedTags = allTags.filter((tag) => selectedIds.has(tag.id));
+
+  const isSelected = useCallback((id: string) => selectedIds.has(id), [selectedIds]);
+  const toggleTag = useCallback((tag: Tag) => {
+    setSelecting(true);
+    setSelectedIds((ids) => {
+      const next = new Set(ids);
+      if (next.has(tag.id)) next.delete(tag.id);
+      else next.add(tag.id);
+      return next;
+    });
+  }, []);
+  const stopSelecting = useCallback(() => {
+    setSelecting(false);
+    setSelectedIds(new Set());
+  }, []);
+
+  // Escape ends a selection (not while a dialog or menu has the key).
+  useEffect(() => {
+    if (!selecting) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.querySelector('[role="dialog"]')) return;
+      stopSelecting();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selecting, stopSelecting]);
+
+  const confirmDeleteCategory = (category: TagCategory) =>
+    modals.openConfirmModal({
+      title: <Text fw={600}>{t.deleteCategoryTitle}</Text>,
+      children: (
+        <Text size="sm" c="dimmed">
+          {category.tagsCount > 0
+            ? interpolate(t.deleteCategoryText, { name: category.name, general: GENERAL_TAG_CATEGORY })
+            : interpolate(t.deleteCategoryEmptyText, { name: category.name })}
+        </Text>
+      ),
+      labels: { confirm: t.delete, cancel: messages.common.cancel },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete-category' },
+      onConfirm: () =>
+        deleteCategory.mutate(category.id, {
+          onSuccess: () => showSuccessToast(messages.tags.categoryDeleted),
+          onError: (error) => toastFailure(error, { generic: true }),
+        }),
+    });
+
+  return (
+    <div className={classes.page} data-testid="tags-page">
+      <header className={classes.header}>
+        <Group gap="xs" align="baseline">
+          <Title order={1} size="h3" fw={600} data-testid="page-title">
+            {t.title}
+          </Title>
+          {query.data && (
+            <Text
+              c="dimmed"
+              size="sm"
+              data-testid="tags-count"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {totalTags === 1 ? t.oneTag : interpolate(t.tagsCount, { count: totalTags })}
+            </Text>
+          )}
+        </Group>
+        {canManage && query.data && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant={selecting ? 'light' : 'default'}
+              leftSection={<IconSquareCheck size={14} stroke={1.75} />}
+              onClick={() => (selecting ? stopSelecting() : setSelecting(true))}
+              aria-pressed={selecting}
+              disabled={allTags.length === 0 && !selecting}
+            >
+              {selecting ? t.doneSelecting : t.select}
+            </Button>
+            <Button
+              size="xs"
+              leftSection={<IconCategoryPlus size={14} stroke={1.75} />}
+              onClick={() => setCategoryDialog({ mode: 'create' })}
+            >
+              {t.newCategory}
+            </Button>
+          </Group>
+        )}
+      </header>
+
+      <div className={classes.body}>
+        {!canManage && query.data && (
+          <Text size="sm" c="dimmed" mb="md" data-testid="tags-read-only">
+            {t.readOnly}
+          </Text>
+        )}
+        {query.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={18} />}
+            title={t.loadFailed}
+            data-testid="tags-error"
+          >
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              mt="xs"
+              onClick={() => void query.refetch()}
+            >
+              {messages.common.retry}
+            </Button>
+          </Alert>
+        ) : query.isPending ? (
+          <Stack gap="md" aria-busy aria-label={messages.common.loading} data-testid="tags-loading">
+            {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <div key={index} className={classes.section} aria-hidden>
+                <Skeleton h={16} w={140} mb={14} mt={4} />
+                <Group gap={8}>
+                  {SKELETON_TAGS.map((width) => (
+                    <Skeleton key={width} h={28} w={width} radius="xl" />
+                  ))}
+                </Group>
+              </div>
+            ))}
+          </Stack>
+        ) : categories.length === 0 ? (
+          <EmptyState
+            mt={64}
+            icon={<IconTags size={28} stroke={1.5} />}
+            withIndicatorBackground
+            title={t.noCategories}
+            description={canManage ? t.noCategoriesHint : undefined}
+            data-testid="tags-empty"
+          >
+            {canManage && (
+              <EmptyState.Actions>
+                <Button size="xs" onClick={() => setCategoryDialog({ mode: 'create' })}>
+                  {t.newCategory}
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        ) : (
+          <Stack gap="md">
+            {categories.map((category) => (
+              <CategorySection
+                key={category.id}
+                scope={scope}
+                category={category}
+                canManage={canManage}
+                showUsage={showUsage}
+                selecting={selecting}
+                isSelected={isSelected}
+                onToggleTag={toggleTag}
+                onOpenTag={(tag) => setOpenTagId(tag.id)}
+                onRename={(renamed) => setCategoryDialog({ mode: 'rename', category: renamed })}
+                onDelete={confirmDeleteCategory}
+              />
+            ))}
+          </Stack>
+        )}
+      </div>
+
+      {selecting && (
+        <div
+          className={classes.bulkBar}
+          role="toolbar"
+          aria-label={t.moveToCategory}
+          data-testid="tags-bulk-bar"
+        >
+          <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {selectedIds.size === 0
+              ? t.selectHint
+              : interpolate(t.selectedCount, { count: selectedIds.size })}
+          </Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="dark"
+            leftSection={<IconArrowsExchange size={14} stroke={1.75} />}
+            disabled={selectedTags.length === 0}
+            onClick={() => setMoving(true)}
+          >
+            {t.moveToCategory}
+          </Button>
+          <Tooltip label={t.clearSelection}>
+            <ActionIcon variant="subtle" color="gray.0" aria-label={t.clearSelection} onClick={stopSelecting}>
+              <IconX size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </div>
+      )}
+
+      {canManage && (
+        <>
+          <CategoryModal scope={scope} dialog={categoryDialog} onClose={() => setCategoryDialog(null)} />
+          <OnDemand when={openTag !== null}>
+            <TagInfoModal
+              scope={scope}
+              tag={openTag}
+              categories={categories}
+              autoSearchCount={autoSearchCount}
+              showUsage={showUsage}
+              onClose={() => setOpenTagId(null)}
+            />
+          </OnDemand>
+          <OnDemand when={moving}>
+            <MoveTagsModal
+              scope={scope}
+              opened={moving}
+              tags={selectedTags}
+              categories={categories}
+              onClose={() => setMoving(false)}
+              onMoved={stopSelecting}
+            />
+          </OnDemand>
+        </>
+      )}
+    </div>
+  );
+}
