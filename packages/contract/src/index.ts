@@ -3,6 +3,8 @@
 // validates a form. package.json declares the package free of side effects, so a bundle
 // keeps just the modules it uses.
 export * from './brand-variant.js';
+export * from './comment-constants.js';
+export * from './comments.js';
 export * from './custom-field-constants.js';
 export * from './custom-fields.js';
 export * from './dates.js';

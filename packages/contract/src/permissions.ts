@@ -4,9 +4,9 @@
  * and services check it with `access.require(actor, permission, ids)` on the exact records.
  *
  * The value names the kind of record a permission's ids refer to: `session` (the caller
- * themself: no ids), `account`, `brand`, `asset` or `job`.
+ * themself: no ids), `account`, `brand`, `asset`, `job` or `comment`.
  */
-export type PermissionResource = 'session' | 'account' | 'brand' | 'asset' | 'job';
+export type PermissionResource = 'session' | 'account' | 'brand' | 'asset' | 'job' | 'comment';
 
 export const permissionResources = {
   // the caller's own session and profile
@@ -41,6 +41,12 @@ export const permissionResources = {
   'asset.upload': 'asset',
   'asset.download': 'asset',
   'asset.gif': 'asset',
+  'comment.read': 'asset',
+  'comment.create': 'asset',
+  // comments (their item's brand and share scope decide)
+  'comment.write': 'comment',
+  'comment.resolve': 'comment',
+  'comment.react': 'comment',
   // jobs
   'job.read': 'job',
   'job.cancel': 'job',

@@ -4,6 +4,8 @@ import { authModule } from './auth/index.js';
 import type { AuthService } from './auth/service.js';
 import { brandsModule } from './brands/index.js';
 import type { BrandsService } from './brands/service.js';
+import { commentsModule } from './comments/index.js';
+import type { CommentsService } from './comments/service.js';
 import { customFieldsModule } from './custom-fields/index.js';
 import type { CustomFieldsService } from './custom-fields/service.js';
 import { demoModule } from './demo/index.js';
@@ -48,6 +50,7 @@ export interface Services {
   downloads: DownloadsService;
   tags: TagsService;
   customFields: CustomFieldsService;
+  comments: CommentsService;
   demo: DemoService;
 }
 
@@ -63,6 +66,7 @@ export const modules: readonly ModuleManifest[] = [
   libraryModule,
   tagsModule,
   customFieldsModule,
+  commentsModule,
   uploadsModule,
   processingModule,
   sweeperModule,

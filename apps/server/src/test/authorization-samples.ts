@@ -168,6 +168,35 @@ export const samples: Record<string, Sample> = {
   }),
   'customFields.delete': async (w) => scoped(w, { id: (await w.newCustomField()).id }),
 
+  // ── comments ──
+  'comments.list': (w) => scoped(w, { assetId: w.video.id }),
+  'comments.listInLibrary': (w) => scoped(w, { library: 'BRAND', assetId: w.video.id }),
+  'comments.create': (w) => ({ ...scoped(w, { assetId: w.video.id }), body: { content: 'Looks good' } }),
+  'comments.createInLibrary': (w) => ({
+    ...scoped(w, { library: 'BRAND', assetId: w.video.id }),
+    body: { text: 'Looks good', start: 1 },
+  }),
+  'comments.update': async (w, actor) => ({
+    ...scoped(w, { id: (await w.newComment(actor)).id }),
+    body: { content: 'Edited' },
+  }),
+  'comments.delete': async (w, actor) => scoped(w, { id: (await w.newComment(actor)).id }),
+  'comments.restore': async (w, actor) => scoped(w, { id: (await w.newComment(actor)).id }),
+  'comments.restorePut': async (w, actor) => scoped(w, { id: (await w.newComment(actor)).id }),
+  'comments.resolve': async (w, actor) => scoped(w, { id: (await w.newComment(actor)).id }),
+  'comments.unresolve': async (w, actor) => scoped(w, { id: (await w.newComment(actor)).id }),
+  'comments.react': async (w, actor) => ({
+    ...scoped(w, { id: (await w.newComment(actor)).id }),
+    body: { emoji: '🔥' },
+  }),
+  'comments.unreact': async (w, actor) => {
+    const { commentId, id } = await w.newReaction(actor);
+    return scoped(w, { commentId, id });
+  },
+  'comments.mentions': (w) => scoped(w, { assetId: w.video.id }),
+  // A client that does not ask for a stream is answered 400 once access passed (no stream held open).
+  'comments.events': (w) => ({ ...scoped(w, { assetId: w.video.id }), alsoAllowed: [400] }),
+
   'library.listAssets': (w) => ({ ...scoped(w), query: { parentId: w.folder.id } }),
   'library.listChildren': (w) => scoped(w, { parentId: w.folder.id }),
   'library.listFolders': (w) => scoped(w, { folderId: 'root' }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Asset, CustomField, Tag, TagCategory, UploadAsset } from '@hookline/contract';
+import type { Asset, Comment, CustomField, Tag, TagCategory, UploadAsset } from '@hookline/contract';
 import { memberBrands } from '../platform/db/schema/index.js';
 import { createUser, signIn, type TestUser } from './factories.js';
 import { image, video } from './media-fixtures.js';
@@ -61,6 +61,10 @@ export interface World {
   newTagCategory(): Promise<TagCategory>;
   /** A custom field of B, made by its admin. */
   newCustomField(): Promise<CustomField>;
+  /** A comment on B's video by this actor (by B's admin for actors who cannot comment there). */
+  newComment(actor: ActorName): Promise<Comment>;
+  /** A reaction of this actor (or B's admin) to a comment of B: its comment id and its id. */
+  newReaction(actor: ActorName): Promise<{ commentId: string; id: string }>;
 }
 
 let emails = 0;
@@ -126,6 +130,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const { presignedURL, uploadHeaders, url: logoUrl } = small.json();
   await t.app.inject({ method: 'PUT', url: presignedURL, payload: logo, headers: uploadHeaders });
 
+  const newComment = async (actor: ActorName): Promise<Comment> => {
+    const author = actor === 'admin' || actor === 'member' || actor === 'superUser' ? users[actor] : admin;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: brandPath(asAdmin, `/assets/${videoDone!.id}/comments`),
+      headers: author.headers,
+      payload: { content: 'A matrix comment' },
+    });
+    if (response.statusCode !== 201) throw new Error(`comment: ${response.statusCode} ${response.body}`);
+    return response.json<Comment>();
+  };
+
   return {
     t,
     accountId,
@@ -184,6 +200,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
     shortName,
     newTag: () => request<Tag>('POST', '/tags', { name: shortName() }),
     newTagCategory: () => request<TagCategory>('POST', '/tag-categories', { name: shortName() }),
+    newComment,
+    async newReaction(actor) {
+      const author = actor === 'admin' || actor === 'member' || actor === 'superUser' ? users[actor] : admin;
+      const comment = await newComment(actor);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: brandPath(asAdmin, `/comments/${comment.id}/reactions`),
+        headers: author.headers,
+        payload: { emoji: '👍' },
+      });
+      return { commentId: comment.id, id: response.json<{ id: string }>().id };
+    },
     newCustomField: () => request<CustomField>('POST', '/custom-fields', { name: shortName(), type: 'TEXT' }),
     async pendingUpload() {
       const bytes = await image(32, 32);

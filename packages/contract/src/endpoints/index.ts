@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '../endpoint.js';
+import { commentEndpoints } from './comments.js';
 import { customFieldEndpoints } from './custom-fields.js';
 import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 import { libraryEndpoints } from './library.js';
@@ -6,6 +7,7 @@ import { jobEndpoints, platformEndpoints } from './platform.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
+export { commentEndpoints } from './comments.js';
 export { customFieldEndpoints } from './custom-fields.js';
 export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 export { libraryEndpoints } from './library.js';
@@ -30,6 +32,7 @@ export const endpoints = {
   downloads: downloadEndpoints,
   tags: tagEndpoints,
   customFields: customFieldEndpoints,
+  comments: commentEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

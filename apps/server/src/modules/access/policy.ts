@@ -30,6 +30,7 @@ export interface PermissionRule {
 
 const READ_SHARES: readonly ShareRole[] = ['VIEWER', 'COMMENTER', 'EDITOR'];
 const EDIT_SHARES: readonly ShareRole[] = ['EDITOR'];
+const COMMENT_SHARES: readonly ShareRole[] = ['COMMENTER', 'EDITOR'];
 const NONE: readonly ShareRole[] = [];
 
 export const permissionTable: Record<Permission, PermissionRule> = {
@@ -64,6 +65,15 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'asset.upload': { users: 'writer', shares: NONE },
   'asset.download': { users: 'reader', shares: READ_SHARES },
   'asset.gif': { users: 'writer', shares: NONE },
+
+  // Comments: anyone who may read the item reads them; members and commenting or editing
+  // shares write. Only the author edits or deletes, only participants resolve (the service
+  // decides those on the record).
+  'comment.read': { users: 'reader', shares: READ_SHARES },
+  'comment.create': { users: 'writer', shares: COMMENT_SHARES },
+  'comment.write': { users: 'writer', shares: COMMENT_SHARES },
+  'comment.resolve': { users: 'writer', shares: COMMENT_SHARES },
+  'comment.react': { users: 'writer', shares: COMMENT_SHARES },
 
   'job.read': { users: 'reader', shares: NONE },
   'job.cancel': { users: 'reader', shares: NONE },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { accountMembers, accounts, assets, brands, jobs } from '../../platform/db/schema/index.js';
+import { accountMembers, accounts, assets, brands, comments, jobs } from '../../platform/db/schema/index.js';
 import type { BrandStanding } from '../../platform/http/actor.js';
 
 /** A record's brand and, for assets, what the share and system rules read. */
@@ -69,6 +69,21 @@ export class AccessRepository {
         and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
       )
       .where(inArray(assets.id, assetIds));
+  }
+
+  /** A comment stands where its item stands (deleted comments too: their author may restore them). */
+  async commentStandings(userId: string, commentIds: string[]): Promise<RecordStanding[]> {
+    const rows = await this.db
+      .select({ id: comments.id, path: assets.path, ...this.standingColumns(userId) })
+      .from(comments)
+      .innerJoin(brands, eq(brands.id, comments.brandId))
+      .leftJoin(assets, eq(assets.id, comments.assetId))
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
+      )
+      .where(inArray(comments.id, commentIds));
+    return rows.map((row) => ({ ...row, isSystem: false }));
   }
 
   async jobStandings(userId: string, jobIds: string[]): Promise<RecordStanding[]> {

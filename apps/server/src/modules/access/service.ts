@@ -40,11 +40,14 @@ export class AccessService {
         return;
       }
       case 'asset':
-      case 'job': {
+      case 'job':
+      case 'comment': {
         const rows =
           resource === 'asset'
             ? await this.repository.assetStandings(actor.userId, unique)
-            : await this.repository.jobStandings(actor.userId, unique);
+            : resource === 'job'
+              ? await this.repository.jobStandings(actor.userId, unique)
+              : await this.repository.commentStandings(actor.userId, unique);
         if (rows.length !== unique.length) throw notFoundFor(resource);
         for (const row of rows) {
           decide(actor, rule.users, row, resource);
@@ -130,7 +133,7 @@ function decide(
   actor: UserActor,
   level: UserLevel,
   standing: BrandStanding | null | undefined,
-  resource: 'brand' | 'asset' | 'job' = 'brand',
+  resource: 'brand' | 'asset' | 'job' | 'comment' = 'brand',
 ): void {
   if (!standing) throw notFoundFor(resource);
   if (actor.isSuperUser) return;
@@ -142,8 +145,10 @@ function decide(
   if (level === 'super' || (level === 'admin' && standing.role !== 'admin')) throw forbidden();
 }
 
-function notFoundFor(resource: 'brand' | 'asset' | 'job' | 'account'): AppError {
+function notFoundFor(resource: 'brand' | 'asset' | 'job' | 'comment' | 'account'): AppError {
   switch (resource) {
+    case 'comment':
+      return notFound(messages.comments.notFound);
     case 'brand':
       return notFound(messages.api.brandNotFound);
     case 'asset':

@@ -225,6 +225,7 @@ describe('demo workspace', () => {
           previewURL: string | null;
           tags: { name: string }[];
           customFields: Record<string, unknown>;
+          commentsCount: number;
         }[];
       const campaigns = (await listIn('root')).find((a) => a.name === 'Campaigns')!;
       const summer = (await listIn(campaigns.id)).find((a) => a.name === 'Summer 2026')!;
@@ -270,6 +271,19 @@ describe('demo workspace', () => {
       expect(files.map((a) => a.customFields)).toEqual([
         { [fields[0]!.id]: summerOption, [fields[1]!.id]: 'Studio North' },
         { [fields[0]!.id]: summerOption, [fields[1]!.id]: 'Studio North' },
+      ]);
+      // Review comments: a range with a drawing, a mention, a resolved thread; a pin on the image.
+      expect(files.map((a) => a.commentsCount)).toEqual([1, 5]);
+      const threads = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/assets/${files[1]!.id}/comments?sort=oldest`,
+          headers,
+        })
+      ).json() as { annotation: unknown; mentionUserIds: string[]; resolved: boolean; end: number | null }[];
+      expect(threads.map((c) => [Boolean(c.annotation), c.mentionUserIds, c.resolved])).toEqual([
+        [true, [], false],
+        [false, ['0'], false],
+        [false, [], true],
       ]);
     } finally {
       await fresh.close();

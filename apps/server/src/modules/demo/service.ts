@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ANNOTATION_PALETTE } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { userActor } from '../../platform/http/actor.js';
+import type { CommentsService } from '../comments/service.js';
 import type { CustomFieldsService } from '../custom-fields/service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { LibraryService } from '../library/service.js';
@@ -68,6 +70,7 @@ export class DemoService {
     private readonly uploads: UploadsService,
     private readonly tags: TagsService,
     private readonly fields: CustomFieldsService,
+    private readonly comments: CommentsService,
     private readonly ffmpeg: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -93,6 +96,62 @@ export class DemoService {
       this.log.warn({ err: error }, 'could not add the demo media'),
     );
     return demo;
+  }
+
+  /**
+   * Review comments (comments issue): on the launch video a range with a drawing, a thread
+   * that mentions the company editor, a resolved thread; a pin on the hero image.
+   */
+  private async addComments(scope: LibraryScope, byName: Map<string, string>) {
+    const video = byName.get('Summer launch 16x9.mp4');
+    const hero = byName.get('Summer hero.jpg');
+    if (video) {
+      await this.comments.create(scope, video, {
+        content: 'Move the logo up here, it clashes with the product.',
+        start: 1,
+        end: 3,
+        annotation: {
+          shapes: [
+            {
+              kind: 'rectangle',
+              color: ANNOTATION_PALETTE[4]!,
+              width: 4,
+              points: [
+                [0.08, 0.1],
+                [0.42, 0.38],
+              ],
+            },
+            {
+              kind: 'arrow',
+              color: ANNOTATION_PALETTE[14]!,
+              width: 4,
+              points: [
+                [0.7, 0.7],
+                [0.45, 0.4],
+              ],
+            },
+          ],
+        },
+      });
+      const question = await this.comments.create(scope, video, {
+        content: '@[Company editor](0) can we get the 9:16 cut of this by Friday?',
+        start: 4,
+      });
+      await this.comments.create(scope, video, {
+        content: 'On it, sharing the draft tomorrow.',
+        parentId: question.id,
+      });
+      const done = await this.comments.create(scope, video, {
+        content: 'Music is too loud in the first second.',
+      });
+      await this.comments.create(scope, video, { content: 'Lowered by 6 dB in v2.', parentId: done.id });
+      await this.comments.setResolved(scope, done.id, true);
+    }
+    if (hero)
+      await this.comments.create(scope, hero, {
+        content: 'The sun flare hides the headline.',
+        pin: { x: 0.72, y: 0.3 },
+      });
   }
 
   /** The demo brand's two custom fields. */
@@ -123,9 +182,11 @@ export class DemoService {
     try {
       const tagIds = await this.addTags(scope);
       const { campaign, agency } = await this.addFields(scope);
+      const byName = new Map<string, string>();
       for (const sample of await makeSampleMedia(dir, this.ffmpeg)) {
         const parentId = (sample.folderKey && folders.get(sample.folderKey)) || 'root';
         const asset = await this.uploads.ingest(scope, { name: sample.name, file: sample.file, parentId });
+        byName.set(sample.name, asset.id);
         const tags = (DEMO_TAGGING[sample.name] ?? []).map((name) => tagIds.get(name)!);
         const campaignName = DEMO_CAMPAIGN_OF_FOLDER[sample.folderKey ?? ''];
         const customFields = {
@@ -137,6 +198,7 @@ export class DemoService {
         if (tags.length > 0 || Object.keys(customFields).length > 0)
           await this.library.update(scope, asset.id, { tags, customFields });
       }
+      await this.addComments(scope, byName);
       this.log.info('demo media added');
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

@@ -1,0 +1,27 @@
+import { defineModule } from '../manifest.js';
+import { COMMENTS_CHANNEL, CommentEvents } from './events.js';
+import { CommentsRepository } from './repository.js';
+import { commentsRoutes } from './routes.js';
+import { CommentsService } from './service.js';
+
+/** Comments on library items, their reactions, mentions and live events. */
+export const commentsModule = defineModule({
+  name: 'comments',
+  needs: ['access', 'libraryItems'],
+  create: ({ database, mailer, queue, log, config }, { access, libraryItems }) => {
+    const service = new CommentsService(
+      new CommentsRepository(database.db),
+      access,
+      libraryItems,
+      new CommentEvents((handlers) => database.listen(COMMENTS_CHANNEL, handlers)),
+      mailer,
+      queue,
+      log,
+      config.publicUrl,
+    );
+    libraryItems.extend(service.itemExtension());
+    return service;
+  },
+  routes: commentsRoutes,
+  jobs: (comments) => comments.registerQueues(),
+});
