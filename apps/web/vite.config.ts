@@ -138,7 +138,9 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
               minShareCount: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|date-fns)[\\/]/ },
+            // date-fns is left to the chunks that use it: grouped, every function any page uses
+            // (the comments' relative dates, for one) would ride in the first load.
+            { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
             {

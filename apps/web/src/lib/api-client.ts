@@ -192,6 +192,24 @@ export async function send(
   return { data, response };
 }
 
+/**
+ * Opens a server-sent-event stream with the caller's credentials (EventSource cannot send
+ * Authorization or X-Share-Token): the answer's body is the stream. A refused stream throws
+ * the API error without the default toasts (the caller falls back to polling).
+ */
+export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(apiUrl(path), {
+    headers: buildHeaders({ headers: { Accept: 'text/event-stream' } }),
+    signal,
+    credentials: 'same-origin',
+  });
+  if (!response.ok || !response.body) {
+    const data = await readBody(response).catch(() => undefined);
+    throw new ApiError(response.status, toErrorDetails(data), undefined, data);
+  }
+  return response;
+}
+
 /** The total of a list answer from x-total-count (the page's length when the header is missing). */
 export function totalOf(response: Response, pageLength: number): number {
   const header = response.headers.get(TOTAL_COUNT_HEADER);

@@ -1,6 +1,6 @@
 import { formatBytes, formatDate, interpolate } from '@hookline/contract';
 import { ActionIcon, Checkbox, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconMessageCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { HTMLAttributes, MouseEvent, Ref } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem } from '../api/keys';
@@ -166,7 +166,17 @@ export function AssetCard({
         </UnstyledButton>
         {settings.showAssetDetails && (
           <>
-            <div className={classes.details}>{assetDetails(asset)}</div>
+            <div className={classes.details}>
+              {assetDetails(asset)}
+              {asset.commentsCount > 0 && (
+                <span
+                  className={classes.commentCount}
+                  title={interpolate(webTexts.comments.count, { count: asset.commentsCount })}
+                >
+                  <IconMessageCircle size={11} stroke={2} /> {asset.commentsCount}
+                </span>
+              )}
+            </div>
             <div className={classes.tagLine}>
               <TagRow tags={asset.tags} />
             </div>

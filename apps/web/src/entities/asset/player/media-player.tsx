@@ -21,8 +21,10 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { webTexts } from '@/config/texts';
+import { CommentsPanel } from '@/entities/comment/components/comments-panel-on-demand';
+import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
 import { isApiError } from '@/lib/api-client';
 import { assetDetailQueryOptions } from '../api/get-asset-detail';
 import type { AssetItem, BrandScope } from '../api/keys';
@@ -38,7 +40,7 @@ import { usePlayerFocus } from './use-player-focus';
 const t = webTexts.library;
 
 /** The player's tabs (000 §2 media player), in order; later issues add theirs. */
-export const playerTabs = ['overview', 'info'] as const;
+export const playerTabs = ['overview', 'comments', 'info'] as const;
 export type PlayerTab = (typeof playerTabs)[number];
 
 /**
@@ -92,6 +94,9 @@ export function MediaPlayer({
   handlers,
 }: MediaPlayerProps) {
   const navigate = useNavigate();
+  // Who comments (a page without a signed-in user shows comments read-only).
+  const profile = useQuery(profileQueryOptions()).data;
+  const [searchParams] = useSearchParams();
   // While the file uploads or its previews are made, look again every 4 s (000 §4 "Upload").
   const detail = useQuery({
     ...assetDetailQueryOptions(scope, fileId),
@@ -274,6 +279,29 @@ export function MediaPlayer({
                     <DescriptionField key={asset.id} scope={scope} asset={asset} canEdit={canEdit} />
                     <TagsField scope={scope} asset={asset} canEdit={canEdit} />
                   </Stack>
+                </Tabs.Panel>
+                <Tabs.Panel value="comments" p="md">
+                  {currentTab === 'comments' && (
+                    <CommentsPanel
+                      key={asset.id}
+                      scope={scope}
+                      asset={asset}
+                      viewer={
+                        profile
+                          ? { userId: profile.userId, isAdmin: isAccountAdmin(profile), canWrite: canEdit }
+                          : null
+                      }
+                      playhead={() => mediaRef.current?.currentTime ?? null}
+                      onSelect={(comment) => {
+                        const media = mediaRef.current;
+                        if (media && comment.start !== null) {
+                          media.pause();
+                          media.currentTime = comment.start;
+                        }
+                      }}
+                      highlightId={searchParams.get('commentId')}
+                    />
+                  )}
                 </Tabs.Panel>
                 <Tabs.Panel value="info" p="md">
                   <AssetInfo asset={asset} />

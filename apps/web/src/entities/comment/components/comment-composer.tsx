@@ -1,0 +1,292 @@
+import { COMMENT_LIMITS, type MentionableUser, VIDEO_TIME_UPDATE_POLL_MS } from '@hookline/contract';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconClock, IconX } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { webTexts } from '@/config/texts';
+import { formatTimestamp } from '../format';
+import { mentionName, mentionQueryAt, shownText, storedText } from '../mentions';
+
+const t = webTexts.comments;
+const MENTION_LIST_MAX = 6;
+const CARET_THROTTLE_MS = 100;
+
+export interface ComposerSubmit {
+  content: string;
+  start?: number;
+}
+
+export interface CommentComposerProps {
+  /** The stored text being edited ('@[Name](id)' mentions), or nothing for a new comment. */
+  initial?: string;
+  placeholder: string;
+  submitLabel: string;
+  /** People the '@' list offers; none: mentions are off (share visitors). */
+  mentionable?: MentionableUser[] | undefined;
+  /** Video and audio: where the playhead is, for the timestamp chip. */
+  playhead?: (() => number | null) | undefined;
+  autoFocus?: boolean;
+  onSubmit: (value: ComposerSubmit) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/**
+ * The comment composer (000 §5): Enter submits, Shift+Enter adds a line, Escape closes; the
+ * button is disabled for blank text; a counter to 4000. '@' opens the list of people to
+ * mention (the caret is followed at most every 100 ms); mentions show as '@Full Name' and
+ * are stored as '@[Full Name](id)'. On video and audio a removable chip takes the playhead's
+ * time (read every 200 ms while the composer is open).
+ */
+export function CommentComposer({
+  initial,
+  placeholder,
+  submitLabel,
+  mentionable,
+  playhead,
+  autoFocus,
+  onSubmit,
+  onCancel,
+}: CommentComposerProps) {
+  const start = initial ? shownText(initial) : { text: '', mentions: [] };
+  const [text, setText] = useState(start.text);
+  const [picked, setPicked] = useState<{ id: string; name: string }[]>(start.mentions);
+  const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
+  const [active, setActive] = useState(0);
+  const [withTime, setWithTime] = useState(Boolean(playhead));
+  const [time, setTime] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const lastCaret = useRef(0);
+
+  useEffect(() => {
+    if (!playhead || !withTime) return;
+    const read = () => setTime(playhead());
+    read();
+    const timer = setInterval(read, VIDEO_TIME_UPDATE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [playhead, withTime]);
+
+  const matches = query
+    ? (mentionable ?? [])
+        .filter((user) => mentionName(user).toLowerCase().includes(query.query.toLowerCase()))
+        .slice(0, MENTION_LIST_MAX)
+    : [];
+
+  // The '@' list follows the caret at most every 100 ms, and always catches up with the last
+  // keystroke (a trailing update).
+  const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const followCaret = (value: string, caret: number) => {
+    if (!mentionable) return;
+    const update = () => {
+      lastCaret.current = Date.now();
+      caretTimer.current = null;
+      setQuery(mentionQueryAt(value, caret));
+      setActive(0);
+    };
+    if (caretTimer.current) clearTimeout(caretTimer.current);
+    const wait = CARET_THROTTLE_MS - (Date.now() - lastCaret.current);
+    if (wait <= 0) update();
+    else caretTimer.current = setTimeout(update, wait);
+  };
+  useEffect(
+    () => () => {
+      if (caretTimer.current) clearTimeout(caretTimer.current);
+    },
+    [],
+  );
+
+  const pick = (user: MentionableUser) => {
+    if (!query) return;
+    const name = mentionName(user);
+    const caret = input.current?.selectionStart ?? text.length;
+    const next = `${text.slice(0, query.start)}@${name} ${text.slice(caret)}`;
+    setText(next);
+    setPicked((current) =>
+      current.some((p) => p.id === user.id) ? current : [...current, { id: user.id, name }],
+    );
+    setQuery(null);
+    requestAnimationFrame(() => {
+      const at = query.start + name.length + 2;
+      input.current?.focus();
+      input.current?.setSelectionRange(at, at);
+    });
+  };
+
+  const blank = text.trim().length === 0;
+  const tooLong = text.length > COMMENT_LIMITS.textMax;
+  const unchanged = initial !== undefined && storedText(text, picked).trim() === initial.trim();
+
+  const submit = async () => {
+    if (blank || tooLong || unchanged || sending) return;
+    setSending(true);
+    try {
+      await onSubmit({
+        content: storedText(text, picked).trim(),
+        ...(withTime && time !== null ? { start: Math.round(time * 10) / 10 } : {}),
+      });
+      if (initial === undefined) {
+        setText('');
+        setPicked([]);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (matches.length > 0) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length);
+        return;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        event.preventDefault();
+        pick(matches[active]!);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        setQuery(null);
+        return;
+      }
+    }
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    } else if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <div style={{ position: 'relative' }}>
+        <Textarea
+          ref={input}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            followCaret(event.currentTarget.value, event.currentTarget.selectionStart);
+          }}
+          onKeyDown={onKeyDown}
+          onKeyUp={(event) => followCaret(event.currentTarget.value, event.currentTarget.selectionStart)}
+          onBlur={() => setTimeout(() => setQuery(null), 150)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          autosize
+          minRows={2}
+          maxRows={8}
+          autoFocus={autoFocus}
+          error={tooLong ? t.tooLong : undefined}
+          data-testid="comment-composer"
+        />
+        {matches.length > 0 && (
+          <Paper
+            shadow="md"
+            withBorder
+            radius="md"
+            p={4}
+            role="listbox"
+            aria-label={t.mentionList}
+            style={{ position: 'absolute', left: 0, right: 0, top: '100%', zIndex: 20 }}
+          >
+            {matches.map((user, index) => (
+              <UnstyledButton
+                key={user.id}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  pick(user);
+                }}
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  padding: '6px 8px',
+                  borderRadius: 6,
+                  background: index === active ? 'var(--mantine-color-gray-1)' : undefined,
+                }}
+              >
+                <Text size="sm" fw={500}>
+                  {mentionName(user)}
+                </Text>
+                {user.email && (
+                  <Text size="xs" c="dimmed">
+                    {user.email}
+                  </Text>
+                )}
+              </UnstyledButton>
+            ))}
+          </Paper>
+        )}
+      </div>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={6}>
+          {playhead &&
+            (withTime ? (
+              time !== null && (
+                <Badge
+                  variant="light"
+                  leftSection={<IconClock size={12} />}
+                  rightSection={
+                    <ActionIcon
+                      size="xs"
+                      variant="transparent"
+                      aria-label={t.removeTimestamp}
+                      onClick={() => setWithTime(false)}
+                    >
+                      <IconX size={10} />
+                    </ActionIcon>
+                  }
+                  tt="none"
+                  data-testid="composer-timestamp"
+                >
+                  {formatTimestamp(time)}
+                </Badge>
+              )
+            ) : (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconClock size={12} />}
+                onClick={() => setWithTime(true)}
+              >
+                {t.addTimestamp}
+              </Button>
+            ))}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c={tooLong ? 'red' : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {text.length} / {COMMENT_LIMITS.textMax}
+          </Text>
+          {onCancel && (
+            <Button size="compact-sm" variant="default" onClick={onCancel}>
+              {t.cancel}
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            onClick={() => void submit()}
+            disabled={blank || tooLong || unchanged}
+            loading={sending}
+          >
+            {submitLabel}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

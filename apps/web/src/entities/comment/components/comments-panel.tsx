@@ -1,0 +1,197 @@
+import type { Comment, Reply } from '@hookline/contract';
+import { Alert, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAdjustmentsHorizontal, IconArrowsSort, IconCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { webTexts } from '@/config/texts';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import { showSuccessToast } from '@/lib/notify';
+import { type CommentFilters, useCommentActions, useCommentThreads, useMentionable } from '../api';
+import { COMMENTS_FALLBACK_POLL_MS, useLiveComments } from '../live';
+import { CommentComposer } from './comment-composer';
+import { CommentThread, type ThreadActions, type Viewer } from './comment-thread';
+
+const t = webTexts.comments;
+const TIMED = new Set(['VIDEO', 'AUDIO', 'ANIMATION']);
+
+export interface CommentsPanelProps {
+  scope: BrandScope;
+  asset: AssetItem;
+  viewer: Viewer | null;
+  /** Video and audio: the playhead's time, for new comments' timestamps. */
+  playhead?: (() => number | null) | undefined;
+  /** A comment's timestamp, drawing or pin was chosen: the player shows it. */
+  onSelect?: (comment: Reply) => void;
+  /** The comment a link named (?commentId=…): scrolled to and marked. */
+  highlightId?: string | null | undefined;
+}
+
+/**
+ * The comments tab (000 §2 player, §4 "Comments", §5): the composer, the threads with the
+ * seeds' sort (newest, oldest, commenter) and filters (resolved, mine), and live updates from
+ * the item's event stream (polling every 5 s while it is down).
+ */
+export function CommentsPanel({ scope, asset, viewer, playhead, onSelect, highlightId }: CommentsPanelProps) {
+  const [filters, setFilters] = useState<CommentFilters>({ sort: 'newest' });
+  const live = useLiveComments(scope, asset.id);
+  const threads = useCommentThreads(scope, asset.id, filters, live ? false : COMMENTS_FALLBACK_POLL_MS);
+  const people = useMentionable(scope, asset.id, Boolean(viewer?.canWrite));
+  const api = useCommentActions(scope, asset.id);
+
+  useEffect(() => {
+    if (!highlightId || !threads.data) return;
+    document
+      .querySelector(`[data-comment-id="${CSS.escape(highlightId)}"]`)
+      ?.scrollIntoView({ block: 'center' });
+  }, [highlightId, threads.data]);
+
+  const actions: ThreadActions = {
+    reply: (parentId, value) => api.create.mutateAsync({ ...value, parentId }),
+    edit: (id, content) => api.update.mutateAsync({ id, content }),
+    remove: (comment) =>
+      api.remove.mutate(comment.id, {
+        onSuccess: () => {
+          const id = `comment-deleted-${comment.id}`;
+          notifications.show({
+            id,
+            color: 'gray',
+            message: (
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">{t.commentDeleted}</Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => {
+                    notifications.hide(id);
+                    api.restore.mutate(comment.id);
+                  }}
+                >
+                  {t.undo}
+                </Button>
+              </Group>
+            ),
+          });
+        },
+      }),
+    resolve: (comment: Comment, resolved) =>
+      api.resolve.mutate(
+        { id: comment.id, resolved },
+        { onSuccess: () => showSuccessToast(resolved ? t.commentResolved : t.commentUnresolved) },
+      ),
+    react: (id, emoji) => api.react.mutate({ id, emoji }),
+    unreact: (commentId, id) => api.unreact.mutate({ commentId, id }),
+    select: (comment) => onSelect?.(comment),
+  };
+
+  const list = threads.data ?? [];
+  return (
+    <Stack gap="sm" data-testid="comments-panel">
+      {viewer?.canWrite && (
+        <CommentComposer
+          placeholder={t.placeholder}
+          submitLabel={t.send}
+          mentionable={people.data}
+          playhead={TIMED.has(asset.type) ? playhead : undefined}
+          onSubmit={(value) => api.create.mutateAsync(value)}
+        />
+      )}
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {list.length === 1 ? t.oneThread : `${list.length} ${t.threads}`}
+        </Text>
+        <Group gap={4}>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconArrowsSort size={14} />}
+              >
+                {t.sorts[filters.sort]}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {(['newest', 'oldest', 'commenter'] as const).map((sort) => (
+                <Menu.Item
+                  key={sort}
+                  rightSection={filters.sort === sort ? <IconCheck size={14} /> : null}
+                  onClick={() => setFilters((f) => ({ ...f, sort }))}
+                >
+                  {t.sorts[sort]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
+            <Menu.Target>
+              <Button
+                size="compact-xs"
+                variant={filters.resolved !== undefined || filters.mine ? 'light' : 'subtle'}
+                color="gray"
+                leftSection={<IconAdjustmentsHorizontal size={14} />}
+              >
+                {t.filter}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                rightSection={filters.resolved === true ? <IconCheck size={14} /> : null}
+                onClick={() =>
+                  setFilters((f) => ({ ...f, resolved: f.resolved === true ? undefined : true }))
+                }
+              >
+                {t.resolvedOnly}
+              </Menu.Item>
+              <Menu.Item
+                rightSection={filters.resolved === false ? <IconCheck size={14} /> : null}
+                onClick={() =>
+                  setFilters((f) => ({ ...f, resolved: f.resolved === false ? undefined : false }))
+                }
+              >
+                {t.openOnly}
+              </Menu.Item>
+              {viewer && (
+                <Menu.Item
+                  rightSection={filters.mine ? <IconCheck size={14} /> : null}
+                  onClick={() => setFilters((f) => ({ ...f, mine: f.mine ? undefined : true }))}
+                >
+                  {t.mineOnly}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {threads.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={56} radius="md" />
+        </Stack>
+      ) : threads.isError ? (
+        <Alert color="red" variant="light" title={t.loadError}>
+          <Button size="compact-xs" variant="light" color="red" onClick={() => void threads.refetch()}>
+            {t.retry}
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md" data-testid="comments-empty">
+          {filters.resolved !== undefined || filters.mine ? t.noMatches : t.empty}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {list.map((thread) => (
+            <CommentThread
+              key={thread.id}
+              thread={thread}
+              viewer={viewer}
+              people={people.data}
+              actions={actions}
+              highlightId={highlightId ?? null}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
