@@ -97,3 +97,95 @@ describe('comment journeys', () => {
     await screenshot(other.page, 'comments-live');
   });
 });
+
+describe('review on the frame', () => {
+  it('a range comment with an arrow over the paused frame; its marker seeks and shows the drawing', async () => {
+    const player = await openVideoComments(page);
+    const video = player.locator('video');
+    await video.waitFor();
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 1;
+    });
+    await page.waitForFunction(
+      () => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 1) < 0.05,
+    );
+    await player.getByTestId('review-tools').getByRole('button', { name: 'In', exact: true }).click();
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 2.5;
+    });
+    await page.waitForFunction(
+      () => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 2.5) < 0.05,
+    );
+    await player.getByTestId('review-tools').getByRole('button', { name: 'Out', exact: true }).click();
+    await player.getByTestId('composer-range').getByText('0:01–0:02').waitFor();
+
+    await player.getByTestId('review-tools').getByRole('button', { name: 'Draw' }).click();
+    const overlay = player.getByTestId('review-overlay');
+    await player.getByTestId('drawing-toolbar').getByRole('button', { name: 'Arrow' }).click();
+    const box = (await overlay.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 8 });
+    await page.mouse.up();
+    await player.getByText('1 shapes').waitFor();
+    await screenshot(page, 'comments-drawing');
+    await player.getByTestId('drawing-toolbar').getByRole('button', { name: 'Done drawing' }).click();
+
+    const composer = player.getByRole('textbox', { name: 'Add a comment… (@ to mention)' });
+    await composer.fill('Logo should land here');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/comments') && response.request().method() === 'POST',
+    );
+    await composer.press('Enter');
+    const body = (await saved).request().postDataJSON() as {
+      start: number;
+      end: number;
+      annotation: { shapes: { kind: string; points: number[][] }[] };
+    };
+    expect(body.start).toBe(1);
+    expect(body.end).toBe(2.5);
+    expect(body.annotation.shapes[0]?.kind).toBe('arrow');
+
+    // The timeline shows a marker for it; clicking it seeks to its start and draws it.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 0;
+    });
+    const markers = player.getByTestId('timeline-marker');
+    await markers.nth(1).waitFor();
+    await player.getByTestId('comments-panel').getByRole('button', { name: 'Go to 0:01–0:02' }).click();
+    await page.waitForFunction(
+      () => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 1) < 0.05,
+    );
+    expect(await overlay.locator('line').count()).toBeGreaterThan(0);
+    await screenshot(page, 'comments-marker');
+  });
+
+  it('a pin on an image; its numbered marker chooses its comment', async () => {
+    await page.goto(`${app.url}/library/assets`);
+    await card(page, 'Campaigns').getByTestId('asset-name').click();
+    await card(page, 'Summer 2026').getByTestId('asset-name').click();
+    await card(page, 'Summer hero.jpg').getByTestId('asset-name').click();
+    const player = page.getByTestId('media-player');
+    await player.getByRole('tab', { name: 'Comments' }).click();
+    // The demo's pin is marker 1.
+    await player.getByTestId('pin-marker').first().waitFor();
+    await player.getByTestId('review-tools').getByRole('button', { name: 'Pin', exact: true }).click();
+    const overlay = player.getByTestId('review-overlay');
+    const box = (await overlay.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
+    await player.getByTestId('draft-pin').waitFor();
+    const composer = player.getByRole('textbox', { name: 'Add a comment… (@ to mention)' });
+    await composer.fill('Crop this corner');
+    await composer.press('Enter');
+    await player.getByText('Crop this corner').waitFor();
+    await player.getByTestId('pin-marker').nth(1).waitFor();
+    await player.getByRole('button', { name: 'Pin 1' }).click();
+    await player
+      .locator('[data-comment-id]')
+      .filter({ hasText: 'The sun flare hides the headline.' })
+      .waitFor();
+    await screenshot(page, 'comments-pins');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

@@ -51,8 +51,13 @@ export function useCommentThreads(
   assetId: string,
   filters: CommentFilters,
   pollMs: number | false,
+  enabled = true,
 ) {
-  return useQuery({ ...commentThreadsQueryOptions(scope, assetId, filters), refetchInterval: pollMs });
+  return useQuery({
+    ...commentThreadsQueryOptions(scope, assetId, filters),
+    refetchInterval: pollMs,
+    enabled,
+  });
 }
 
 /** People a comment may mention (signed-in users only; share visitors see comments without mentions). */

@@ -2,6 +2,7 @@ import {
   formatBytes,
   formatDate,
   PREFETCH_WINDOW,
+  type Reply,
   renameKeepingExtension,
   UPLOADING_REFETCH_INTERVAL_MS,
 } from '@hookline/contract';
@@ -23,7 +24,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { webTexts } from '@/config/texts';
+import { useCommentThreads } from '@/entities/comment/api';
 import { CommentsPanel } from '@/entities/comment/components/comments-panel-on-demand';
+import { ReviewProvider, useReview } from '@/entities/comment/review';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
 import { isApiError } from '@/lib/api-client';
 import { assetDetailQueryOptions } from '../api/get-asset-detail';
@@ -38,6 +41,7 @@ import { TagsField } from './tags-field';
 import { usePlayerFocus } from './use-player-focus';
 
 const t = webTexts.library;
+const STAGE_THREADS = { sort: 'oldest' } as const;
 
 /** The player's tabs (000 §2 media player), in order; later issues add theirs. */
 export const playerTabs = ['overview', 'comments', 'info'] as const;
@@ -82,7 +86,15 @@ function isPlayerTab(value: string | undefined): value is PlayerTab {
  * play and pause, and the tabs panel (overview and info for now). Every page that shows
  * assets opens this one player with its own links.
  */
-export function MediaPlayer({
+export function MediaPlayer(props: MediaPlayerProps) {
+  return (
+    <ReviewProvider>
+      <MediaPlayerBody {...props} />
+    </ReviewProvider>
+  );
+}
+
+function MediaPlayerBody({
   scope,
   fileId,
   tab,
@@ -94,6 +106,7 @@ export function MediaPlayer({
   handlers,
 }: MediaPlayerProps) {
   const navigate = useNavigate();
+  const review = useReview();
   // Who comments (a page without a signed-in user shows comments read-only).
   const profile = useQuery(profileQueryOptions()).data;
   const [searchParams] = useSearchParams();
@@ -150,7 +163,21 @@ export function MediaPlayer({
         else media.pause();
       } else if (event.key === 'ArrowLeft' && previous) go(previous);
       else if (event.key === 'ArrowRight' && next) go(next);
-      else if (event.key === 'Escape') close();
+      else if (event.key === 'Escape') {
+        // Escape first leaves drawing or pin placing, then closes the player.
+        if (review && review.mode !== 'idle') review.setMode('idle');
+        else close();
+      } else if ((event.key === 'i' || event.key === 'o') && currentTab === 'comments' && mediaRef.current) {
+        // In and out points of a range comment (issue #11).
+        const now = mediaRef.current.currentTime;
+        review?.setDraft((d) =>
+          event.key === 'i'
+            ? { ...d, start: now, end: d.end !== null && d.end > now ? d.end : null }
+            : d.start !== null && now > d.start
+              ? { ...d, end: now }
+              : { ...d, start: now, end: null },
+        );
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -158,6 +185,18 @@ export function MediaPlayer({
 
   const notFound = detail.isError && isApiError(detail.error) && detail.error.status === 404;
   const asset = detail.data;
+  // The stage's markers, drawings and pins: the item's threads, oldest first, once it has any.
+  const stageThreads = useCommentThreads(scope, fileId, STAGE_THREADS, false, Boolean(asset?.commentsCount));
+  /** A comment chosen (in the panel, on the timeline, a pin): seek and pause there, show it. */
+  const choose = (comment: Reply) => {
+    review?.select(comment);
+    const media = mediaRef.current;
+    if (media && comment.start !== null) {
+      media.pause();
+      media.currentTime = comment.start;
+    }
+    if (currentTab !== 'comments') navigate(links.item(fileId, 'comments'));
+  };
 
   return (
     <div
@@ -237,7 +276,13 @@ export function MediaPlayer({
         <div className={classes.playerMain}>
           <div className={classes.stage} data-testid="player-stage">
             {asset ? (
-              <PlayerStage scope={scope} asset={asset} canEdit={canEdit} mediaRef={mediaRef} />
+              <PlayerStage
+                scope={scope}
+                asset={asset}
+                canEdit={canEdit}
+                mediaRef={mediaRef}
+                review={{ threads: stageThreads.data ?? [], choose }}
+              />
             ) : (
               <Loader color="gray" />
             )}
@@ -292,13 +337,13 @@ export function MediaPlayer({
                           : null
                       }
                       playhead={() => mediaRef.current?.currentTime ?? null}
-                      onSelect={(comment) => {
-                        const media = mediaRef.current;
-                        if (media && comment.start !== null) {
-                          media.pause();
-                          media.currentTime = comment.start;
-                        }
+                      tools={{
+                        range: asset.type === 'VIDEO' || asset.type === 'AUDIO',
+                        draw: asset.type === 'VIDEO' || asset.type === 'IMAGE' || asset.type === 'ANIMATION',
+                        pin: asset.type === 'IMAGE',
+                        onDraw: () => mediaRef.current?.pause(),
                       }}
+                      onSelect={(comment) => choose(comment)}
                       highlightId={searchParams.get('commentId')}
                     />
                   )}

@@ -1,3 +1,4 @@
+import type { Comment, Reply } from '@hookline/contract';
 import { Loader } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import type { RefObject } from 'react';
@@ -19,10 +20,17 @@ export interface PlayerStageProps {
   canEdit: boolean;
   /** The playing video or audio element, for the player's Space key. */
   mediaRef: RefObject<HTMLMediaElement | null>;
+  /** Review over the media: the item's threads (markers, drawings, pins) and choosing one. */
+  review?: StageReview | undefined;
+}
+
+export interface StageReview {
+  threads: Comment[];
+  choose(comment: Reply): void;
 }
 
 /** What the dark stage shows for one asset: its upload state, or its media by type. */
-export function PlayerStage({ scope, asset, canEdit, mediaRef }: PlayerStageProps) {
+export function PlayerStage({ scope, asset, canEdit, mediaRef, review }: PlayerStageProps) {
   switch (stageKind(asset)) {
     case 'uploading':
       return (
@@ -57,9 +65,16 @@ export function PlayerStage({ scope, asset, canEdit, mediaRef }: PlayerStageProp
       );
     }
     case 'image':
-      return <ImageStage key={asset.id} asset={asset} />;
+      return <ImageStage key={asset.id} asset={asset} review={review} />;
     case 'video':
-      return <VideoStage key={asset.id} asset={asset} mediaRef={mediaRef as RefObject<HTMLVideoElement>} />;
+      return (
+        <VideoStage
+          key={asset.id}
+          asset={asset}
+          mediaRef={mediaRef as RefObject<HTMLVideoElement>}
+          review={review}
+        />
+      );
     case 'audio':
       return (
         <AudioStage

@@ -1,9 +1,11 @@
 import { IconVideoOff } from '@tabler/icons-react';
-import { type Ref, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { webTexts } from '@/config/texts';
+import { ReviewOverlay } from '@/entities/comment/components/review-overlay';
 import { reportError } from '@/lib/error-reporting';
 import classes from './player.module.css';
 import { type PlayableAsset, videoSources } from './player-media';
+import type { StageReview } from './player-stage';
 import { StageMessage } from './stage-message';
 
 const t = webTexts.player;
@@ -15,12 +17,15 @@ const t = webTexts.player;
 export function VideoStage({
   asset,
   mediaRef,
+  review,
 }: {
-  asset: PlayableAsset & { id: string };
-  mediaRef: Ref<HTMLVideoElement>;
+  asset: PlayableAsset & { id: string; length?: number | null };
+  mediaRef: RefObject<HTMLVideoElement>;
+  review?: StageReview | undefined;
 }) {
   const { src, poster } = videoSources(asset);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [duration, setDuration] = useState(asset.length ?? 0);
 
   if (!src || failedSrc === src) {
     return (
@@ -49,6 +54,9 @@ export function VideoStage({
         className={classes.video}
         aria-label={asset.name}
         data-testid="video-stage"
+        onLoadedMetadata={(event) => {
+          if (Number.isFinite(event.currentTarget.duration)) setDuration(event.currentTarget.duration);
+        }}
         onError={(event) => {
           setFailedSrc(src);
           // 000 §8: a video load error reports a media session error event.
@@ -59,6 +67,14 @@ export function VideoStage({
           });
         }}
       />
+      {review && (
+        <ReviewOverlay
+          media={mediaRef}
+          threads={review.threads}
+          onChoose={review.choose}
+          timeline={{ duration }}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { COMMENT_LIMITS, type MentionableUser, VIDEO_TIME_UPDATE_POLL_MS } from '@hookline/contract';
+import {
+  COMMENT_LIMITS,
+  interpolate,
+  type MentionableUser,
+  type Pin,
+  VIDEO_TIME_UPDATE_POLL_MS,
+} from '@hookline/contract';
 import {
   ActionIcon,
   Badge,
@@ -8,13 +14,15 @@ import {
   Stack,
   Text,
   Textarea,
+  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconClock, IconX } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconScribble, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { webTexts } from '@/config/texts';
 import { formatTimestamp } from '../format';
 import { mentionName, mentionQueryAt, shownText, storedText } from '../mentions';
+import { type Shape, useReview } from '../review';
 
 const t = webTexts.comments;
 const MENTION_LIST_MAX = 6;
@@ -23,6 +31,18 @@ const CARET_THROTTLE_MS = 100;
 export interface ComposerSubmit {
   content: string;
   start?: number;
+  end?: number;
+  annotation?: { shapes: Shape[] };
+  pin?: Pin;
+}
+
+/** What the stage can add to a new comment of this item. */
+export interface ReviewTools {
+  range: boolean;
+  draw: boolean;
+  pin: boolean;
+  /** Drawing starts: the player pauses the video. */
+  onDraw?: () => void;
 }
 
 export interface CommentComposerProps {
@@ -35,6 +55,8 @@ export interface CommentComposerProps {
   /** Video and audio: where the playhead is, for the timestamp chip. */
   playhead?: (() => number | null) | undefined;
   autoFocus?: boolean;
+  /** A new comment on the player's item: in and out points, a drawing, a pin from the stage. */
+  tools?: ReviewTools | undefined;
   onSubmit: (value: ComposerSubmit) => Promise<unknown>;
   onCancel?: () => void;
 }
@@ -53,9 +75,13 @@ export function CommentComposer({
   mentionable,
   playhead,
   autoFocus,
+  tools,
   onSubmit,
   onCancel,
 }: CommentComposerProps) {
+  const review = useReview();
+  const draft = tools && review ? review.draft : null;
+  const hasRange = draft !== null && draft.start !== null;
   const start = initial ? shownText(initial) : { text: '', mentions: [] };
   const [text, setText] = useState(start.text);
   const [picked, setPicked] = useState<{ id: string; name: string }[]>(start.mentions);
@@ -129,13 +155,21 @@ export function CommentComposer({
     if (blank || tooLong || unchanged || sending) return;
     setSending(true);
     try {
+      const round = (seconds: number) => Math.round(seconds * 10) / 10;
       await onSubmit({
         content: storedText(text, picked).trim(),
-        ...(withTime && time !== null ? { start: Math.round(time * 10) / 10 } : {}),
+        ...(hasRange
+          ? { start: round(draft.start!), ...(draft.end !== null ? { end: round(draft.end) } : {}) }
+          : withTime && time !== null
+            ? { start: round(time) }
+            : {}),
+        ...(draft && draft.shapes.length > 0 ? { annotation: { shapes: draft.shapes } } : {}),
+        ...(draft?.pin ? { pin: draft.pin } : {}),
       });
       if (initial === undefined) {
         setText('');
         setPicked([]);
+        if (draft) review?.clearDraft();
       }
     } finally {
       setSending(false);
@@ -233,9 +267,98 @@ export function CommentComposer({
           </Paper>
         )}
       </div>
+      {tools && review && (tools.range || tools.draw || tools.pin) && (
+        <Group gap={4} data-testid="review-tools">
+          {tools.range && playhead && (
+            <>
+              <Tooltip label={`${t.markIn} (I)`}>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => {
+                    const now = playhead();
+                    if (now !== null)
+                      review.setDraft((d) => ({
+                        ...d,
+                        start: now,
+                        end: d.end !== null && d.end > now ? d.end : null,
+                      }));
+                  }}
+                >
+                  {t.markIn}
+                </Button>
+              </Tooltip>
+              <Tooltip label={`${t.markOut} (O)`}>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => {
+                    const now = playhead();
+                    if (now === null) return;
+                    review.setDraft((d) =>
+                      d.start !== null && now > d.start
+                        ? { ...d, end: now }
+                        : { ...d, start: now, end: null },
+                    );
+                  }}
+                >
+                  {t.markOut}
+                </Button>
+              </Tooltip>
+            </>
+          )}
+          {tools.draw && (
+            <Button
+              size="compact-xs"
+              variant={review.mode === 'draw' ? 'filled' : 'default'}
+              leftSection={<IconScribble size={12} />}
+              onClick={() => {
+                if (review.mode === 'draw') review.setMode('idle');
+                else {
+                  tools.onDraw?.();
+                  review.setMode('draw');
+                }
+              }}
+            >
+              {t.draw}
+            </Button>
+          )}
+          {tools.pin && (
+            <Button
+              size="compact-xs"
+              variant={review.mode === 'pin' ? 'filled' : 'default'}
+              leftSection={<IconMapPin size={12} />}
+              onClick={() => review.setMode(review.mode === 'pin' ? 'idle' : 'pin')}
+            >
+              {review.mode === 'pin' ? t.placePin : t.addPin}
+            </Button>
+          )}
+        </Group>
+      )}
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={6}>
-          {playhead &&
+          {hasRange ? (
+            <Badge
+              variant="default"
+              leftSection={<IconClock size={12} />}
+              rightSection={
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  aria-label={t.removeTimestamp}
+                  onClick={() => review?.setDraft((d) => ({ ...d, start: null, end: null }))}
+                >
+                  <IconX size={10} />
+                </ActionIcon>
+              }
+              tt="none"
+              data-testid="composer-range"
+            >
+              {formatTimestamp(draft.start!)}
+              {draft.end !== null ? `–${formatTimestamp(draft.end)}` : ''}
+            </Badge>
+          ) : (
+            playhead &&
             (withTime ? (
               time !== null && (
                 <Badge
@@ -266,7 +389,46 @@ export function CommentComposer({
               >
                 {t.addTimestamp}
               </Button>
-            ))}
+            ))
+          )}
+          {draft && draft.shapes.length > 0 && (
+            <Badge
+              variant="default"
+              tt="none"
+              leftSection={<IconScribble size={12} />}
+              rightSection={
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  aria-label={t.removeDrawing}
+                  onClick={() => review?.setDraft((d) => ({ ...d, shapes: [] }))}
+                >
+                  <IconX size={10} />
+                </ActionIcon>
+              }
+            >
+              {interpolate(t.shapes, { count: draft.shapes.length })}
+            </Badge>
+          )}
+          {draft?.pin && (
+            <Badge
+              variant="default"
+              tt="none"
+              leftSection={<IconMapPin size={12} />}
+              rightSection={
+                <ActionIcon
+                  size="xs"
+                  variant="transparent"
+                  aria-label={t.removePin}
+                  onClick={() => review?.setDraft((d) => ({ ...d, pin: null }))}
+                >
+                  <IconX size={10} />
+                </ActionIcon>
+              }
+            >
+              {t.addPin}
+            </Badge>
+          )}
         </Group>
         <Group gap={6} wrap="nowrap">
           <Text size="xs" c={tooLong ? 'red' : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>

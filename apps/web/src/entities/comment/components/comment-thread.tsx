@@ -236,9 +236,7 @@ function CommentItem({
               <Badge
                 component="button"
                 type="button"
-                variant="light"
-                color="grape"
-                c="grape.9"
+                variant="default"
                 tt="none"
                 leftSection={<IconScribble size={12} />}
                 style={{ cursor: 'pointer' }}
@@ -251,9 +249,7 @@ function CommentItem({
               <Badge
                 component="button"
                 type="button"
-                variant="light"
-                color="orange"
-                c="orange.9"
+                variant="default"
                 tt="none"
                 leftSection={<IconMapPin size={12} />}
                 style={{ cursor: 'pointer' }}

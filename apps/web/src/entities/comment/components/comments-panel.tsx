@@ -8,7 +8,8 @@ import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
 import { type CommentFilters, useCommentActions, useCommentThreads, useMentionable } from '../api';
 import { COMMENTS_FALLBACK_POLL_MS, useLiveComments } from '../live';
-import { CommentComposer } from './comment-composer';
+import { useReview } from '../review';
+import { CommentComposer, type ReviewTools } from './comment-composer';
 import { CommentThread, type ThreadActions, type Viewer } from './comment-thread';
 
 const t = webTexts.comments;
@@ -24,6 +25,8 @@ export interface CommentsPanelProps {
   onSelect?: (comment: Reply) => void;
   /** The comment a link named (?commentId=…): scrolled to and marked. */
   highlightId?: string | null | undefined;
+  /** What the stage can add to a new comment (in and out points, a drawing, a pin). */
+  tools?: ReviewTools | undefined;
 }
 
 /**
@@ -31,7 +34,17 @@ export interface CommentsPanelProps {
  * seeds' sort (newest, oldest, commenter) and filters (resolved, mine), and live updates from
  * the item's event stream (polling every 5 s while it is down).
  */
-export function CommentsPanel({ scope, asset, viewer, playhead, onSelect, highlightId }: CommentsPanelProps) {
+export function CommentsPanel({
+  scope,
+  asset,
+  viewer,
+  playhead,
+  onSelect,
+  highlightId,
+  tools,
+}: CommentsPanelProps) {
+  const review = useReview();
+  const marked = review?.selected?.id ?? highlightId ?? null;
   const [filters, setFilters] = useState<CommentFilters>({ sort: 'newest' });
   const live = useLiveComments(scope, asset.id);
   const threads = useCommentThreads(scope, asset.id, filters, live ? false : COMMENTS_FALLBACK_POLL_MS);
@@ -92,6 +105,7 @@ export function CommentsPanel({ scope, asset, viewer, playhead, onSelect, highli
           submitLabel={t.send}
           mentionable={people.data}
           playhead={TIMED.has(asset.type) ? playhead : undefined}
+          tools={tools}
           onSubmit={(value) => api.create.mutateAsync(value)}
         />
       )}
@@ -187,7 +201,7 @@ export function CommentsPanel({ scope, asset, viewer, playhead, onSelect, highli
               viewer={viewer}
               people={people.data}
               actions={actions}
-              highlightId={highlightId ?? null}
+              highlightId={marked}
             />
           ))}
         </Stack>
