@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { closeUpgradePrompt } from '@/lib/upgrade-prompt-store';
 import { stubFetch } from './fetch-stub';
@@ -14,6 +14,10 @@ if (!('fonts' in document)) {
 // would show no rows. Tests get a 1000 × 1000 viewport to virtualise within.
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 1000 });
+
+// Pages and dialogs load their code on demand; on a busy CI machine the first import of a
+// chunk (transformed on the fly) can take more than testing-library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Never the real network: until a test stubs its routes, the API answers like an empty server (JSON 404).
 beforeEach(() => {
