@@ -595,6 +595,7 @@ export const webTexts = {
     requiredOnUploadHint: 'Uploads ask for a value before any file starts.',
     usedOn: 'Used on {count} items',
     usedOnOne: 'Used on 1 item',
+    unused: 'No values yet',
     create: 'Create',
     save: 'Save',
     created: 'Field created',

@@ -349,7 +349,7 @@ function MediaPlayerBody({
                   )}
                 </Tabs.Panel>
                 <Tabs.Panel value="info" p="md">
-                  <AssetInfo asset={asset} />
+                  <AssetInfo asset={asset} scope={scope} canEdit={canEdit} />
                 </Tabs.Panel>
               </>
             )}

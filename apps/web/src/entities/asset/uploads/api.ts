@@ -11,8 +11,12 @@ export function uploadTransport(scope: BrandScope): UploadTransport {
   return {
     createFolders: async (parentId, folders) =>
       (await call(routes.library.createFolders, { params, body: { parentId, folders } })).folders,
-    createUploads: (items: CreateUploadItem[]) =>
-      call(routes.uploads.createBatch, { params, body: { assets: items } }, silent),
+    createUploads: (items: CreateUploadItem[], customFields) =>
+      call(
+        routes.uploads.createBatch,
+        { params, body: { assets: items, ...(customFields ? { customFields } : {}) } },
+        silent,
+      ),
     put: putWithProgress,
     complete: (id, parts) =>
       call(routes.uploads.complete, { params: { ...params, id }, body: parts ? { parts } : {} }, silent),

@@ -2,6 +2,7 @@ import {
   type Asset,
   type CreateUploadItem,
   type CreateUploadsResponse,
+  type CustomFieldValue,
   checkUploadFile,
   FOLDER_CREATION_BATCH,
   isJunkFile,
@@ -26,12 +27,15 @@ export interface UploadSource {
   relativePath?: string;
 }
 
+/** Custom field values for every file of an upload (fields required on upload must have one). */
+export type UploadFieldValues = Record<string, CustomFieldValue | null>;
+
 export interface UploadTransport {
   createFolders(
     parentId: string,
     folders: { key: string; name: string; parentKey?: string; parentId?: string }[],
   ): Promise<{ key: string; id: string }[]>;
-  createUploads(items: CreateUploadItem[]): Promise<CreateUploadsResponse>;
+  createUploads(items: CreateUploadItem[], customFields?: UploadFieldValues): Promise<CreateUploadsResponse>;
   /** PUTs bytes; answers the ETag. Rejects with an Error on failure (status in `status`). */
   put(
     url: string,
@@ -207,10 +211,15 @@ export class UploadManager {
   }
 
   /**
-   * Starts uploading files into a folder. Junk is left out silently; files the rules refuse
-   * are counted as skipped. Answers the group id, or undefined when nothing was allowed.
+   * Starts uploading files into a folder, each file created with `customFields` (the values
+   * asked for before the upload). Junk is left out silently; files the rules refuse are
+   * counted as skipped. Answers the group id, or undefined when nothing was allowed.
    */
-  start(sources: readonly UploadSource[], parentId: string): string | undefined {
+  start(
+    sources: readonly UploadSource[],
+    parentId: string,
+    options: { customFields?: UploadFieldValues } = {},
+  ): string | undefined {
     const kept = sources.filter((s) => !isJunkPath(s));
     if (kept.length === 0) return undefined;
     const id = nextId('upload');
@@ -238,11 +247,17 @@ export class UploadManager {
     const controller = new AbortController();
     this.controllers.set(id, controller);
     this.emit();
-    void this.run(id, kept, parentId, controller.signal);
+    void this.run(id, kept, parentId, controller.signal, options.customFields);
     return id;
   }
 
-  private async run(groupId: string, sources: UploadSource[], parentId: string, signal: AbortSignal) {
+  private async run(
+    groupId: string,
+    sources: UploadSource[],
+    parentId: string,
+    signal: AbortSignal,
+    customFields: UploadFieldValues | undefined,
+  ) {
     try {
       const group = this.groups.find((g) => g.id === groupId)!;
       const folderIds =
@@ -267,6 +282,7 @@ export class UploadManager {
               clientId: item.clientId,
             };
           }),
+          customFields,
         );
         for (const record of answer.assets) if (record.clientId) records.set(record.clientId, record);
         for (const skipped of answer.skipped) {

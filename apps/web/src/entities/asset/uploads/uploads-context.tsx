@@ -4,10 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import { webTexts } from '@/config/texts';
+import { customFieldKeys } from '@/entities/custom-field/api';
 import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
 import { type BrandScope, libraryKeys } from '../api/keys';
 import { uploadTransport } from './api';
 import {
+  type UploadFieldValues,
   type UploadGroup,
   type UploadItem,
   UploadManager,
@@ -18,8 +20,12 @@ import {
 const t = webTexts.uploads;
 
 interface Uploader {
-  /** Starts uploading into a folder; false when nothing could be uploaded (the warning showed). */
-  start(sources: readonly UploadSource[], scope: BrandScope, parentId: string): boolean;
+  /**
+   * Starts uploading into a folder. When the brand has fields required on upload, a dialog
+   * asks for their values first and every file is created with them. Resolves false when
+   * nothing was uploaded (the warning showed, or the dialog was cancelled).
+   */
+  start(sources: readonly UploadSource[], scope: BrandScope, parentId: string): Promise<boolean>;
   retry(scope: BrandScope, assetId: string): Promise<void>;
   managerFor(scope: BrandScope): UploadManager;
 }
@@ -128,6 +134,9 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
           onGroupFinished: (group, summary) => {
             notifications.hide(`upload-${group.id}`);
             refresh();
+            // Refused before any file started (a field became required meanwhile): ask anew next time.
+            if (summary.error)
+              void queryClient.invalidateQueries({ queryKey: customFieldKeys.all(scope.brandId) });
             scheduleUsageRefresh(queryClient, scope.accountId, USAGE_REFRESH.afterUploadMs);
             showUploadSummary(summary);
           },
@@ -138,9 +147,21 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
     };
     return {
       managerFor,
-      start(sources, scope, parentId) {
+      async start(sources, scope, parentId) {
         // Dropped files are filtered by the allowed types; when none remain, a warning (000 §4).
-        const groupId = sources.some(isAllowedType) ? managerFor(scope).start(sources, parentId) : undefined;
+        const allowed = sources.filter(isAllowedType).length;
+        // Fields required on upload get their values first (the dialog's code loads when an
+        // upload starts); cancelling it uploads nothing. Should that code fail to load, the
+        // server still refuses files that miss a required value ('Missing required fields').
+        let customFields: UploadFieldValues | undefined;
+        if (allowed > 0) {
+          const dialog = await import('./components/field-values-dialog').catch(() => null);
+          const answer = await dialog?.askFieldValues(queryClient, scope, allowed);
+          if (answer === null) return false;
+          customFields = answer;
+        }
+        const groupId =
+          allowed > 0 ? managerFor(scope).start(sources, parentId, { customFields }) : undefined;
         if (!groupId) {
           notifications.show({
             color: 'yellow',

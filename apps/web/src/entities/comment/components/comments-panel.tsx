@@ -1,8 +1,9 @@
 import type { Comment, Reply } from '@hookline/contract';
-import { Alert, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAdjustmentsHorizontal, IconArrowsSort, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { webTexts } from '@/config/texts';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
@@ -183,11 +184,7 @@ export function CommentsPanel({
           <Skeleton height={56} radius="md" />
         </Stack>
       ) : threads.isError ? (
-        <Alert color="red" variant="light" title={t.loadError}>
-          <Button size="compact-xs" variant="light" color="red" onClick={() => void threads.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert title={t.loadError} onRetry={() => void threads.refetch()} />
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md" data-testid="comments-empty">
           {filters.resolved !== undefined || filters.mine ? t.noMatches : t.empty}

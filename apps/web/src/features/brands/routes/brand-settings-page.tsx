@@ -1,8 +1,8 @@
 import { messages } from '@hookline/contract';
-import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import type { BlockerFunction } from 'react-router';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { queryParams } from '@/config/paths';
 import { webTexts } from '@/config/texts';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
@@ -35,17 +35,11 @@ export function BrandSettingsPage() {
 
   if (brand.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
+      <LoadFailedAlert
         title={webTexts.brandSettings.loadFailed}
         data-testid="brand-settings-error"
-      >
-        <Button size="compact-sm" variant="light" color="red" mt="xs" onClick={() => void brand.refetch()}>
-          {messages.common.retry}
-        </Button>
-      </Alert>
+        onRetry={() => void brand.refetch()}
+      />
     );
   }
   if (!brand.data) {

@@ -1,14 +1,22 @@
 import { interpolate } from '@hookline/contract';
 import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconDownload, IconFolderSymlink, IconTags, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDownload,
+  IconFolderSymlink,
+  IconPencil,
+  IconTags,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
 import classes from './library.module.css';
 
 const t = webTexts.library;
 
 /**
- * The bulk bar: count, download, tags, move, copy, delete (move and delete hidden when a system
- * item is selected), clear. An action shows when its handler is given.
+ * The bulk bar: count, download, tags, edit fields, move, copy, delete (move and delete hidden
+ * when a system item is selected), clear. An action shows when its handler is given.
  */
 export function BulkBar({
   count,
@@ -18,6 +26,7 @@ export function BulkBar({
   onCopy,
   onDelete,
   onTags,
+  onFields,
   onClear,
 }: {
   count: number;
@@ -27,6 +36,8 @@ export function BulkBar({
   onCopy?: () => void;
   onDelete?: () => void;
   onTags?: () => void;
+  /** 'Edit fields': custom field values for every selected file. */
+  onFields?: () => void;
   onClear: () => void;
 }) {
   if (count === 0) return null;
@@ -60,6 +71,17 @@ export function BulkBar({
           onClick={onTags}
         >
           {webTexts.tags.tags}
+        </Button>
+      )}
+      {onFields && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray.0"
+          leftSection={<IconPencil size={14} />}
+          onClick={onFields}
+        >
+          {webTexts.customFields.editFields}
         </Button>
       )}
       {!hasSystem && onMove && (

@@ -23,6 +23,7 @@ const FolderPickerModal = lazy(async () => ({
   default: (await import('./folder-picker-modal')).FolderPickerModal,
 }));
 const TagsDialog = lazy(async () => ({ default: (await import('./tags-dialog')).TagsDialog }));
+const FieldsDialog = lazy(async () => ({ default: (await import('./fields-dialog')).FieldsDialog }));
 const GifDialog = lazy(async () => ({ default: (await import('./gif-dialog')).GifDialog }));
 
 const t = webTexts.library;
@@ -45,7 +46,7 @@ export interface LibraryActionsOptions {
 
 /**
  * The library's dialogs (rename, create folder, move / copy picker, delete confirmation,
- * create GIF) and their actions, downloads included.
+ * create GIF, bulk tags and fields) and their actions, downloads included.
  */
 export function useLibraryActions(scope: BrandScope, options: LibraryActionsOptions = {}) {
   const [renaming, setRenaming] = useState<AssetItem | null>(null);
@@ -57,6 +58,7 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
   const zip = useZipDownload(scope);
   const [gifAsset, setGifAsset] = useState<AssetItem | null>(null);
   const [tagging, setTagging] = useState<ActionTarget | null>(null);
+  const [editingFields, setEditingFields] = useState<ActionTarget | null>(null);
   const { onItemsGone } = options;
 
   /** One item: a file downloads through its signed link, a folder as a zip of that folder. */
@@ -177,6 +179,9 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
       <OnDemand when={tagging !== null}>
         <TagsDialog scope={scope} target={tagging} onClose={() => setTagging(null)} />
       </OnDemand>
+      <OnDemand when={editingFields !== null}>
+        <FieldsDialog scope={scope} target={editingFields} onClose={() => setEditingFields(null)} />
+      </OnDemand>
       <OnDemand when={gifAsset !== null}>
         <GifDialog scope={scope} asset={gifAsset} onClose={() => setGifAsset(null)} />
       </OnDemand>
@@ -193,6 +198,8 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
     downloadMany,
     createGif: setGifAsset,
     tagItems: setTagging,
+    /** The bulk bar's 'Edit fields': custom field values for the target's files. */
+    editFields: setEditingFields,
     dialogs,
   };
 }

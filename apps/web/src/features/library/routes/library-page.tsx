@@ -288,6 +288,7 @@ function LibraryView({
         onDelete={() => actions.remove(selectionTarget())}
         onDownload={() => void actions.downloadMany(selectionTarget())}
         onTags={() => actions.tagItems(selectionTarget())}
+        onFields={() => actions.editFields(selectionTarget())}
         onClear={selection.clear}
       />
       {actions.dialogs}

@@ -1,26 +1,21 @@
 import { GENERAL_TAG_CATEGORY, interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
 import {
   ActionIcon,
-  Alert,
   Button,
   EmptyState,
   Group,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import {
-  IconAlertCircle,
-  IconArrowsExchange,
-  IconCategoryPlus,
-  IconSquareCheck,
-  IconTags,
-  IconX,
-} from '@tabler/icons-react';
+import { IconArrowsExchange, IconCategoryPlus, IconSquareCheck, IconTags, IconX } from '@tabler/icons-react';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { OnDemand } from '@/components/on-demand';
 import { webTexts } from '@/config/texts';
 import type { BrandScope } from '@/entities/asset/api/keys';
@@ -32,6 +27,8 @@ import { useDeleteCategory } from '../api/delete-category';
 import { toastFailure } from '../api/failures';
 import { type CategoryDialog, CategoryModal } from '../components/category-modal';
 import { CategorySection } from '../components/category-section';
+import { CustomFieldsView } from '../components/custom-fields-view';
+import { PageTabs, type TagsPageTab } from '../components/page-tabs';
 import classes from '../components/tags.module.css';
 import { useTagWriteAccess } from '../hooks/use-tag-write-access';
 
@@ -54,11 +51,37 @@ function generalFirst(categories: TagCategory[]): TagCategory[] {
   return [...categories.filter(isGeneral), ...categories.filter((category) => !isGeneral(category))];
 }
 
-/** /tags: the brand's tag categories and tags (000 §2 "tag and tag-category management"). */
+/** The tab in the URL (`?tab=fields`), so a reload or a shared link opens it again. */
+const TAB_PARAM = 'tab';
+
+/**
+ * /tags (000 §2 "tag and tag-category management"): the tabs Tags (the brand's tag categories
+ * and tags) and Custom fields.
+ */
 export function TagsPage() {
   const brand = useActiveBrand();
+  const [params, setParams] = useSearchParams();
+  const tab: TagsPageTab = params.get(TAB_PARAM) === 'fields' ? 'fields' : 'tags';
+  const openTab = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'fields') next.set(TAB_PARAM, 'fields');
+        else next.delete(TAB_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   // A change of brand starts a fresh view (selection and open dialogs are the old brand's).
-  return <TagsView key={brand.id} brand={brand} />;
+  return (
+    <Tabs value={tab} onChange={openTab} className={classes.tabs}>
+      {tab === 'fields' ? (
+        <CustomFieldsView key={brand.id} brand={brand} />
+      ) : (
+        <TagsView key={brand.id} brand={brand} />
+      )}
+    </Tabs>
+  );
 }
 
 function TagsView({ brand }: { brand: BrandItem }) {
@@ -167,31 +190,20 @@ function TagsView({ brand }: { brand: BrandItem }) {
           </Group>
         )}
       </header>
+      <PageTabs />
 
-      <div className={classes.body}>
+      <Tabs.Panel value="tags" className={classes.body}>
         {!canManage && query.data && (
           <Text size="sm" c="dimmed" mb="md" data-testid="tags-read-only">
             {t.readOnly}
           </Text>
         )}
         {query.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={18} />}
+          <LoadFailedAlert
             title={t.loadFailed}
             data-testid="tags-error"
-          >
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              mt="xs"
-              onClick={() => void query.refetch()}
-            >
-              {messages.common.retry}
-            </Button>
-          </Alert>
+            onRetry={() => void query.refetch()}
+          />
         ) : query.isPending ? (
           <Stack gap="md" aria-busy aria-label={messages.common.loading} data-testid="tags-loading">
             {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
@@ -242,7 +254,7 @@ function TagsView({ brand }: { brand: BrandItem }) {
             ))}
           </Stack>
         )}
-      </div>
+      </Tabs.Panel>
 
       {selecting && (
         <div

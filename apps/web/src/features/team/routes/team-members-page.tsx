@@ -1,6 +1,4 @@
-import { messages } from '@hookline/contract';
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -12,8 +10,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { webTexts } from '@/config/texts';
 import { useActiveBrand } from '@/entities/brand';
 import { fullName, isAccountAdmin, useProfile } from '@/entities/profile';
@@ -58,25 +57,13 @@ export function TeamMembersPage() {
       </Group>
 
       {members.isError ? (
-        <Alert
+        <LoadFailedAlert
           mx="lg"
           mb="lg"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
           title={t.loadFailed}
           data-testid="team-members-error"
-        >
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            mt="xs"
-            onClick={() => void members.refetch()}
-          >
-            {messages.common.retry}
-          </Button>
-        </Alert>
+          onRetry={() => void members.refetch()}
+        />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table

@@ -18,7 +18,7 @@ export function UploadButton({ scope, folderId }: { scope: BrandScope; folderId:
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (files.length > 0) uploader.start(sourcesFromFiles(files), scope, folderId);
+    if (files.length > 0) void uploader.start(sourcesFromFiles(files), scope, folderId);
   };
   return (
     <>

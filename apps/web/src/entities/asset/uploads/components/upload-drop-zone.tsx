@@ -61,7 +61,7 @@ export function UploadDropZone({
     setOver(null);
     const target = folderUnder(event.target)?.id ?? folderId;
     const sources = await sourcesFromDataTransfer(event.dataTransfer);
-    uploader.start(sources, scope, target);
+    await uploader.start(sources, scope, target);
   };
 
   return (
