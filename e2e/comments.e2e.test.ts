@@ -45,7 +45,7 @@ async function openVideoComments(p: Page) {
 }
 
 describe('comment journeys', () => {
-  it('shows the demo review threads; comments, replies, resolves, deletes with Undo', async () => {
+  it('shows the demo review threads; comments, replies, reacts, resolves, deletes with Undo', async () => {
     const player = await openVideoComments(page);
     const threads = player.getByTestId('comment-thread');
     await threads.first().waitFor();
@@ -69,6 +69,17 @@ describe('comment journeys', () => {
     await reply.fill('Adding it in v3.');
     await reply.press('Enter');
     await mine.getByText('Adding it in v3.').waitFor();
+
+    // A reaction: one emoji from the quick set; clicking it again takes it back.
+    await mine.getByRole('button', { name: 'Add a reaction' }).first().click();
+    await page.getByRole('button', { name: '🎉' }).click();
+    const reaction = mine.getByRole('button', { name: '🎉 1' });
+    await reaction.waitFor();
+    await reaction.click();
+    await reaction.waitFor({ state: 'detached' });
+    await mine.getByRole('button', { name: 'Add a reaction' }).first().click();
+    await page.getByRole('button', { name: '👍' }).click();
+    await mine.getByRole('button', { name: '👍 1' }).waitFor();
 
     await mine.getByRole('button', { name: 'Comment actions' }).first().click();
     await page.getByRole('menuitem', { name: 'Resolve' }).click();
