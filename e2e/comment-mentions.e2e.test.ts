@@ -103,6 +103,11 @@ describe('mentions', () => {
     await list.getByRole('option', { name: /Mia Stone/ }).waitFor();
     await screenshot(page, 'comments-mention-list');
     await composer.press('Enter');
+    await page.waitForFunction(() =>
+      (
+        document.querySelector('[data-testid="comment-composer"]') as HTMLTextAreaElement | null
+      )?.value.endsWith('@Mia Stone '),
+    );
     await composer.pressSequentially('today <b>please</b>');
     await composer.press('Enter');
     const thread = player.getByTestId('comment-thread').first();

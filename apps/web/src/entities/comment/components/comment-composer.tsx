@@ -107,17 +107,20 @@ export function CommentComposer({
         .slice(0, MENTION_LIST_MAX)
     : [];
 
-  // The '@' list follows the caret at most every 100 ms, and always catches up with the last
-  // keystroke (a trailing update).
+  // Typing updates the '@' list at once (the list always matches the text, so Enter picks
+  // what is shown); moving the caret (arrows, clicks) is followed at most every 100 ms, with
+  // a trailing update so it always catches up.
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mentionAt = (value: string, caret: number) => {
+    if (caretTimer.current) clearTimeout(caretTimer.current);
+    caretTimer.current = null;
+    lastCaret.current = Date.now();
+    setQuery(mentionable ? mentionQueryAt(value, caret) : null);
+    setActive(0);
+  };
   const followCaret = (value: string, caret: number) => {
     if (!mentionable) return;
-    const update = () => {
-      lastCaret.current = Date.now();
-      caretTimer.current = null;
-      setQuery(mentionQueryAt(value, caret));
-      setActive(0);
-    };
+    const update = () => mentionAt(value, caret);
     if (caretTimer.current) clearTimeout(caretTimer.current);
     const wait = CARET_THROTTLE_MS - (Date.now() - lastCaret.current);
     if (wait <= 0) update();
@@ -213,10 +216,15 @@ export function CommentComposer({
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            followCaret(event.currentTarget.value, event.currentTarget.selectionStart);
+            mentionAt(event.currentTarget.value, event.currentTarget.selectionStart);
           }}
           onKeyDown={onKeyDown}
-          onKeyUp={(event) => followCaret(event.currentTarget.value, event.currentTarget.selectionStart)}
+          onKeyUp={(event) => {
+            // Only caret moves: keys the composer handles itself change nothing here.
+            if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key))
+              followCaret(event.currentTarget.value, event.currentTarget.selectionStart);
+          }}
+          onClick={(event) => followCaret(event.currentTarget.value, event.currentTarget.selectionStart)}
           onBlur={() => setTimeout(() => setQuery(null), 150)}
           placeholder={placeholder}
           aria-label={placeholder}
