@@ -227,7 +227,6 @@ export const webTexts = {
     removeDrawing: 'Remove the drawing',
     removePin: 'Remove the pin',
     shapes: '{count} shapes',
-    timeline: 'Comments on the timeline',
   },
   tags: {
     moreTags: '{count} more tags',
