@@ -22,10 +22,12 @@ export function uploadsRoutes(service: UploadsService) {
         body.content,
       ),
     );
-    registerEndpoint(app, e.smallUploadUrl, ({ actor, body }) => service.smallUploadUrl(actor, body));
+    registerEndpoint(app, e.smallUploadUrl, ({ actor, body }) =>
+      service.publicFiles.smallUploadUrl(actor, body),
+    );
     registerEndpoint(app, e.publicFile, ({ params, reply }) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return service.publicFileUrl(params.name);
+      return service.publicFiles.publicFileUrl(params.name);
     });
   };
 }

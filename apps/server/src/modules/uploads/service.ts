@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
@@ -12,7 +11,6 @@ import {
   fileExtension,
   MULTIPART_PART_SIZE_BYTES,
   messages,
-  UPLOAD_LIMITS,
   UPLOAD_RETRIES,
   type UploadAsset,
   uploadMessages,
@@ -20,13 +18,12 @@ import {
 import type { Config } from '../../config.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
 import type { UploadRow } from '../../platform/db/schema/uploads.js';
-import type { Actor } from '../../platform/http/actor.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { contentTypeOfExtension } from '../../platform/media/content-types.js';
 import { contentMatchesExtension, SNIFF_BYTES, sniff } from '../../platform/media/sniff.js';
-import { stableExpiry, type UrlSigner } from '../../platform/storage/signed-urls.js';
+import type { UrlSigner } from '../../platform/storage/signed-urls.js';
 import { type Storage, StorageError, type UploadTargetResult } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
 import type { CustomFieldsService } from '../custom-fields/service.js';
@@ -36,10 +33,11 @@ import {
   ORIGINAL_CACHE_CONTROL,
   originalKey,
   uploadKey,
-  VARIANT_CACHE_CONTROL,
 } from '../library/media-urls.js';
 import { actorUserId, type ItemScope, type LibraryScope } from '../library/scope.js';
 import type { PlansService } from '../plans/service.js';
+import { firstBytes } from './first-bytes.js';
+import { PublicFiles } from './public-files.js';
 import type { UploadsRepository } from './repository.js';
 
 /** A file row with what uploads keeps about it (uploads table). */
@@ -52,26 +50,11 @@ export interface MediaProcessPayload {
 
 /** Upload URLs live a day: a 1 GB file on a slow line still finishes, and retries reuse them. */
 const UPLOAD_URL_TTL_SECONDS = 24 * 3600;
-const SMALL_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
-
-/** Reads the first bytes of a stream (sniffing). */
-async function firstBytes(stream: NodeJS.ReadableStream, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    chunks.push(buffer);
-    total += buffer.length;
-    if (total >= max) break;
-  }
-  (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
-  return Buffer.concat(chunks).subarray(0, max);
-}
 
 /**
  * The upload protocol (000 §4 "Upload", §7): batch create → bytes PUT to signed URLs (one,
  * or 20 MB parts) → complete-upload (sniffed, then processed by a job) → UPLOADED; failures
- * reported by the client, retried up to 3 times; small single uploads for logos and avatars.
+ * reported by the client, retried up to 3 times; small single uploads (public-files.ts).
  */
 export class UploadsService {
   constructor(
@@ -81,10 +64,15 @@ export class UploadsService {
     private readonly plans: PlansService,
     private readonly customFields: CustomFieldsService,
     private readonly storage: Storage,
-    private readonly signer: UrlSigner,
+    signer: UrlSigner,
     private readonly queue: JobQueue,
     private readonly config: Pick<Config, 'uploadLimits'>,
-  ) {}
+  ) {
+    this.publicFiles = new PublicFiles(access, storage, signer);
+  }
+
+  /** Small single uploads (logos, profile images) and the public files they become. */
+  readonly publicFiles: PublicFiles;
 
   private get limits() {
     const l = this.config.uploadLimits;
@@ -428,71 +416,6 @@ export class UploadsService {
       await this.repository.addGarbage(row.storagePrefix!);
     });
     return (await this.library.present(s, [id]))[0]!;
-  }
-
-  // ── small single uploads ────────────────────────────────────────────────
-  /** POST /upload/url: a signed PUT for a logo or profile image under 2 MB, and where it will be read. */
-  async smallUploadUrl(
-    actor: Actor,
-    body: { fileName: string; contentType: string; size: number },
-  ): Promise<{ presignedURL: string; uploadHeaders: Record<string, string>; url: string }> {
-    await this.access.require(actor, 'upload.small');
-    if (body.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw badRequest(messages.library.fileTooLarge);
-    const extension = fileExtension(body.fileName).replace('jpeg', 'jpg');
-    if (!SMALL_UPLOAD_EXTENSIONS.includes(extension))
-      throw badRequest('Please choose a JPG, PNG, WebP or GIF image');
-    const id = randomUUID();
-    // The URL writes a staging object; the file is made from it once, when first read, and
-    // only if its bytes are the image its name says (publicFileUrl).
-    const target = await this.storage.createUploadTarget({
-      key: `public/${id}/upload`,
-      size: body.size,
-      contentType: contentTypeOfExtension(extension),
-      cacheControl: VARIANT_CACHE_CONTROL,
-      contentDisposition: 'inline',
-      partSize: MULTIPART_PART_SIZE_BYTES,
-      expiresInSeconds: 3600,
-    });
-    return {
-      presignedURL: target.presignedURL!,
-      uploadHeaders: target.uploadHeaders,
-      url: `/api/public-files/${id}.${extension}`,
-    };
-  }
-
-  /**
-   * Where GET /api/public-files/{name} sends the browser (a fresh signed URL). The first read
-   * turns the staging object the client PUT into the public file, after checking it is an
-   * image of its extension under the size limit; from then on the file never changes, so the
-   * upload URL cannot be used to host other bytes (security review). 404 otherwise.
-   */
-  async publicFileUrl(name: string): Promise<string> {
-    const match = /^([0-9a-f-]{36})\.(jpg|png|webp|gif)$/.exec(name);
-    if (!match) throw notFound();
-    const [, id, extension] = match as unknown as [string, string, string];
-    const key = `public/${id}/file.${extension}`;
-    if (!(await this.storage.head(key))) await this.promotePublicFile(id!, extension!, key);
-    return this.signer.url({ op: 'get', key, exp: stableExpiry(), cc: VARIANT_CACHE_CONTROL });
-  }
-
-  private async promotePublicFile(id: string, extension: string, key: string): Promise<void> {
-    const staging = `public/${id}/upload`;
-    const head = await this.storage.head(staging);
-    if (!head) throw notFound();
-    const refuse = async () => {
-      await this.storage.delete(staging);
-      throw notFound();
-    };
-    if (head.size === 0 || head.size >= UPLOAD_LIMITS.profileImageMaxBytes) return refuse();
-    const bytes = await firstBytes(
-      await this.storage.read(staging, { start: 0, end: Math.min(head.size, SNIFF_BYTES) - 1 }),
-      SNIFF_BYTES,
-    );
-    if (!contentMatchesExtension(sniff(bytes), extension)) return refuse();
-    await this.storage.move(staging, key).catch((error: unknown) => {
-      // Promoted by a concurrent first read.
-      if (!(error instanceof StorageError && error.kind === 'not_found')) throw error;
-    });
   }
 }
 

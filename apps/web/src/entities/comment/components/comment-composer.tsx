@@ -18,7 +18,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconClock, IconMapPin, IconScribble, IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { webTexts } from '@/config/texts';
 import { formatTimestamp } from '../format';
 import { mentionName, mentionQueryAt, shownText, storedText } from '../mentions';
@@ -346,47 +346,28 @@ export function CommentComposer({
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={6}>
           {hasRange ? (
-            <Badge
-              variant="default"
-              leftSection={<IconClock size={12} />}
-              rightSection={
-                <ActionIcon
-                  size="xs"
-                  variant="transparent"
-                  aria-label={t.removeTimestamp}
-                  onClick={() => review?.setDraft((d) => ({ ...d, start: null, end: null }))}
-                >
-                  <IconX size={10} />
-                </ActionIcon>
-              }
-              tt="none"
-              data-testid="composer-range"
+            <Chip
+              icon={IconClock}
+              removeLabel={t.removeTimestamp}
+              onRemove={() => review?.setDraft((d) => ({ ...d, start: null, end: null }))}
+              testId="composer-range"
             >
               {formatTimestamp(draft.start!)}
               {draft.end !== null ? `–${formatTimestamp(draft.end)}` : ''}
-            </Badge>
+            </Chip>
           ) : (
             playhead &&
             (withTime ? (
               time !== null && (
-                <Badge
+                <Chip
+                  icon={IconClock}
                   variant="light"
-                  leftSection={<IconClock size={12} />}
-                  rightSection={
-                    <ActionIcon
-                      size="xs"
-                      variant="transparent"
-                      aria-label={t.removeTimestamp}
-                      onClick={() => setWithTime(false)}
-                    >
-                      <IconX size={10} />
-                    </ActionIcon>
-                  }
-                  tt="none"
-                  data-testid="composer-timestamp"
+                  removeLabel={t.removeTimestamp}
+                  onRemove={() => setWithTime(false)}
+                  testId="composer-timestamp"
                 >
                   {formatTimestamp(time)}
-                </Badge>
+                </Chip>
               )
             ) : (
               <Button
@@ -400,42 +381,22 @@ export function CommentComposer({
             ))
           )}
           {draft && draft.shapes.length > 0 && (
-            <Badge
-              variant="default"
-              tt="none"
-              leftSection={<IconScribble size={12} />}
-              rightSection={
-                <ActionIcon
-                  size="xs"
-                  variant="transparent"
-                  aria-label={t.removeDrawing}
-                  onClick={() => review?.setDraft((d) => ({ ...d, shapes: [] }))}
-                >
-                  <IconX size={10} />
-                </ActionIcon>
-              }
+            <Chip
+              icon={IconScribble}
+              removeLabel={t.removeDrawing}
+              onRemove={() => review?.setDraft((d) => ({ ...d, shapes: [] }))}
             >
               {interpolate(t.shapes, { count: draft.shapes.length })}
-            </Badge>
+            </Chip>
           )}
           {draft?.pin && (
-            <Badge
-              variant="default"
-              tt="none"
-              leftSection={<IconMapPin size={12} />}
-              rightSection={
-                <ActionIcon
-                  size="xs"
-                  variant="transparent"
-                  aria-label={t.removePin}
-                  onClick={() => review?.setDraft((d) => ({ ...d, pin: null }))}
-                >
-                  <IconX size={10} />
-                </ActionIcon>
-              }
+            <Chip
+              icon={IconMapPin}
+              removeLabel={t.removePin}
+              onRemove={() => review?.setDraft((d) => ({ ...d, pin: null }))}
             >
               {t.addPin}
-            </Badge>
+            </Chip>
           )}
         </Group>
         <Group gap={6} wrap="nowrap">
@@ -458,5 +419,38 @@ export function CommentComposer({
         </Group>
       </Group>
     </Stack>
+  );
+}
+
+/** What a new comment carries besides its text (a time, a range, a drawing, a pin), with × to drop it. */
+function Chip({
+  icon: Icon,
+  variant = 'default',
+  removeLabel,
+  onRemove,
+  testId,
+  children,
+}: {
+  icon: ComponentType<{ size?: number }>;
+  variant?: 'default' | 'light';
+  removeLabel: string;
+  onRemove: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Badge
+      variant={variant}
+      tt="none"
+      leftSection={<Icon size={12} />}
+      rightSection={
+        <ActionIcon size="xs" variant="transparent" aria-label={removeLabel} onClick={onRemove}>
+          <IconX size={10} />
+        </ActionIcon>
+      }
+      data-testid={testId}
+    >
+      {children}
+    </Badge>
   );
 }

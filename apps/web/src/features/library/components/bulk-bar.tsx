@@ -41,6 +41,15 @@ export function BulkBar({
   onClear: () => void;
 }) {
   if (count === 0) return null;
+  // In the bar's order; an action shows when its handler is given.
+  const actions = [
+    { label: webTexts.downloads.download, icon: IconDownload, onClick: onDownload },
+    { label: webTexts.tags.tags, icon: IconTags, onClick: onTags },
+    { label: webTexts.customFields.editFields, icon: IconPencil, onClick: onFields },
+    { label: t.bulkMove, icon: IconFolderSymlink, onClick: hasSystem ? undefined : onMove },
+    { label: t.bulkCopy, icon: IconCopy, onClick: onCopy },
+    { label: t.bulkDelete, icon: IconTrash, onClick: hasSystem ? undefined : onDelete, danger: true },
+  ];
   return (
     <div
       className={classes.bulkBar}
@@ -51,71 +60,20 @@ export function BulkBar({
       <Text size="sm" fw={500} mr="xs" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {interpolate(t.selectedCount, { count })}
       </Text>
-      {onDownload && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconDownload size={14} />}
-          onClick={onDownload}
-        >
-          {webTexts.downloads.download}
-        </Button>
-      )}
-      {onTags && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconTags size={14} />}
-          onClick={onTags}
-        >
-          {webTexts.tags.tags}
-        </Button>
-      )}
-      {onFields && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconPencil size={14} />}
-          onClick={onFields}
-        >
-          {webTexts.customFields.editFields}
-        </Button>
-      )}
-      {!hasSystem && onMove && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconFolderSymlink size={14} />}
-          onClick={onMove}
-        >
-          {t.bulkMove}
-        </Button>
-      )}
-      {onCopy && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconCopy size={14} />}
-          onClick={onCopy}
-        >
-          {t.bulkCopy}
-        </Button>
-      )}
-      {!hasSystem && onDelete && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red.3"
-          leftSection={<IconTrash size={14} />}
-          onClick={onDelete}
-        >
-          {t.bulkDelete}
-        </Button>
+      {actions.map(
+        ({ label, icon: Icon, onClick, danger }) =>
+          onClick && (
+            <Button
+              key={label}
+              size="xs"
+              variant="subtle"
+              color={danger ? 'red.3' : 'gray.0'}
+              leftSection={<Icon size={14} />}
+              onClick={onClick}
+            >
+              {label}
+            </Button>
+          ),
       )}
       <Tooltip label={t.clearSelection}>
         <ActionIcon variant="subtle" color="gray.0" aria-label={t.clearSelection} onClick={onClear}>
