@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { modules } from './modules/index.js';
+import { ANONYMOUS } from './platform/http/actor.js';
 import { installActorResolution } from './platform/http/endpoints.js';
 import { installErrorHandling } from './platform/http/error-handler.js';
 import { tooManyRequests } from './platform/http/errors.js';
@@ -140,7 +141,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
 
   const { services } = context;
-  installActorResolution(app, (input) => services.auth.resolveActor(input));
+  installActorResolution(app, async ({ token, brand, shareToken }) => {
+    const actor = token ? await services.auth.resolveActor({ token, brand }) : ANONYMOUS;
+    return shareToken ? services.shares.withShareToken(actor, shareToken) : actor;
+  });
   // A write of a module whose data makes up actors (a sign-out, a role, a removed member):
   // this process forgets its cached actors before the answer leaves, so the writer's next
   // request never races the database's notice (modules/auth/actor-cache.ts).
@@ -155,7 +159,11 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       routes(scope);
     });
   }
-  await app.register(storageRoutes, { storage: context.storage, signer: context.signer });
+  await app.register(storageRoutes, {
+    storage: context.storage,
+    signer: context.signer,
+    shareExists: (id) => services.shares.shareExists(id),
+  });
   if (options.extraRoutes) await options.extraRoutes(app);
 
   return app;

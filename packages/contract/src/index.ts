@@ -25,6 +25,8 @@ export * from './messages.js';
 export * from './permissions.js';
 export * from './route.js';
 export * from './routes.generated.js';
+export * from './share-constants.js';
+export * from './shares.js';
 export * from './tag-constants.js';
 export * from './tags.js';
 export * from './text.js';

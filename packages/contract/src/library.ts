@@ -67,6 +67,9 @@ export const assetSchema = z.object({
   failureReason: z.string().nullable(),
   contentType: z.string().nullable(),
   metadata: mediaMetadataSchema.nullable(),
+  /** Items shared with the caller (library/shared): who shared them and when. */
+  sharedByUser: userRefSchema.nullable().optional(),
+  sharedAt: dateTime.nullable().optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

@@ -15,6 +15,8 @@ export const permissionResources = {
   'brand.list': 'session',
   'industry.list': 'session',
   'upload.small': 'session',
+  'share.list': 'session',
+  'share.policy': 'session',
   // accounts: team and plan
   'team.read': 'account',
   'team.manage': 'account',
@@ -41,6 +43,10 @@ export const permissionResources = {
   'asset.upload': 'asset',
   'asset.download': 'asset',
   'asset.gif': 'asset',
+  'folder.read': 'asset',
+  'folder.write': 'asset',
+  'share.manage': 'asset',
+  'share.unshare': 'asset',
   'comment.read': 'asset',
   'comment.create': 'asset',
   // comments (their item's brand and share scope decide)

@@ -22,6 +22,8 @@ import type { LibraryService } from './library/service.js';
 import type { ModuleManifest } from './manifest.js';
 import { plansModule } from './plans/index.js';
 import type { PlansService } from './plans/service.js';
+import { sharesModule } from './shares/index.js';
+import type { SharesService } from './shares/service.js';
 import { tagsModule } from './tags/index.js';
 import type { TagsService } from './tags/service.js';
 import { teamModule } from './team/index.js';
@@ -51,6 +53,7 @@ export interface Services {
   tags: TagsService;
   customFields: CustomFieldsService;
   comments: CommentsService;
+  shares: SharesService;
   demo: DemoService;
 }
 
@@ -66,6 +69,7 @@ export const modules: readonly ModuleManifest[] = [
   libraryModule,
   tagsModule,
   customFieldsModule,
+  sharesModule,
   commentsModule,
   uploadsModule,
   processingModule,

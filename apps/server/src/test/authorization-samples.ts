@@ -197,9 +197,13 @@ export const samples: Record<string, Sample> = {
   // A client that does not ask for a stream is answered 400 once access passed (no stream held open).
   'comments.events': (w) => ({ ...scoped(w, { assetId: w.video.id }), alsoAllowed: [400] }),
 
-  'library.listAssets': (w) => ({ ...scoped(w), query: { parentId: w.folder.id } }),
-  'library.listChildren': (w) => scoped(w, { parentId: w.folder.id }),
-  'library.listFolders': (w) => scoped(w, { folderId: 'root' }),
+  // Listings reach a shared folder with includeShared (members see the same with or without it).
+  'library.listAssets': (w) => ({ ...scoped(w), query: { parentId: w.folder.id, includeShared: 'true' } }),
+  'library.listChildren': (w) => ({
+    ...scoped(w, { parentId: w.folder.id }),
+    query: { includeShared: 'true' },
+  }),
+  'library.listFolders': (w) => scoped(w, { folderId: w.folder.id }),
   'library.createFolder': (w) => ({
     ...scoped(w, { parentId: w.otherFolder.id }),
     body: { name: 'Made here' },
@@ -208,7 +212,7 @@ export const samples: Record<string, Sample> = {
     ...scoped(w),
     body: { parentId: w.otherFolder.id, folders: [{ key: 'a', name: 'Batch A' }] },
   }),
-  'library.folderTree': (w) => scoped(w),
+  'library.folderTree': (w) => ({ ...scoped(w), query: { folderId: w.folder.id, includeShared: 'true' } }),
   'library.favorites': (w) => scoped(w),
   'library.getItem': (w) => scoped(w, { library: 'BRAND', id: w.image.id }),
   'library.favorite': (w) => scoped(w, { library: 'BRAND', id: w.image.id }),
@@ -273,6 +277,37 @@ export const samples: Record<string, Sample> = {
   'downloads.requestZip': (w) => ({ ...scoped(w), body: { entities: [{ id: w.image.id }] } }),
   'downloads.zipStatus': (w) => scoped(w, { jobId: w.zipJobId }),
   'downloads.gif': (w) => ({ ...scoped(w), body: { id: w.video.id, timeStart: 0, timeEnd: 500 } }),
+
+  // ── sharing ──
+  'shares.policy': (w) => ({ query: { brandId: w.brandId } }),
+  'shares.unlock': async (w) => ({
+    body: {
+      shareToken: (await w.newLink({ password: 'a long password' })).token,
+      password: 'a long password',
+    },
+  }),
+  'shares.get': (w) => scoped(w, { library: 'BRAND', id: w.image.id }),
+  'shares.create': async (w) => {
+    const item = await w.newFolder();
+    return {
+      ...scoped(w, { library: 'BRAND', id: item.id }),
+      body: { resourceId: item.id, library: 'BRAND', isPublic: true, actions: ['read'] },
+    };
+  },
+  'shares.update': async (w) => {
+    const link = await w.newLink();
+    return {
+      ...scoped(w, { library: 'BRAND', id: link.itemId, shareId: link.shareId }),
+      body: { downloadsAllowed: false },
+    };
+  },
+  'shares.delete': async (w) => {
+    const link = await w.newLink();
+    return scoped(w, { library: 'BRAND', id: link.itemId, shareId: link.shareId });
+  },
+  // Access passes for readers; then only a recipient of another brand's item removes it (400 otherwise).
+  'shares.unshare': (w) => ({ ...scoped(w, { library: 'BRAND', id: w.image.id }), alsoAllowed: [400] }),
+  'shares.shared': () => ({}),
 
   // ── routes outside the endpoint definitions (public by design) ──
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),

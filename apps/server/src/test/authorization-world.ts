@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Asset, Comment, CustomField, Tag, TagCategory, UploadAsset } from '@hookline/contract';
+import type {
+  Asset,
+  Comment,
+  CustomField,
+  ShareRecord,
+  Tag,
+  TagCategory,
+  UploadAsset,
+} from '@hookline/contract';
 import { memberBrands } from '../platform/db/schema/index.js';
 import { createUser, signIn, type TestUser } from './factories.js';
 import { image, video } from './media-fixtures.js';
@@ -11,7 +19,7 @@ import { brandPath, createUploads, processed, putBytes, uploadFile } from './upl
  * its admin and members, a user of another account, a super user, and real records in B
  * (folders, an uploaded image, video and text file, a zip job).
  */
-export const actorNames = [
+export const userActorNames = [
   'anonymous',
   'outsider',
   'otherBrandMember',
@@ -19,14 +27,37 @@ export const actorNames = [
   'admin',
   'superUser',
 ] as const;
+
+/**
+ * Share actors (the sharing issue): shares of B's folder 'Records', which holds every record
+ * the samples touch. viewerLink holds its public link; commenter and editor are users of
+ * other accounts it is shared with; siblingLink holds a link to a folder beside it (every
+ * record is outside its path); the rest hold links that must open nothing: expired, locked
+ * (no session), removed, and a brand-audience link sent anonymously or by an outsider.
+ */
+export const shareActorNames = [
+  'viewerLink',
+  'commenter',
+  'editor',
+  'siblingLink',
+  'expiredLink',
+  'lockedLink',
+  'revokedLink',
+  'brandLinkAnonymous',
+  'brandLinkOutsider',
+] as const;
+
+export const actorNames = [...userActorNames, ...shareActorNames] as const;
 export type ActorName = (typeof actorNames)[number];
+export type ShareActorName = (typeof shareActorNames)[number];
+type SignedInName = Exclude<(typeof userActorNames)[number], 'anonymous'> | 'commenter' | 'editor';
 
 export interface World {
   t: TestApp;
   accountId: string;
   brandId: string;
-  /** Signed-in users by actor name (anonymous has none). */
-  users: Record<Exclude<ActorName, 'anonymous'>, TestUser>;
+  /** Signed-in users by actor name (anonymous and link holders have none). */
+  users: Record<SignedInName, TestUser>;
   headers(actor: ActorName): Record<string, string>;
   folder: Asset;
   otherFolder: Asset;
@@ -36,8 +67,12 @@ export interface World {
   zipJobId: string;
   /** The name of a public file (a logo) whose bytes are in: GET /api/public-files/{name}. */
   publicFileName: string;
-  /** A fresh folder in B (for calls that consume their record: delete, move). */
+  /** A fresh folder in B's 'Records' (for calls that consume their record: delete, move). */
   newFolder(name?: string): Promise<Asset>;
+  /** A public link of a fresh folder in 'Records', made by B's admin: its share id, the item's id and its token. */
+  newLink(body?: object): Promise<{ shareId: string; itemId: string; token: string }>;
+  /** The names of the records in 'Records' (no answer to an actor outside it may carry them). */
+  recordNames: string[];
   /** A fresh upload of B whose bytes are in, not yet completed. */
   pendingUpload(): Promise<UploadAsset>;
   /** A new session of an actor (for calls that end the session they are made with). */
@@ -101,11 +136,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
       throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
     return response.json<T>();
   };
-  const newFolder = (name = `Folder ${randomUUID().slice(0, 8)}`) =>
-    request<Asset>('POST', '/assets/root/folders', { name });
-
-  const folder = await newFolder('Records');
-  const otherFolder = await newFolder('Elsewhere');
+  const makeFolder = (name: string, parentId = 'root') =>
+    request<Asset>('POST', `/assets/${parentId}/folders`, { name });
+  const folder = await makeFolder('Records');
+  const sibling = await makeFolder('Beside');
+  const otherFolder = await makeFolder('Elsewhere', folder.id);
+  const newFolder = (name = `Folder ${randomUUID().slice(0, 8)}`) => makeFolder(name, folder.id);
   const imageFile = (
     await uploadFile(t, asAdmin, 'picture.jpg', await image(64, 48), { parentId: folder.id })
   ).completed;
@@ -130,8 +166,68 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const { presignedURL, uploadHeaders, url: logoUrl } = small.json();
   await t.app.inject({ method: 'PUT', url: presignedURL, payload: logo, headers: uploadHeaders });
 
+  const share = async (itemId: string, body: object) => {
+    const record = await request<ShareRecord>('POST', `/library/BRAND/${itemId}/share`, {
+      resourceId: itemId,
+      library: 'BRAND',
+      ...body,
+    });
+    return record;
+  };
+  const newLink = async (body: object = {}) => {
+    const item = await newFolder();
+    const record = await share(item.id, { isPublic: true, ...body });
+    const link = record.publicShare!;
+    return {
+      shareId: link.shareTokenId,
+      itemId: item.id,
+      token: new URL(link.href).searchParams.get('shareToken')!,
+    };
+  };
+  const linkToken = async (itemId: string, body: object = {}) =>
+    new URL((await share(itemId, { isPublic: true, ...body })).publicShare!.href).searchParams.get(
+      'shareToken',
+    )!;
+  const commenter = await createUser(t);
+  const editor = await createUser(t);
+  const everyone: Record<SignedInName, TestUser> = { ...users, commenter, editor };
+  await share(folder.id, {
+    shares: [
+      { email: commenter.email, action: 'read' },
+      { email: editor.email, action: 'write' },
+    ],
+    notify: false,
+  });
+  const viewerToken = await linkToken(folder.id);
+  const siblingToken = await linkToken(sibling.id);
+  const brandToken = await linkToken(otherFolder.id, { audience: 'BRAND' });
+  const expired = await newLink({ expiresAt: new Date(Date.now() + 60_000).toISOString() });
+  await t.context.database.execute(
+    `update shares set expires_at = now() - interval '1 second' where id = $1`,
+    [expired.shareId],
+  );
+  const locked = await newLink({ password: 'a long password' });
+  const revoked = await newLink();
+  await t.app.inject({
+    method: 'DELETE',
+    url: brandPath(asAdmin, `/library/BRAND/${revoked.itemId}/share/${revoked.shareId}`),
+    headers: admin.headers,
+  });
+  const shareHeaders: Record<ShareActorName, Record<string, string>> = {
+    viewerLink: { 'x-share-token': viewerToken },
+    commenter: commenter.headers,
+    editor: editor.headers,
+    siblingLink: { 'x-share-token': siblingToken },
+    expiredLink: { 'x-share-token': expired.token },
+    lockedLink: { 'x-share-token': locked.token },
+    revokedLink: { 'x-share-token': revoked.token },
+    brandLinkAnonymous: { 'x-share-token': brandToken },
+    brandLinkOutsider: { ...outsider.headers, 'x-share-token': brandToken },
+  };
+
+  const commenters = new Set<ActorName>(['admin', 'member', 'superUser', 'commenter', 'editor']);
   const newComment = async (actor: ActorName): Promise<Comment> => {
-    const author = actor === 'admin' || actor === 'member' || actor === 'superUser' ? users[actor] : admin;
+    const author = commenters.has(actor) ? everyone[actor as SignedInName] : admin;
     const response = await t.app.inject({
       method: 'POST',
       url: brandPath(asAdmin, `/assets/${videoDone!.id}/comments`),
@@ -146,8 +242,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
     t,
     accountId,
     brandId,
-    users,
-    headers: (actor) => (actor === 'anonymous' ? {} : users[actor].headers),
+    users: everyone,
+    headers: (actor) =>
+      actor === 'anonymous'
+        ? {}
+        : actor in shareHeaders
+          ? shareHeaders[actor as ShareActorName]
+          : everyone[actor as SignedInName].headers,
+    newLink,
+    recordNames: [imageDone!.name, videoDone!.name, textDone!.name, otherFolder.name],
     folder,
     otherFolder,
     image: imageDone!,
@@ -157,8 +260,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     publicFileName: String(logoUrl).split('/').pop()!,
     newFolder,
     async freshHeaders(actor): Promise<Record<string, string>> {
-      if (actor === 'anonymous') return {};
-      const token = await signIn(t, users[actor].email, users[actor].password);
+      const user = everyone[actor as SignedInName];
+      if (!user) return {};
+      const token = await signIn(t, user.email, user.password);
       return { authorization: `Bearer ${token}` };
     },
     newEmail,
@@ -202,7 +306,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     newTagCategory: () => request<TagCategory>('POST', '/tag-categories', { name: shortName() }),
     newComment,
     async newReaction(actor) {
-      const author = actor === 'admin' || actor === 'member' || actor === 'superUser' ? users[actor] : admin;
+      // Commenting shares do not react: their cells remove a reaction B's admin made.
+      const author = commenters.has(actor) && actor !== 'commenter' ? everyone[actor as SignedInName] : admin;
       const comment = await newComment(actor);
       const response = await t.app.inject({
         method: 'POST',
@@ -215,7 +320,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     newCustomField: () => request<CustomField>('POST', '/custom-fields', { name: shortName(), type: 'TEXT' }),
     async pendingUpload() {
       const bytes = await image(32, 32);
-      const batch = await createUploads(t, asAdmin, [{ name: 'pending.jpg', size: bytes.length }]);
+      const batch = await createUploads(t, asAdmin, [
+        { name: 'pending.jpg', size: bytes.length, parentId: folder.id },
+      ]);
       const created = batch.assets[0]!;
       await putBytes(t, created, bytes);
       return created;

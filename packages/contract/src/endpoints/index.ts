@@ -4,6 +4,7 @@ import { customFieldEndpoints } from './custom-fields.js';
 import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 import { libraryEndpoints } from './library.js';
 import { jobEndpoints, platformEndpoints } from './platform.js';
+import { shareEndpoints } from './shares.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
@@ -12,6 +13,7 @@ export { customFieldEndpoints } from './custom-fields.js';
 export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 export { libraryEndpoints } from './library.js';
 export { jobEndpoints, platformEndpoints } from './platform.js';
+export { shareEndpoints } from './shares.js';
 export { tagEndpoints } from './tags.js';
 export { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
@@ -33,6 +35,7 @@ export const endpoints = {
   tags: tagEndpoints,
   customFields: customFieldEndpoints,
   comments: commentEndpoints,
+  shares: shareEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

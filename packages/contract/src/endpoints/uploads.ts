@@ -29,7 +29,7 @@ export const uploadEndpoints = {
     path: `${B}/assets/batch`,
     summary: 'Create up to 100 uploads: records in UPLOADING with where to PUT the bytes',
     tags: ['uploads'],
-    permission: 'asset.create',
+    permission: 'folder.write',
     params: brandScopedParams({}),
     body: createUploadsBodySchema,
     response: createUploadsResponseSchema,

@@ -6,6 +6,7 @@ import {
   permissionResources,
 } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareRole } from '../../platform/http/actor.js';
 import { samples } from '../../test/authorization-samples.js';
 import { type ActorName, actorNames, buildWorld, type World } from '../../test/authorization-world.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -17,11 +18,45 @@ import { permissionTable } from './policy.js';
  * permission table (policy.ts), never from the test: 'allowed' (2xx or a redirect), 401,
  * 403 or 404. A route without a declared permission, or without a sample call, fails.
  */
-type Outcome = 'allowed' | 401 | 403 | 404;
+type Outcome = 'allowed' | 401 | 403 | 404 | 410;
+
+/** Links that open nothing: what every call made with them answers. */
+const refusedLinks: Partial<Record<ActorName, Outcome>> = {
+  expiredLink: 410,
+  lockedLink: 401,
+  revokedLink: 401,
+  brandLinkAnonymous: 401,
+  brandLinkOutsider: 403,
+};
+const shareRoles: Partial<Record<ActorName, ShareRole>> = {
+  viewerLink: 'VIEWER',
+  siblingLink: 'VIEWER',
+  commenter: 'COMMENTER',
+  editor: 'EDITOR',
+};
+
+/**
+ * The table's answer for a share actor: inside the shared folder the share's role decides
+ * (403 beyond it); records outside its path, and the brand, account and jobs, are not
+ * visible (404); what needs a session is refused to a link (401).
+ */
+function expectedForShare(permission: Permission, actor: ActorName, role: ShareRole): Outcome {
+  const rule = permissionTable[permission];
+  const resource = permissionResources[permission];
+  const isLink = actor === 'viewerLink' || actor === 'siblingLink';
+  if (resource === 'session') return !isLink || rule.shares.includes(role) ? 'allowed' : 401;
+  if (resource !== 'asset' && resource !== 'comment') return 404;
+  if (actor === 'siblingLink') return 404;
+  return rule.shares.includes(role) ? 'allowed' : 403;
+}
 
 /** The table's answer for an actor on records of account A / brand B. */
 function expected(permission: Permission | 'public', actor: ActorName): Outcome {
   if (permission === 'public') return 'allowed';
+  const refused = refusedLinks[actor];
+  if (refused) return refused;
+  const role = shareRoles[actor];
+  if (role) return expectedForShare(permission, actor, role);
   if (actor === 'anonymous') return 401;
   const { users: level } = permissionTable[permission];
   if (level === 'self') return 'allowed';
@@ -33,9 +68,9 @@ function expected(permission: Permission | 'public', actor: ActorName): Outcome 
     actor === 'member' ||
     (actor === 'otherBrandMember' && resource === 'account');
   if (!sees) return 404;
-  const role = actor === 'superUser' ? 'super' : actor === 'admin' ? 'admin' : 'member';
-  if (level === 'super') return role === 'super' ? 'allowed' : 403;
-  if (level === 'admin') return role === 'member' ? 403 : 'allowed';
+  const standing = actor === 'superUser' ? 'super' : actor === 'admin' ? 'admin' : 'member';
+  if (level === 'super') return standing === 'super' ? 'allowed' : 403;
+  if (level === 'admin') return standing === 'member' ? 403 : 'allowed';
   return 'allowed';
 }
 
@@ -47,8 +82,23 @@ function outcomeOf(status: number, alsoAllowed: number[] = []): Outcome | number
 let t: TestApp;
 let world: World;
 
+/** A checksum of brand B's library rows and everything keyed by them. */
+async function brandChecksum(): Promise<string> {
+  const { rows } = await t.context.database.execute<{ sum: string }>(
+    `select md5(coalesce(string_agg(x, ',' order by x), '')) as sum from (
+       select concat_ws('|', a.id, a.name, a.path, a.description, a.is_hidden) as x from assets a where a.brand_id = $1
+       union all select concat_ws('|', c.id, c.text, c.resolved, c.deleted_at) from comments c where c.brand_id = $1
+       union all select concat_ws('|', s.id, s.role, s.downloads_allowed, s.password_hash) from shares s where s.brand_id = $1
+       union all select concat_ws('|', t.asset_id, t.tag_id) from asset_tags t join assets a on a.id = t.asset_id where a.brand_id = $1
+     ) rows`,
+    [world.brandId],
+  );
+  return rows[0]!.sum;
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // Fifteen actors sign in and up from one address and mail one member: sign-in budgets are not under test here.
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' } });
   world = await buildWorld(t);
 }, 120_000);
 afterAll(async () => {
@@ -105,6 +155,7 @@ describe('authorization matrix', () => {
       if (!sample || !route.permission) continue;
       for (const actor of actorNames) {
         const call = await sample(world, actor);
+        const before = actor === 'siblingLink' ? await brandChecksum() : '';
         const url = call.url ?? endpointUrl(route.endpoint ?? { path: route.url as `/api/${string}` }, call);
         const response = await t.app.inject({
           method: route.method as 'GET',
@@ -118,6 +169,13 @@ describe('authorization matrix', () => {
               : {}),
         });
         cells += 1;
+        if (actor === 'siblingLink') {
+          // Ids outside a share's path: nothing read (no outside name in any answer), nothing written.
+          const leaked = world.recordNames.filter((name) => response.body.includes(name));
+          if (leaked.length > 0 && route.permission !== 'public')
+            mismatches.push(`${route.key} as siblingLink answered ${leaked.join(', ')}`);
+          if ((await brandChecksum()) !== before) mismatches.push(`${route.key} as siblingLink changed rows`);
+        }
         const want = expected(route.permission, actor);
         const got = outcomeOf(response.statusCode, call.alsoAllowed);
         if (got !== want) {

@@ -26,6 +26,10 @@ export interface PermissionRule {
   users: UserLevel;
   shares: readonly ShareRole[];
   system?: 'deny';
+  /** Through a share, never on the shared item itself (moving or deleting it). */
+  sharedRoot?: 'deny';
+  /** Through a share, only when the share allows downloads. */
+  downloads?: true;
 }
 
 const READ_SHARES: readonly ShareRole[] = ['VIEWER', 'COMMENTER', 'EDITOR'];
@@ -39,6 +43,9 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'brand.list': { users: 'self', shares: NONE },
   'industry.list': { users: 'self', shares: NONE },
   'upload.small': { users: 'self', shares: NONE },
+  'share.list': { users: 'self', shares: NONE },
+  // A share token reads its own grant; a signed-in user their person shares.
+  'share.policy': { users: 'self', shares: READ_SHARES },
 
   'team.read': { users: 'reader', shares: NONE },
   'team.manage': { users: 'admin', shares: NONE },
@@ -59,12 +66,20 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'asset.favorite': { users: 'reader', shares: NONE },
   'asset.update': { users: 'writer', shares: EDIT_SHARES },
   'asset.rename': { users: 'writer', shares: EDIT_SHARES, system: 'deny' },
-  'asset.move': { users: 'writer', shares: EDIT_SHARES, system: 'deny' },
+  'asset.move': { users: 'writer', shares: EDIT_SHARES, system: 'deny', sharedRoot: 'deny' },
   'asset.copy': { users: 'writer', shares: NONE },
-  'asset.delete': { users: 'writer', shares: EDIT_SHARES, system: 'deny' },
-  'asset.upload': { users: 'writer', shares: NONE },
-  'asset.download': { users: 'reader', shares: READ_SHARES },
+  'asset.delete': { users: 'writer', shares: EDIT_SHARES, system: 'deny', sharedRoot: 'deny' },
+  'asset.upload': { users: 'writer', shares: EDIT_SHARES },
+  'asset.download': { users: 'reader', shares: READ_SHARES, downloads: true },
   'asset.gif': { users: 'writer', shares: NONE },
+  // A folder's items: listing them, and adding to them (uploads, new folders, moves in). An
+  // editor writes inside a shared folder, the shared folder itself included.
+  'folder.read': { users: 'reader', shares: READ_SHARES },
+  'folder.write': { users: 'writer', shares: EDIT_SHARES },
+  // Managing an item's shares needs write access in its brand: no share role may.
+  'share.manage': { users: 'writer', shares: NONE },
+  // A recipient drops an item shared with them (the service refuses the owning brand's members).
+  'share.unshare': { users: 'reader', shares: READ_SHARES },
 
   // Comments: anyone who may read the item reads them; members and commenting or editing
   // shares write. Only the author edits or deletes, only participants resolve (the service
@@ -73,7 +88,7 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'comment.create': { users: 'writer', shares: COMMENT_SHARES },
   'comment.write': { users: 'writer', shares: COMMENT_SHARES },
   'comment.resolve': { users: 'writer', shares: COMMENT_SHARES },
-  'comment.react': { users: 'writer', shares: COMMENT_SHARES },
+  'comment.react': { users: 'writer', shares: EDIT_SHARES },
 
   'job.read': { users: 'reader', shares: NONE },
   'job.cancel': { users: 'reader', shares: NONE },

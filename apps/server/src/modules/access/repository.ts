@@ -1,7 +1,16 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { accountMembers, accounts, assets, brands, comments, jobs } from '../../platform/db/schema/index.js';
-import type { BrandStanding } from '../../platform/http/actor.js';
+import {
+  accountMembers,
+  accounts,
+  assets,
+  brands,
+  comments,
+  jobs,
+  shares,
+} from '../../platform/db/schema/index.js';
+import type { BrandStanding, ShareGrant } from '../../platform/http/actor.js';
+import { shareGrantOf } from './grants.js';
 
 /** A record's brand and, for assets, what the share and system rules read. */
 export interface RecordStanding extends BrandStanding {
@@ -97,5 +106,26 @@ export class AccessRepository {
       )
       .where(inArray(jobs.id, jobIds));
     return rows.map((row) => ({ ...row, path: null, isSystem: false }));
+  }
+
+  /** The person shares a user holds in these brands, with their items' current paths. */
+  async personGrants(userId: string, brandIds: string[]): Promise<ShareGrant[]> {
+    const rows = await this.db
+      .select({
+        shareId: shares.id,
+        accountId: sql<string>`${shares.accountId}::text`,
+        brandId: sql<string>`${shares.brandId}::text`,
+        library: shares.library,
+        scope: shares.scope,
+        resourceId: shares.resourceId,
+        role: shares.role,
+        downloadsAllowed: shares.downloadsAllowed,
+        path: assets.path,
+        type: assets.type,
+      })
+      .from(shares)
+      .innerJoin(assets, eq(assets.id, shares.resourceId))
+      .where(and(eq(shares.userId, userId), eq(shares.kind, 'PERSON'), inArray(shares.brandId, brandIds)));
+    return rows.map(shareGrantOf);
   }
 }

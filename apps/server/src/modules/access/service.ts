@@ -1,5 +1,12 @@
 import { messages, type Permission } from '@hookline/contract';
-import type { Actor, BrandStanding, ShareActor, UserActor } from '../../platform/http/actor.js';
+import type {
+  Actor,
+  BrandStanding,
+  ShareActor,
+  ShareGrant,
+  ShareRole,
+  UserActor,
+} from '../../platform/http/actor.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
 import { type PermissionRule, permissionTable, resourceOf, type UserLevel } from './policy.js';
 import type { AccessRepository, RecordStanding } from './repository.js';
@@ -16,16 +23,30 @@ import type { AccessRepository, RecordStanding } from './repository.js';
  * - 403 'Forbidden - You are not allowed to perform this action' when they may see it but
  *   not do this (a member doing an admin's action, a viewer writing, a system item moved).
  */
+export interface RequireOptions {
+  /**
+   * Whether a signed-in user's person shares count (default yes). Listings pass their
+   * includeShared flag: a brand's listing never mixes in what others shared.
+   */
+  personShares?: boolean;
+}
+
 export class AccessService {
   constructor(private readonly repository: AccessRepository) {}
 
-  async require(actor: Actor, permission: Permission, ids: readonly string[] = []): Promise<void> {
+  async require(
+    actor: Actor,
+    permission: Permission,
+    ids: readonly string[] = [],
+    options: RequireOptions = {},
+  ): Promise<void> {
     const rule = permissionTable[permission];
     if (actor.kind === 'anonymous') throw unauthorized();
     const resource = resourceOf(permission);
     if (resource === 'session') {
-      if (actor.kind !== 'user') throw forbidden();
-      return;
+      if (actor.kind === 'user' || rule.shares.includes(actor.role)) return;
+      // A link visitor is not signed in: what needs a session sends them to sign-in.
+      throw unauthorized();
     }
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new Error(`access.require(${permission}) needs the ids it checks`);
@@ -49,11 +70,24 @@ export class AccessService {
               ? await this.repository.jobStandings(actor.userId, unique)
               : await this.repository.commentStandings(actor.userId, unique);
         if (rows.length !== unique.length) throw notFoundFor(resource);
+        // Records of brands the user may not use are reached, if at all, through shares.
+        const outside: RecordStanding[] = [];
         for (const row of rows) {
+          if (!actor.isSuperUser && !usable(row)) {
+            if (resource === 'job') throw notFoundFor(resource);
+            outside.push(row);
+            continue;
+          }
           decide(actor, rule.users, row, resource);
           if (rule.system === 'deny' && row.isSystem) throw forbidden(messages.library.systemItem);
         }
-        return;
+        if (outside.length === 0) return;
+        const grants = actor.linkShare ? [actor.linkShare] : [];
+        if (options.personShares !== false) {
+          const brandIds = [...new Set(outside.map((row) => row.brandId))];
+          grants.push(...(await this.repository.personGrants(actor.userId, brandIds)));
+        }
+        return checkGrants(grants, rule, outside, resource);
       }
     }
   }
@@ -67,6 +101,11 @@ export class AccessService {
       if (error instanceof AppError) return false;
       throw error;
     }
+  }
+
+  /** The person shares a user holds in these brands (the authorization policy lists them). */
+  personGrants(userId: string, brandIds: string[]): Promise<ShareGrant[]> {
+    return this.repository.personGrants(userId, brandIds);
   }
 
   /** The account of a brand this request's access check has already looked at. */
@@ -118,15 +157,48 @@ export class AccessService {
     ids: string[],
   ): Promise<void> {
     const resource = resourceOf(permission);
-    if (resource !== 'asset') throw forbidden();
-    const rows = await this.repository.assetStandings('00000000-0000-0000-0000-000000000000', ids);
-    if (rows.length !== ids.length || rows.some((row) => !inShareScope(actor, row))) throw notFound();
-    if (!rule.shares.includes(actor.role)) throw forbidden();
-    // An editor works inside the shared item, never on the shared item itself.
-    if (rule.system === 'deny' && rows.some((row) => row.isSystem || row.id === actor.scope.id))
-      throw forbidden();
+    // Nothing outside the shared path answers: not the brand, its team, its jobs.
+    if (resource !== 'asset' && resource !== 'comment') throw notFound();
+    const rows =
+      resource === 'asset'
+        ? await this.repository.assetStandings(NO_USER, ids)
+        : await this.repository.commentStandings(NO_USER, ids);
+    if (rows.length !== ids.length) throw notFoundFor(resource);
+    checkGrants([actor], rule, rows, resource);
   }
 }
+
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+const ROLE_RANK: Record<ShareRole, number> = { VIEWER: 0, COMMENTER: 1, EDITOR: 2 };
+
+/**
+ * Records reached through shares: each must lie in a grant's path (404 otherwise: existence
+ * never leaks), and the strongest grant covering it must give the permission (403). Share
+ * roles never move or delete the shared item itself, and downloads follow the link's switch.
+ */
+function checkGrants(
+  grants: readonly ShareGrant[],
+  rule: PermissionRule,
+  rows: readonly RecordStanding[],
+  resource: 'asset' | 'comment' | 'job',
+): void {
+  for (const row of rows) {
+    let best: ShareGrant | undefined;
+    for (const grant of grants) {
+      if (inShareScope(grant, row) && (!best || ROLE_RANK[grant.role] > ROLE_RANK[best.role])) best = grant;
+    }
+    if (!best) throw notFoundFor(resource);
+    if (!rule.shares.includes(best.role)) throw forbidden();
+    if (rule.system === 'deny' && row.isSystem) throw forbidden(messages.library.systemItem);
+    if (rule.sharedRoot === 'deny' && row.path === best.scope.resourcePath) throw forbidden();
+    if (rule.downloads && !best.downloadsAllowed) throw forbidden();
+  }
+}
+
+const usable = (standing: BrandStanding): boolean =>
+  standing.role === 'admin' ||
+  (standing.role === 'member' &&
+    (standing.restricted.length === 0 || standing.restricted.includes(standing.brandId)));
 
 /** A user's standing in a brand decides: 404 when they may not use it, 403 when the level is beyond them. */
 function decide(
@@ -137,11 +209,7 @@ function decide(
 ): void {
   if (!standing) throw notFoundFor(resource);
   if (actor.isSuperUser) return;
-  const usable =
-    standing.role === 'admin' ||
-    (standing.role === 'member' &&
-      (standing.restricted.length === 0 || standing.restricted.includes(standing.brandId)));
-  if (!usable) throw notFoundFor(resource);
+  if (!usable(standing)) throw notFoundFor(resource);
   if (level === 'super' || (level === 'admin' && standing.role !== 'admin')) throw forbidden();
 }
 
@@ -160,8 +228,10 @@ function notFoundFor(resource: 'brand' | 'asset' | 'job' | 'comment' | 'account'
   }
 }
 
-function inShareScope(actor: ShareActor, row: RecordStanding): boolean {
-  if (row.brandId !== actor.brandId) return false;
-  if (row.id === actor.scope.id) return true;
-  return actor.scope.includesChildren && Boolean(row.path?.startsWith(actor.scope.resourcePath));
+/** Whether a record lies in a grant's path: the shared item, or inside a shared folder. */
+export function inShareScope(grant: ShareGrant, row: { brandId: string; path: string | null }): boolean {
+  if (row.brandId !== grant.brandId || !row.path) return false;
+  return grant.scope.includesChildren
+    ? row.path.startsWith(grant.scope.resourcePath)
+    : row.path === grant.scope.resourcePath;
 }

@@ -269,16 +269,22 @@ export class AuthService {
           emailVerifiedAt: verified ? new Date() : null,
         });
       }
-      if (invitation) {
-        await this.team.addMember(invitation.accountId, user.id, 'member');
-        await this.team.acceptInvitation(invitation);
-      } else if (!existing) {
-        await this.team.createWorkspace(user.id, {
+      const ownWorkspace = () =>
+        this.team.createWorkspace(user.id, {
           accountName: `${firstName}'s workspace`,
           // Onboarding names the brand; until then it carries a placeholder of 3–30 characters.
           brandName: 'My brand',
           onboardingCompleted: false,
         });
+      if (invitation?.kind === 'SHARE') {
+        // A share invitation opens what was shared and joins no account: a workspace of their own.
+        await ownWorkspace();
+        await this.team.acceptShareInvitation(invitation, user.id);
+      } else if (invitation) {
+        await this.team.addMember(invitation.accountId, user.id, 'member');
+        await this.team.acceptInvitation(invitation);
+      } else if (!existing) {
+        await ownWorkspace();
       }
       return user;
     });

@@ -7,8 +7,8 @@ import { CommentsService } from './service.js';
 /** Comments on library items, their reactions, mentions and live events. */
 export const commentsModule = defineModule({
   name: 'comments',
-  needs: ['access', 'libraryItems'],
-  create: ({ database, mailer, queue, log, config }, { access, libraryItems }) => {
+  needs: ['access', 'libraryItems', 'shares'],
+  create: ({ database, mailer, queue, log, config }, { access, libraryItems, shares }) => {
     const service = new CommentsService(
       new CommentsRepository(database.db),
       access,
@@ -18,6 +18,7 @@ export const commentsModule = defineModule({
       queue,
       log,
       config.publicUrl,
+      (item) => shares.peopleSharedOn(item),
     );
     libraryItems.extend(service.itemExtension());
     return service;

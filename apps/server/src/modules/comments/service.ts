@@ -23,11 +23,14 @@ import { actorUserId, type LibraryScope } from '../library/scope.js';
 import type { CommentEvents } from './events.js';
 import { mentionMail } from './mails.js';
 import { type PresentContext, presentReply, presentThread } from './presenter.js';
-import type { CommentRow, CommentsRepository } from './repository.js';
+import type { CommentRow, CommentsRepository, UserRef } from './repository.js';
 
 export const COMMENTS_PURGE_QUEUE = 'COMMENTS_PURGE';
 
 const t = messages.comments;
+
+/** Someone who can see an item: the brand's people (with their role) and people it is shared with. */
+type Person = UserRef & { role?: 'admin' | 'member' };
 const fieldError = (path: string, message: string) => validationFailed([{ path, message }], message);
 const TIMED_TYPES = new Set(['VIDEO', 'AUDIO', 'ANIMATION']);
 const DRAWABLE_TYPES = new Set(['VIDEO', 'IMAGE', 'ANIMATION']);
@@ -54,7 +57,19 @@ export class CommentsService {
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
     private readonly publicUrl: string,
+    /** People an item is shared with (modules/shares): they see it, so they may be mentioned. */
+    private readonly sharedPeople: (item: AssetRow) => Promise<Person[]>,
   ) {}
+
+  /** Who can see an item: the brand's people and the people it is shared with. */
+  private async people(s: LibraryScope, asset: AssetRow): Promise<Person[]> {
+    const [brand, shared] = await Promise.all([
+      this.repository.brandPeople(s.brandId),
+      this.sharedPeople(asset),
+    ]);
+    const seen = new Set(brand.map((person) => person.id));
+    return [...brand, ...shared.filter((person) => !seen.has(person.id))];
+  }
 
   registerQueues(): void {
     this.queue.register(COMMENTS_PURGE_QUEUE, () => this.purge(), { retryLimit: 1 });
@@ -108,8 +123,7 @@ export class CommentsService {
   /** People a comment on the item may mention: the brand's people who can see it, and the company editor. */
   async mentionable(s: LibraryScope, assetId: string): Promise<MentionableUser[]> {
     await this.access.require(s.actor, 'comment.create', [assetId]);
-    await this.item(s, assetId);
-    const people = await this.repository.brandPeople(s.brandId);
+    const people = await this.people(s, await this.item(s, assetId));
     return [
       ...people.map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email })),
       { id: COMPANY_EDITOR_MENTION_ID, firstName: t.companyEditor, lastName: '', email: null },
@@ -137,7 +151,7 @@ export class CommentsService {
     if (body.annotation && !DRAWABLE_TYPES.has(asset.type))
       throw fieldError('body.annotation', t.invalidDrawing);
     if (body.pin && asset.type !== 'IMAGE') throw fieldError('body.pin', t.pinsOnImages);
-    const mentions = await this.checkMentions(s, text);
+    const mentions = await this.checkMentions(s, text, asset);
     const row = await this.repository.insert({
       id: uuidv7(),
       brandId: s.brandId,
@@ -170,9 +184,9 @@ export class CommentsService {
     const comment = await this.live(id);
     this.requireAuthor(s, comment);
     const text = (body.content ?? body.text ?? '').trim();
-    const mentions = await this.checkMentions(s, text);
-    const row = await this.repository.update(id, { text, mentionUserIds: mentions });
     const asset = await this.item(s, comment.assetId!);
+    const mentions = await this.checkMentions(s, text, asset);
+    const row = await this.repository.update(id, { text, mentionUserIds: mentions });
     await this.notifyMentions(
       s,
       row,
@@ -281,10 +295,10 @@ export class CommentsService {
   }
 
   /** The mentions in a text, each someone who can see the item (or the company editor). */
-  private async checkMentions(s: LibraryScope, text: string): Promise<string[]> {
+  private async checkMentions(s: LibraryScope, text: string, asset: AssetRow): Promise<string[]> {
     const ids = mentionedUserIds(text);
     const people = ids.some((id) => id !== COMPANY_EDITOR_MENTION_ID)
-      ? new Set((await this.repository.brandPeople(s.brandId)).map((person) => person.id))
+      ? new Set((await this.people(s, asset)).map((person) => person.id))
       : new Set<string>();
     for (const id of ids)
       if (id !== COMPANY_EDITOR_MENTION_ID && !people.has(id))
@@ -295,7 +309,7 @@ export class CommentsService {
   /** Newly mentioned people (the company editor: the account's admins) get an e-mail; not the author. */
   private async notifyMentions(s: LibraryScope, row: CommentRow, asset: AssetRow, mentions: string[]) {
     if (mentions.length === 0) return;
-    const people = await this.repository.brandPeople(s.brandId);
+    const people = await this.people(s, asset);
     const recipients = new Map<string, string>();
     for (const person of people) {
       const named = mentions.includes(person.id);

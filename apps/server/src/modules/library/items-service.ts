@@ -1,11 +1,12 @@
 import { type Asset, type CustomFieldValue, type Library, ROOT_FOLDER_ID } from '@hookline/contract';
+import type { Actor } from '../../platform/http/actor.js';
 import { notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { MediaUrls } from './media-urls.js';
 import { placeUnder } from './placement.js';
 import { presentAsset } from './presenter.js';
 import type { AssetListRow, AssetRow, ItemScope, LibraryRepository, NewAssetRow } from './repository.js';
-import { actorUserId, type LibraryScope } from './scope.js';
+import { type LibraryScope, mediaViewer, viewerId } from './scope.js';
 
 /** A file another module adds to the library: everything but where it sits. */
 export type NewLibraryFile = Omit<
@@ -71,8 +72,9 @@ export class LibraryItems {
    * How every answer presents asset rows: signed media URLs, and each extension's fields for
    * the page (one query per extension, run together).
    */
-  async presentRows(rows: AssetListRow[]): Promise<Asset[]> {
-    const items = rows.map((row) => presentAsset(row, this.media));
+  async presentRows(rows: AssetListRow[], actor?: Actor): Promise<Asset[]> {
+    const viewer = actor && mediaViewer(actor);
+    const items = rows.map((row) => presentAsset(row, this.media, viewer));
     if (items.length === 0) return items;
     const ids = items.map((item) => item.id);
     const parts = await Promise.all(this.extensions.map((e) => e.answer?.(ids)));
@@ -85,9 +87,12 @@ export class LibraryItems {
 
   /** Items as answers show them, in the order of `ids`, with the actor's stars. */
   async present(s: LibraryScope, ids: string[]): Promise<Asset[]> {
-    const rows = await this.repository.findListRows(s, actorUserId(s.actor) ?? '', ids);
+    const rows = await this.repository.findListRows(s, viewerId(s.actor), ids);
     const order = new Map(ids.map((id, index) => [id, index]));
-    return this.presentRows(rows.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0)));
+    return this.presentRows(
+      rows.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0)),
+      s.actor,
+    );
   }
 
   /** The extensions' part of an item update (the caller checked access and holds the transaction). */

@@ -1,6 +1,7 @@
 import {
   CACHE_MAX_AGE_ORIGINAL_DAYS,
   CACHE_MAX_AGE_VARIANT_DAYS,
+  SHARE_LIMITS,
   sanitizeDownloadName,
 } from '@hookline/contract';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
@@ -35,6 +36,15 @@ export const originalKey = (asset: Pick<AssetRow, 'storagePrefix'>) =>
 export const uploadKey = (asset: Pick<AssetRow, 'storagePrefix'>) => `${asset.storagePrefix}${UPLOAD_NAME}`;
 const UPLOAD_NAME = 'upload';
 
+/**
+ * Who the URLs are for when not a member: a share's visitor gets URLs that live 10 minutes
+ * and name the share (refused once it is gone), and no original when downloads are off.
+ */
+export interface MediaViewer {
+  shareId: string;
+  downloadsAllowed: boolean;
+}
+
 export interface AssetMediaUrls {
   previewURL: string | null;
   url: string | null;
@@ -48,17 +58,24 @@ export interface AssetMediaUrls {
 export class MediaUrls {
   constructor(private readonly signer: UrlSigner) {}
 
-  forAsset(asset: AssetRow): AssetMediaUrls {
+  forAsset(asset: AssetRow, viewer?: MediaViewer): AssetMediaUrls {
     const ready =
       asset.storagePrefix &&
       asset.uploadingState !== 'UPLOADING' &&
       asset.uploadingState !== 'FAILED_TO_UPLOAD' &&
       asset.uploadingState !== 'SKIPPED';
     if (!ready) return { previewURL: null, url: null, transcodingUrls: null };
-    const exp = stableExpiry();
+    const exp = viewer ? Math.floor(Date.now() / 1000) + SHARE_LIMITS.mediaUrlMinutes * 60 : stableExpiry();
+    const sh = viewer?.shareId;
     const variant = (name: string | undefined) =>
       name
-        ? this.signer.url({ op: 'get', key: `${asset.storagePrefix}${name}`, exp, cc: VARIANT_CACHE_CONTROL })
+        ? this.signer.url({
+            op: 'get',
+            key: `${asset.storagePrefix}${name}`,
+            exp,
+            cc: VARIANT_CACHE_CONTROL,
+            ...(sh ? { sh } : {}),
+          })
         : undefined;
     const variants = asset.variants ?? {};
     const transcodingUrls = Object.fromEntries(
@@ -72,7 +89,10 @@ export class MediaUrls {
     );
     return {
       previewURL: variant(variants.thumbnail) ?? null,
-      url: this.signer.url(this.originalGrant(asset, exp)),
+      url:
+        viewer && !viewer.downloadsAllowed
+          ? null
+          : this.signer.url({ ...this.originalGrant(asset, exp), ...(sh ? { sh } : {}) }),
       transcodingUrls: Object.keys(transcodingUrls).length > 0 ? transcodingUrls : null,
     };
   }

@@ -1,11 +1,11 @@
 import { type Asset, type FolderTreeChild, type FolderTreeNode, UPLOAD_RETRIES } from '@hookline/contract';
-import type { MediaUrls } from './media-urls.js';
+import type { MediaUrls, MediaViewer } from './media-urls.js';
 import type { AssetListRow } from './repository.js';
 
 /** The only way an asset row becomes a response (000 §3 Asset). */
-export function presentAsset(row: AssetListRow, media: MediaUrls): Asset {
+export function presentAsset(row: AssetListRow, media: MediaUrls, viewer?: MediaViewer): Asset {
   const { asset } = row;
-  const urls = media.forAsset(asset);
+  const urls = media.forAsset(asset, viewer);
   return {
     id: asset.id,
     name: asset.name,

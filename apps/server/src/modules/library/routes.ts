@@ -25,7 +25,7 @@ export function libraryRoutes(service: LibraryService) {
       folders: await service.createFolders(scope(actor, params), body.parentId, body.folders),
     }));
     registerEndpoint(app, e.folderTree, ({ actor, params, query }) =>
-      service.tree(scope(actor, params), query.folderId),
+      service.tree(scope(actor, params), query.folderId, query.includeShared),
     );
     registerEndpoint(app, e.favorites, ({ actor, params, query }) =>
       service.favorites(scope(actor, params), query),

@@ -18,7 +18,7 @@ import { isInFlight, type LibraryOperations } from './operations-service.js';
 import { placeUnder } from './placement.js';
 import { presentTreeNode } from './presenter.js';
 import type { AssetRow, LibraryRepository, NewAssetRow } from './repository.js';
-import { actorUserId, type LibraryScope } from './scope.js';
+import { actorUserId, type LibraryScope, viewerId } from './scope.js';
 
 const SYSTEM_ITEM = messages.library.systemItem;
 const IN_FLIGHT = 'Files that are uploading or failed to upload cannot be copied';
@@ -47,27 +47,31 @@ export class LibraryService {
       order: 'asc' | 'desc';
       limit: number;
       offset: number;
+      includeShared?: boolean;
     },
   ): Promise<{ items: Asset[]; total: number }> {
-    await this.access.require(s.actor, 'library.read', [s.brandId]);
-    const { library, ...page } = query;
+    await this.requireFolder(s, 'folder.read', query.parentId, query.includeShared ?? false);
+    const { library, includeShared: _, ...page } = query;
     const scope = { ...s, library };
     const parentId = query.parentId === ROOT_FOLDER_ID ? null : query.parentId;
     const { rows, total } = await this.repository.list(scope, viewer(s), { ...page, parentId });
     // Children exist only under a folder of the scope, so a page with rows proves its parent;
     // only an empty one asks whether the folder is there (404 otherwise): one round trip saved.
     if (total === 0 && parentId) await this.items.folder(scope, parentId);
-    return { items: await this.items.presentRows(rows), total };
+    return { items: await this.items.presentRows(rows, s.actor), total };
   }
 
   async folders(s: LibraryScope, folderId: string): Promise<Asset[]> {
-    await this.access.require(s.actor, 'library.read', [s.brandId]);
+    await this.requireFolder(s, 'folder.read', folderId, true);
     const parent = await this.items.folder(s, folderId);
-    return this.items.presentRows(await this.repository.listFolders(s, viewer(s), parent?.id ?? null));
+    return this.items.presentRows(
+      await this.repository.listFolders(s, viewer(s), parent?.id ?? null),
+      s.actor,
+    );
   }
 
-  async tree(s: LibraryScope, folderId: string): Promise<FolderTreeNode[]> {
-    await this.access.require(s.actor, 'library.read', [s.brandId]);
+  async tree(s: LibraryScope, folderId: string, includeShared = false): Promise<FolderTreeNode[]> {
+    await this.requireFolder(s, 'folder.read', folderId, includeShared);
     const parent = await this.items.folder(s, folderId);
     const level = await this.repository.folderTreeLevel(s, [parent?.id ?? null]);
     // Each node lists its direct subfolders (000 §3): one more query for the whole level.
@@ -87,7 +91,7 @@ export class LibraryService {
     const [row] = await this.repository.findListRows(s, viewer(s), [id]);
     if (!row) throw notFound(ITEM_NOT_FOUND);
     const [item, ancestors] = await Promise.all([
-      this.items.presentRows([row]),
+      this.items.presentRows([row], s.actor),
       this.repository.ancestors(s, row.asset),
     ]);
     return { ...item[0]!, ancestors };
@@ -112,7 +116,7 @@ export class LibraryService {
       isBrandKit?: boolean | undefined;
     },
   ): Promise<Asset> {
-    await this.access.require(s.actor, 'folder.create', [s.brandId]);
+    await this.requireFolder(s, 'folder.write', parentId);
     if (body.brandId !== undefined && body.brandId !== s.brandId)
       throw validationFailed([
         { path: 'body.brandId', message: 'brandId does not match the brand in the path' },
@@ -307,6 +311,7 @@ export class LibraryService {
 
   async move(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
     await this.requireSelection(s, 'asset.move', ids);
+    await this.requireFolder(s, 'folder.write', destinationId);
     const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'move');
     const moving = roots.filter((r) => r.parentId !== (destination?.id ?? null));
     const { count, isAsync } = await this.operations.move(s, actorUserId(s.actor), moving, destination);
@@ -320,6 +325,7 @@ export class LibraryService {
 
   async copy(s: LibraryScope, ids: string[], destinationId: string): Promise<MoveCopyResponse> {
     await this.requireSelection(s, 'asset.copy', ids);
+    await this.requireFolder(s, 'folder.write', destinationId);
     const { roots, destination } = await this.checkMoveCopy(s, ids, destinationId, 'copy');
     const { count, isAsync, copies } = await this.operations.copy(
       s,
@@ -334,7 +340,26 @@ export class LibraryService {
   private async requireSelection(s: LibraryScope, permission: 'asset.move' | 'asset.copy', ids: string[]) {
     if (ids.length === 0) throw badRequest('Select at least one item');
     await this.access.require(s.actor, permission, ids);
-    await this.access.require(s.actor, 'folder.create', [s.brandId]);
+  }
+
+  /**
+   * Reading or adding to a folder's items: at the top of the library the brand decides;
+   * below it the folder itself, which a share may reach (person shares only when the
+   * listing asks with includeShared: a brand's listing never mixes in others' items).
+   */
+  private async requireFolder(
+    s: LibraryScope,
+    permission: 'folder.read' | 'folder.write',
+    folderId: string | undefined,
+    includeShared = true,
+  ): Promise<void> {
+    if (!folderId || folderId === ROOT_FOLDER_ID) {
+      await this.access.require(s.actor, permission === 'folder.read' ? 'library.read' : 'folder.create', [
+        s.brandId,
+      ]);
+      return;
+    }
+    await this.access.require(s.actor, permission, [folderId], { personShares: includeShared });
   }
 
   /** The selection's top items (an item inside another selected folder goes with it), or 404. */
@@ -390,7 +415,7 @@ export class LibraryService {
   ): Promise<{ items: Asset[]; total: number }> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
     const { rows, total } = await this.repository.listFavorites(s, viewer(s), query);
-    return { items: await this.items.presentRows(rows), total };
+    return { items: await this.items.presentRows(rows, s.actor), total };
   }
 }
 
@@ -398,4 +423,4 @@ type FolderParent = Pick<AssetRow, 'id' | 'path' | 'depth' | 'library' | 'isBran
 type NewFolder = NewAssetRow & FolderParent;
 
 /** Whose stars a list shows: the signed-in user's ('' for other actors: nobody's). */
-const viewer = (s: LibraryScope) => actorUserId(s.actor) ?? '';
+const viewer = (s: LibraryScope) => viewerId(s.actor);

@@ -4,6 +4,7 @@ import {
   interpolate,
   type Library,
   messages,
+  ROOT_FOLDER_ID,
   TAG_LIMITS,
   type Tag,
   type TagCategory,
@@ -213,7 +214,12 @@ export class TagsService {
     s: LibraryScope,
     body: Omit<Required<BulkTagBody>, 'parentId'> & { parentId?: string | undefined },
   ): Promise<{ updatedEntities: string[]; count: number; isAsync: boolean }> {
-    await this.access.require(s.actor, 'library.read', [s.brandId]);
+    // A folder's items: the folder decides (an editor of a shared folder tags inside it).
+    if (body.shouldApplyAll) {
+      if (body.parentId && body.parentId !== ROOT_FOLDER_ID)
+        await this.access.require(s.actor, 'folder.read', [body.parentId]);
+      else await this.access.require(s.actor, 'library.read', [s.brandId]);
+    }
     const ids = body.shouldApplyAll
       ? await this.items.childIds({ ...s, library: body.library as Library }, body.parentId)
       : [...new Set(body.entityIds.map((entity) => entity.id))];

@@ -27,6 +27,7 @@ export type LeftAllAccountsListener = (userId: string) => Promise<void>;
  */
 export class TeamService {
   private readonly leftAllAccounts: LeftAllAccountsListener[] = [];
+  private readonly shareInvitationsAccepted: ((invitationId: string, userId: string) => Promise<void>)[] = [];
 
   constructor(
     private readonly repository: TeamRepository,
@@ -318,6 +319,40 @@ export class TeamService {
       email: input.email,
       invitedByUserId: input.inviterId,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+  }
+
+  /**
+   * A share invitation (modules/shares): it opens the items shared with the address once its
+   * owner signs up, and joins no account (sign-up makes a workspace of their own).
+   */
+  async createShareInvitation(input: {
+    inviterId: string;
+    accountId: string;
+    brandId: string;
+    email: string;
+  }) {
+    return this.repository.insertInvitation({
+      id: crypto.randomUUID(),
+      accountId: input.accountId,
+      brandId: input.brandId,
+      email: input.email,
+      invitedByUserId: input.inviterId,
+      kind: 'SHARE',
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+  }
+
+  /** Sharing binds its shares to the person who signed up with a share invitation. */
+  onShareInvitationAccepted(listener: (invitationId: string, userId: string) => Promise<void>): void {
+    this.shareInvitationsAccepted.push(listener);
+  }
+
+  /** Marks a share invitation used and hands its shares to the new user (in the caller's transaction). */
+  async acceptShareInvitation(invitation: InvitationRow, userId: string): Promise<void> {
+    await this.repository.transaction(async () => {
+      if (!(await this.repository.acceptInvitation(invitation.id))) return;
+      for (const listener of this.shareInvitationsAccepted) await listener(invitation.id, userId);
     });
   }
 

@@ -11,6 +11,7 @@ import {
   fileExtension,
   MULTIPART_PART_SIZE_BYTES,
   messages,
+  ROOT_FOLDER_ID,
   UPLOAD_RETRIES,
   type UploadAsset,
   uploadMessages,
@@ -85,7 +86,12 @@ export class UploadsService {
     items: CreateUploadItem[],
     customFields?: Record<string, CustomFieldValue | null>,
   ): Promise<CreateUploadsResponse> {
-    await this.access.require(s.actor, 'asset.create', [s.brandId]);
+    // Into folders: each folder decides (an editor of a shared folder uploads into it); at the
+    // top of the library, the brand.
+    const folders = [...new Set(items.map((item) => item.parentId).filter((id) => id !== ROOT_FOLDER_ID))];
+    if (folders.length > 0) await this.access.require(s.actor, 'folder.write', folders);
+    if (folders.length === 0 || items.some((item) => item.parentId === ROOT_FOLDER_ID))
+      await this.access.require(s.actor, 'asset.create', [s.brandId]);
     // Fields required on upload need a value before any file starts (400 naming them).
     const fieldValues = await this.customFields.requireForUpload(s, customFields);
     const skipped: CreateUploadsResponse['skipped'] = [];

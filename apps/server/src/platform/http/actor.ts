@@ -31,22 +31,31 @@ export interface UserActor extends AuthUser {
    * access check of a brand-scoped call costs no extra query.
    */
   standings: Map<string, BrandStanding | null>;
+  /** The grant of a share token sent along with the session (it adds only that share). */
+  linkShare?: ShareGrant | undefined;
 }
 
 export type ShareRole = 'VIEWER' | 'COMMENTER' | 'EDITOR';
 
 /**
- * A shared-link visitor or invited person acting through a share (filled by the sharing
- * issue). `resourcePath` is the shared item's materialised path; `includesChildren` is true
- * for folders and boards (their items are in scope too).
+ * What one share gives (modules/shares resolves it from the database on every request, so a
+ * revoked share grants nothing at once). `resourcePath` is the shared item's current
+ * materialised path; `includesChildren` is true for folders and boards (their items are in
+ * scope too).
  */
-export interface ShareActor {
-  kind: 'share';
+export interface ShareGrant {
   shareId: string;
   accountId: string;
   brandId: string;
+  library: string;
   scope: { type: 'asset' | 'folder' | 'board'; id: string; resourcePath: string; includesChildren: boolean };
   role: ShareRole;
+  downloadsAllowed: boolean;
+}
+
+/** A shared-link visitor: a link token (or a locked link's session) and no sign-in. */
+export interface ShareActor extends ShareGrant {
+  kind: 'share';
 }
 
 export interface AnonymousActor {

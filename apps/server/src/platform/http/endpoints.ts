@@ -5,8 +5,10 @@ import {
   type EndpointQuery,
   type EndpointResult,
   isBrandScoped,
+  isShareToken,
   messages,
   type Permission,
+  SHARE_TOKEN_HEADER,
 } from '@hookline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Actor, ANONYMOUS } from './actor.js';
@@ -23,6 +25,8 @@ import { badRequest, unauthorized } from './errors.js';
 export type ActorResolver = (input: {
   token: string | undefined;
   brand: { accountId: string; brandId: string } | undefined;
+  /** A shared link's token or session (X-Share-Token, or a Bearer `shr_`/`shs_` token). */
+  shareToken: string | undefined;
 }) => Promise<Actor>;
 
 declare module 'fastify' {
@@ -80,8 +84,15 @@ function actorHook(endpoint: EndpointDefinition): onRequestHookHandler {
       // A malformed id is refused by the params schema (400 naming the field) after this hook.
       if (UUID.test(accountId!) && UUID.test(brandId!)) brand = { accountId: accountId!, brandId: brandId! };
     }
-    const token = bearerToken(request);
-    request.actor = token ? await this.resolveActor({ token, brand }) : ANONYMOUS;
+    const bearer = bearerToken(request);
+    const header = request.headers[SHARE_TOKEN_HEADER];
+    const shareHeader = typeof header === 'string' && header.trim() ? header.trim() : undefined;
+    // A Bearer share token stands in for a share header when there is no login token.
+    const bearerIsShare = bearer !== undefined && isShareToken(bearer);
+    const token = bearerIsShare ? undefined : bearer;
+    // Public calls (sign-in, unlocking a link) are answered whatever link the caller holds.
+    const shareToken = isPublic ? undefined : (shareHeader ?? (bearerIsShare ? bearer : undefined));
+    request.actor = token || shareToken ? await this.resolveActor({ token, brand, shareToken }) : ANONYMOUS;
     if (!isPublic && request.actor.kind === 'anonymous') throw unauthorized();
   };
 }

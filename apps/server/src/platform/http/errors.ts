@@ -43,5 +43,7 @@ export const payloadTooLarge = (message: string = messages.api.payloadTooLarge) 
   new AppError('payload_too_large', message);
 export const tooManyRequests = (message: string = messages.auth.tooManyRequests) =>
   new AppError('too_many_requests', message);
+export const gone = (message: string) => new AppError('gone', message);
+export const passwordRequired = (message: string) => new AppError('password_required', message);
 export const notImplemented = (message: string) => new AppError('not_implemented', message);
 export const serviceUnavailable = (message: string) => new AppError('service_unavailable', message);

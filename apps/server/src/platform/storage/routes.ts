@@ -35,8 +35,16 @@ interface GrantQuery {
  * support (video seeking) or redirects to S3; PUT receives an upload or one part of it.
  * The grant is the authorisation, so these routes are public.
  */
-export async function storageRoutes(app: FastifyInstance, options: { storage: Storage; signer: UrlSigner }) {
-  const { storage, signer } = options;
+export async function storageRoutes(
+  app: FastifyInstance,
+  options: {
+    storage: Storage;
+    signer: UrlSigner;
+    /** Whether a share still stands: URLs handed to its visitors name it (signed-urls.ts `sh`). */
+    shareExists?: (id: string) => Promise<boolean>;
+  },
+) {
+  const { storage, signer, shareExists } = options;
   const grantOf = (request: FastifyRequest): StorageGrant => {
     const query = request.query as GrantQuery;
     const grant = signer.verify(query.g, query.s);
@@ -47,9 +55,12 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const grant = grantOf(request);
     if (grant.op !== 'get') throw forbidden(messages.auth.linkExpired);
+    if (grant.sh && !(await shareExists?.(grant.sh))) throw forbidden(messages.auth.linkExpired);
     if (storage.driver === 's3') {
+      // A share visitor's redirect lapses with their URL (10 minutes at most).
+      const left = Math.max(1, grant.exp - Math.floor(Date.now() / 1000));
       const url = await storage.downloadUrl(grant.key, {
-        expiresInSeconds: REDIRECT_SECONDS,
+        expiresInSeconds: grant.sh ? Math.min(left, REDIRECT_SECONDS) : REDIRECT_SECONDS,
         contentDisposition: grant.cd,
         contentType: grant.ct,
         cacheControl: grant.cc,

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,6 +21,8 @@ export type StorageGrant =
       ct?: string | undefined;
       /** Cache-Control. */
       cc?: string | undefined;
+      /** The share a visitor's URL was handed out under: refused once the share is gone. */
+      sh?: string | undefined;
     }
   | { op: 'put'; key: string; exp: number; max: number }
   | { op: 'part'; key: string; exp: number; uploadId: string; part: number; partSize: number };
@@ -50,6 +52,11 @@ export class UrlSigner {
     } catch {
       return undefined;
     }
+  }
+
+  /** A key for another purpose derived from the same secret (HKDF), e.g. sealing share links. */
+  deriveKey(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.secret, Buffer.alloc(0), `hookline:${purpose}`, 32));
   }
 
   private sign(payload: string): string {

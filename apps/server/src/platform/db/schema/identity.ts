@@ -186,6 +186,8 @@ export const invitations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash'),
+    /** TEAM joins the account; SHARE only opens items shared with the address (sign-up makes a workspace of one's own). */
+    kind: text('kind').$type<'TEAM' | 'SHARE'>().notNull().default('TEAM'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -4,5 +4,6 @@ export * from './custom-fields.js';
 export * from './feature-flags.js';
 export * from './identity.js';
 export * from './jobs.js';
+export * from './shares.js';
 export * from './tags.js';
 export * from './uploads.js';

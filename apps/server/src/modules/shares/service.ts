@@ -1,0 +1,503 @@
+import { createHash } from 'node:crypto';
+import {
+  type Asset,
+  type AuthorizationPolicy,
+  type CreateShareBody,
+  type Library,
+  messages,
+  type PolicyPermissionType,
+  SHARE_LIMITS,
+  SHARE_SESSION_PREFIX,
+  type ShareRecord,
+  shareResourcePath,
+  type UpdateShareBody,
+} from '@hookline/contract';
+import type { AssetRow } from '../../platform/db/schema/assets.js';
+import type { Actor, ShareGrant, UserActor } from '../../platform/http/actor.js';
+import {
+  badRequest,
+  forbidden,
+  gone,
+  notFound,
+  passwordRequired,
+  tooManyRequests,
+  unauthorized,
+  validationFailed,
+} from '../../platform/http/errors.js';
+import type { RateLimiter } from '../../platform/http/rate-limiter.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { hashToken } from '../../platform/security/tokens.js';
+import { shareGrantOf } from '../access/grants.js';
+import type { AccessService } from '../access/service.js';
+import type { LibraryItems } from '../library/items-service.js';
+import type { LibraryScope } from '../library/scope.js';
+import type { TeamService } from '../team/service.js';
+import { shareMail } from './mails.js';
+import type { NewShareRow, ShareRow, SharesRepository, ShareWithItem } from './repository.js';
+import { mintSessionToken, type ShareTokens } from './tokens.js';
+
+const t = messages.shares;
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** The web route of an item: a folder's page, or a file in the player. */
+export function itemRoute(item: { id: string; type: string }): string {
+  return item.type === 'FOLDER' ? `/library/assets/${item.id}` : `/library/assets/root/${item.id}/overview`;
+}
+
+/**
+ * Sharing (000 §4 "Public link and sharing", §6, §7): people and public links on library
+ * items, link controls (expiry, password, downloads, views), and how a share token becomes
+ * the caller of a request. Shares resolve from the database on every request, so removing
+ * one takes effect at once in every API process.
+ */
+export class SharesService {
+  constructor(
+    private readonly repository: SharesRepository,
+    private readonly access: AccessService,
+    private readonly items: LibraryItems,
+    private readonly team: TeamService,
+    private readonly tokens: ShareTokens,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    private readonly config: { publicUrl: string; productName: string },
+  ) {}
+
+  // ── who calls ───────────────────────────────────────────────────────────
+  /**
+   * The caller of a request that carries a share token (X-Share-Token, or a Bearer `shr_`
+   * token without a login): a link visitor, or a signed-in user with that one share added.
+   * An unknown or removed token adds nothing; an expired link answers 410 and a locked one
+   * 401 on every route, previews and streams included, because the check sits here.
+   */
+  async withShareToken(base: Actor, token: string): Promise<Actor> {
+    const found = token.startsWith(SHARE_SESSION_PREFIX)
+      ? await this.repository.findBySession(hashToken(token), new Date())
+      : await this.repository.findByToken(this.tokens.hmac(token));
+    if (found?.share.kind !== 'PUBLIC') return base;
+    const { share } = found;
+    if (share.expiresAt && share.expiresAt.getTime() <= Date.now()) throw gone(t.linkExpired);
+    if (share.passwordHash && !token.startsWith(SHARE_SESSION_PREFIX))
+      throw passwordRequired(t.passwordRequired);
+    const grant = grantOf(found);
+    if (share.audience === 'BRAND') {
+      // Signed-in members of the sharer's brand only.
+      if (base.kind !== 'user') throw unauthorized();
+      if (!(await this.access.can(base, 'library.read', [share.brandId]))) throw forbidden();
+      return { ...base, linkShare: grant };
+    }
+    if (base.kind === 'user') return { ...base, linkShare: grant };
+    return { kind: 'share', ...grant };
+  }
+
+  /** Whether a share still stands (media URLs handed to visitors name theirs). */
+  shareExists(id: string): Promise<boolean> {
+    return this.repository.exists(id);
+  }
+
+  // ── the authorization policy (000 §6) ───────────────────────────────────
+  async policy(actor: Actor, brandId: string | undefined, client: ClientInfo): Promise<AuthorizationPolicy> {
+    await this.access.require(actor, 'share.policy');
+    const grant = actor.kind === 'share' ? actor : actor.kind === 'user' ? actor.linkShare : undefined;
+    if (grant) {
+      await this.countView(grant.shareId, client);
+      const [row] = await this.items.findMany({ accountId: grant.accountId, brandId: grant.brandId }, [
+        grant.scope.id,
+      ]);
+      return {
+        permissions: policyPermissions(grant),
+        role: grant.role,
+        library: grant.library as Library,
+        resourceId: grant.scope.id,
+        accountId: grant.accountId,
+        brandId: grant.brandId,
+        downloadsAllowed: grant.downloadsAllowed,
+        ...(row ? { resourceType: row.type } : {}),
+      };
+    }
+    const user = actor as UserActor;
+    const grants = brandId ? await this.personGrants(user.userId, brandId) : [];
+    return { permissions: grants.flatMap(policyPermissions) };
+  }
+
+  private personGrants(userId: string, brandId: string): Promise<ShareGrant[]> {
+    return this.access.personGrants(userId, [brandId]);
+  }
+
+  private async countView(shareId: string, client: ClientInfo): Promise<void> {
+    const visitor = createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('base64url');
+    const now = new Date();
+    await this.repository.countView(
+      shareId,
+      visitor,
+      now,
+      new Date(now.getTime() - SHARE_LIMITS.viewWindowMinutes * MINUTE),
+    );
+  }
+
+  // ── unlocking a password link ───────────────────────────────────────────
+  async unlock(body: { shareToken: string; password: string }, client: ClientInfo) {
+    const found = await this.repository.findByToken(this.tokens.hmac(body.shareToken));
+    if (found?.share.kind !== 'PUBLIC') throw notFound(t.pageUnavailable);
+    const { share } = found;
+    if (share.expiresAt && share.expiresAt.getTime() <= Date.now()) throw gone(t.linkExpired);
+    const windowMs = SHARE_LIMITS.unlockWindowMinutes * MINUTE;
+    await this.limiter
+      .consume(
+        [
+          { key: `share-unlock:${share.id}`, limit: SHARE_LIMITS.unlockAttempts },
+          { key: `share-unlock-ip:${share.id}:${client.ip}`, limit: SHARE_LIMITS.unlockAttempts },
+        ],
+        windowMs,
+      )
+      .catch(() => {
+        throw tooManyRequests(t.tooManyAttempts);
+      });
+    if (!share.passwordHash || !(await verifyPassword(share.passwordHash, body.password)))
+      throw unauthorized(t.wrongPassword);
+    const session = mintSessionToken();
+    const expiresAt = new Date(Date.now() + SHARE_LIMITS.sessionHours * HOUR);
+    await this.repository.insertSession({ tokenHash: session.hash, shareId: share.id, expiresAt });
+    return { shareToken: session.token, expiresAt };
+  }
+
+  // ── managing an item's shares ───────────────────────────────────────────
+  async get(s: LibraryScope, library: Library, id: string): Promise<ShareRecord> {
+    await this.access.require(s.actor, 'share.manage', [id]);
+    const item = await this.item(s, library, id);
+    return this.record(item);
+  }
+
+  async create(s: LibraryScope, library: Library, id: string, body: CreateShareBody): Promise<ShareRecord> {
+    await this.access.require(s.actor, 'share.manage', [id]);
+    if (body.resourceId !== id || body.library !== library) {
+      throw validationFailed([{ path: 'resourceId', message: t.resourceMismatch }], t.resourceMismatch);
+    }
+    const item = await this.item(s, library, id);
+    const sharer = s.actor as UserActor;
+    if (body.isPublic) {
+      const existing = (await this.repository.forItem(id)).find((r) => r.share.kind === 'PUBLIC');
+      if (existing) {
+        await this.applyLinkControls(existing.share, body);
+      } else {
+        const minted = this.tokens.mint();
+        await this.repository.insert([
+          {
+            ...this.base(item, sharer),
+            kind: 'PUBLIC',
+            role: 'VIEWER',
+            audience: body.audience ?? 'ANYONE',
+            tokenHmac: minted.hmac,
+            tokenSealed: minted.sealed,
+            expiresAt: body.expiresAt ?? null,
+            passwordHash: body.password ? await hashPassword(body.password) : null,
+            downloadsAllowed: body.downloadsAllowed ?? true,
+          },
+        ]);
+      }
+    }
+    if (body.shares?.length) await this.sharePeople(item, sharer, body);
+    return this.record(item);
+  }
+
+  private async sharePeople(item: AssetRow, sharer: UserActor, body: CreateShareBody): Promise<void> {
+    const people = body.shares ?? [];
+    const existing = await this.repository.forItem(item.id);
+    const notify = body.notify ?? true;
+    const resolved = await Promise.all(
+      people.map(async (p) => ({ ...p, user: await this.team.findUserByEmail(p.email.toLowerCase()) })),
+    );
+    const invites = resolved.filter((p) => !p.user);
+    const mails = invites.length + (notify ? resolved.length - invites.length : 0);
+    if (mails > 0) {
+      const count = await this.repository.addMails(
+        sharer.userId,
+        new Date().toISOString().slice(0, 10),
+        mails,
+      );
+      if (count > SHARE_LIMITS.emailsPerDay) throw tooManyRequests(t.tooManyEmails);
+    }
+    const sharerUser = await this.team.findUser(sharer.userId);
+    const sharerName = sharerUser
+      ? `${sharerUser.firstName} ${sharerUser.lastName}`.trim()
+      : this.config.productName;
+    const itemLink = `${this.config.publicUrl}${itemRoute(item)}?isShared=true&accountId=${item.accountId}&brandId=${item.brandId}`;
+    const sends: Parameters<typeof shareMail>[0][] = [];
+    await this.repository.transaction(async () => {
+      for (const person of resolved) {
+        const role = person.action === 'write' ? 'EDITOR' : 'COMMENTER';
+        if (person.user) {
+          // Sharing again with someone already on the item changes their role.
+          const mine = existing.find((r) => r.share.kind === 'PERSON' && r.share.userId === person.user!.id);
+          if (mine) await this.repository.update(mine.share.id, { role });
+          else
+            await this.repository.insert([
+              {
+                ...this.base(item, sharer),
+                kind: 'PERSON',
+                role,
+                userId: person.user.id,
+                email: person.user.email,
+              },
+            ]);
+          if (notify)
+            sends.push({
+              to: person.user.email,
+              sharer: sharerName,
+              item: item.name,
+              product: this.config.productName,
+              shareText: body.shareText,
+              link: itemLink,
+              invite: false,
+            });
+          continue;
+        }
+        const pending = existing.find(
+          (r) => r.share.kind === 'PERSON' && !r.share.userId && r.share.email === person.email.toLowerCase(),
+        );
+        if (pending) {
+          await this.repository.update(pending.share.id, { role });
+          continue;
+        }
+        const invitation = await this.team.createShareInvitation({
+          inviterId: sharer.userId,
+          accountId: item.accountId,
+          brandId: item.brandId,
+          email: person.email.toLowerCase(),
+        });
+        await this.repository.insert([
+          {
+            ...this.base(item, sharer),
+            kind: 'PERSON',
+            role,
+            invitationId: invitation.id,
+            email: person.email.toLowerCase(),
+          },
+        ]);
+        const next = `${itemRoute(item)}?isShared=true&accountId=${item.accountId}&brandId=${item.brandId}`;
+        sends.push({
+          to: person.email,
+          sharer: sharerName,
+          item: item.name,
+          product: this.config.productName,
+          shareText: body.shareText,
+          link: `${this.config.publicUrl}/invite-signup?inviteId=${invitation.id}&next=${encodeURIComponent(next)}`,
+          invite: true,
+        });
+      }
+    });
+    for (const mail of sends) await this.mailer.send(shareMail(mail));
+  }
+
+  async update(
+    s: LibraryScope,
+    library: Library,
+    id: string,
+    shareId: string,
+    body: UpdateShareBody,
+  ): Promise<ShareRecord> {
+    await this.access.require(s.actor, 'share.manage', [id]);
+    const item = await this.item(s, library, id);
+    const share = await this.shareOf(item, shareId);
+    if (body.userIdsToRevoke?.length) {
+      const rows = await this.repository.forItem(item.id);
+      await this.repository.delete(
+        rows
+          .filter(
+            (r) =>
+              r.share.kind === 'PERSON' && r.share.userId && body.userIdsToRevoke!.includes(r.share.userId),
+          )
+          .map((r) => r.share.id),
+      );
+    }
+    if (body.action !== undefined) {
+      if (share.kind !== 'PERSON')
+        throw validationFailed([{ path: 'action', message: t.badAction }], t.badAction);
+      await this.repository.update(share.id, { role: body.action === 'write' ? 'EDITOR' : 'COMMENTER' });
+    }
+    const controls = body.audience ?? body.expiresAt ?? body.password ?? body.downloadsAllowed;
+    if (controls !== undefined || body.password === null || body.expiresAt === null) {
+      if (share.kind !== 'PUBLIC')
+        throw validationFailed([{ path: 'audience', message: t.noLinkForPeople }], t.noLinkForPeople);
+      await this.applyLinkControls(share, body);
+    }
+    return this.record(item);
+  }
+
+  private async applyLinkControls(share: ShareRow, body: UpdateShareBody): Promise<void> {
+    const changes: Partial<NewShareRow> = {};
+    if (body.audience !== undefined) changes.audience = body.audience;
+    if (body.expiresAt !== undefined) changes.expiresAt = body.expiresAt;
+    if (body.downloadsAllowed !== undefined) changes.downloadsAllowed = body.downloadsAllowed;
+    if (body.password !== undefined)
+      changes.passwordHash = body.password ? await hashPassword(body.password) : null;
+    await this.repository.transaction(async () => {
+      if (Object.keys(changes).length > 0) await this.repository.update(share.id, changes);
+      // A new or removed password ends the link's sessions.
+      if (body.password !== undefined) await this.repository.deleteSessions(share.id);
+    });
+  }
+
+  async delete(s: LibraryScope, library: Library, id: string, shareId: string): Promise<ShareRecord> {
+    await this.access.require(s.actor, 'share.manage', [id]);
+    const item = await this.item(s, library, id);
+    const share = await this.shareOf(item, shareId);
+    await this.repository.delete([share.id]);
+    return this.record(item);
+  }
+
+  /** A recipient drops an item another brand shared with them. */
+  async unshare(s: LibraryScope, library: Library, id: string): Promise<{ ok: true }> {
+    await this.access.require(s.actor, 'share.unshare', [id]);
+    if (s.actor.kind !== 'user') throw badRequest(t.notSharedWithYou);
+    if (await this.access.can(s.actor, 'library.read', [s.brandId])) throw badRequest(t.ownBrandUnshare);
+    await this.item(s, library, id);
+    const removed = await this.repository.deletePersonShares(s.actor.userId, id);
+    if (removed === 0) throw badRequest(t.notSharedWithYou);
+    return { ok: true };
+  }
+
+  /** GET library/shared: items shared with the caller, newest share first. */
+  async sharedWithMe(
+    actor: Actor,
+    query: { limit: number; offset: number },
+  ): Promise<{ items: Asset[]; total: number }> {
+    await this.access.require(actor, 'share.list');
+    const user = actor as UserActor;
+    const rows = await this.repository.sharedWith(user.userId, query.limit, query.offset);
+    const total =
+      rows[0]?.total ?? (query.offset > 0 ? await this.repository.countSharedWith(user.userId) : 0);
+    const byBrand = new Map<string, { accountId: string; ids: string[] }>();
+    for (const row of rows) {
+      const entry = byBrand.get(row.brandId) ?? { accountId: row.accountId, ids: [] };
+      entry.ids.push(row.assetId);
+      byBrand.set(row.brandId, entry);
+    }
+    const presented = new Map<string, Asset>();
+    for (const [brandId, { accountId, ids }] of byBrand) {
+      for (const item of await this.items.present({ actor, accountId, brandId }, ids))
+        presented.set(item.id, item);
+    }
+    const items = rows.flatMap((row) => {
+      const item = presented.get(row.assetId);
+      return item
+        ? [{ ...item, sharedByUser: row.sharedBy?.id ? row.sharedBy : null, sharedAt: row.sharedAt }]
+        : [];
+    });
+    return { items, total };
+  }
+
+  /** People an item is shared with, for mentions (000 §7 GET /assets/{id}/mentions). */
+  peopleSharedOn(item: AssetRow) {
+    return this.repository.peopleSharedOn(item);
+  }
+
+  /** Binds a share invitation's shares to the person who signed up with it. */
+  bindInvitation(invitationId: string, userId: string): Promise<void> {
+    return this.repository.bindInvitation(invitationId, userId);
+  }
+
+  /** Items answer isShared (an extension of library items). */
+  async answerIsShared(ids: string[]): Promise<Map<string, Partial<Asset>>> {
+    const shared = await this.repository.sharedIds(ids);
+    return new Map(ids.map((id) => [id, { isShared: shared.has(id) }]));
+  }
+
+  // ── helpers ─────────────────────────────────────────────────────────────
+  private async item(s: LibraryScope, library: Library, id: string): Promise<AssetRow> {
+    const item = await this.items.find({ ...s, library }, id);
+    if (!item) throw notFound(messages.library.itemDeleted);
+    return item;
+  }
+
+  private async shareOf(item: AssetRow, shareId: string): Promise<ShareRow> {
+    const share = await this.repository.find(shareId);
+    if (!share || share.resourceId !== item.id) throw notFound(t.notFound);
+    return share;
+  }
+
+  private base(item: AssetRow, sharer: UserActor) {
+    return {
+      id: uuidv7(),
+      accountId: item.accountId,
+      brandId: item.brandId,
+      library: item.library,
+      scope: item.type === 'FOLDER' ? ('FOLDER' as const) : ('ASSET' as const),
+      resourceId: item.id,
+      createdBy: sharer.userId,
+    };
+  }
+
+  private async record(item: AssetRow): Promise<ShareRecord> {
+    const rows = await this.repository.forItem(item.id);
+    const link = rows.find((r) => r.share.kind === 'PUBLIC')?.share;
+    return {
+      sharedWith: rows
+        .filter((r) => r.share.kind === 'PERSON')
+        .map((r) => ({
+          userId: r.user?.id ?? null,
+          name: r.user ? `${r.user.firstName} ${r.user.lastName}`.trim() : '',
+          email: r.user?.email ?? r.share.email ?? '',
+          action: r.share.role === 'EDITOR' ? ('write' as const) : ('read' as const),
+          shareTokenId: r.share.id,
+        })),
+      publicShare: link?.tokenSealed
+        ? {
+            href: `${this.config.publicUrl}${itemRoute(item)}?accountId=${item.accountId}&brandId=${item.brandId}&shareToken=${this.tokens.open(link.tokenSealed)}`,
+            shareTokenId: link.id,
+            audience: link.audience ?? 'ANYONE',
+            expiresAt: link.expiresAt,
+            hasPassword: Boolean(link.passwordHash),
+            downloadsAllowed: link.downloadsAllowed,
+            viewCount: link.viewCount,
+            lastOpenedAt: link.lastOpenedAt,
+          }
+        : null,
+    };
+  }
+}
+
+function grantOf({ share, item }: ShareWithItem): ShareGrant {
+  return shareGrantOf({
+    shareId: share.id,
+    accountId: share.accountId,
+    brandId: share.brandId,
+    library: share.library,
+    scope: share.scope,
+    resourceId: share.resourceId,
+    role: share.role,
+    downloadsAllowed: share.downloadsAllowed,
+    path: item.path,
+    type: item.type,
+  });
+}
+
+/**
+ * A grant as the policy lists it (000 §6): READ on the shared item's resource path (with
+ * `/*` for a folder's items); editors also WRITE, and DELETE inside a folder, never on the
+ * shared item itself.
+ */
+function policyPermissions(grant: ShareGrant): { type: PolicyPermissionType; resourcePath: string }[] {
+  const item = {
+    accountId: grant.accountId,
+    brandId: grant.brandId,
+    library: grant.library,
+    id: grant.scope.id,
+  };
+  const path = shareResourcePath(item, grant.scope.includesChildren);
+  const permissions: { type: PolicyPermissionType; resourcePath: string }[] = [
+    { type: 'READ', resourcePath: path },
+  ];
+  if (grant.role === 'EDITOR') {
+    permissions.push({ type: 'WRITE', resourcePath: path });
+    if (grant.scope.includesChildren) permissions.push({ type: 'DELETE', resourcePath: path });
+  }
+  return permissions;
+}
