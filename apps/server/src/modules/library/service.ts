@@ -94,7 +94,17 @@ export class LibraryService {
       this.items.presentRows([row], s.actor),
       this.repository.ancestors(s, row.asset),
     ]);
-    return { ...item[0]!, ancestors };
+    return { ...item[0]!, ancestors: await this.visibleAncestors(s, ancestors) };
+  }
+
+  /** Someone reaching an item through a share sees no folder above the shared one. */
+  private async visibleAncestors<A extends { id: string }>(s: LibraryScope, ancestors: A[]): Promise<A[]> {
+    if (ancestors.length === 0 || (await this.access.can(s.actor, 'library.read', [s.brandId])))
+      return ancestors;
+    const seen = await Promise.all(ancestors.map((a) => this.access.can(s.actor, 'asset.read', [a.id])));
+    // The path is root first: what follows the first visible folder is inside the share.
+    const first = seen.indexOf(true);
+    return first === -1 ? [] : ancestors.slice(first);
   }
 
   // ── folders ─────────────────────────────────────────────────────────────
