@@ -100,6 +100,8 @@ export const createShareBodySchema = z
     { message: messages.shares.duplicateEmail, path: ['shares'] },
   );
 export type CreateShareBody = z.infer<typeof createShareBodySchema>;
+/** What a client sends (dates as ISO strings). */
+export type CreateShareInput = z.input<typeof createShareBodySchema>;
 
 /** PUT …/share/{shareId}: a person's action, the link's audience and controls, or people to remove. */
 export const updateShareBodySchema = z
@@ -109,6 +111,7 @@ export const updateShareBodySchema = z
   })
   .extend(linkControlsSchema.shape);
 export type UpdateShareBody = z.infer<typeof updateShareBodySchema>;
+export type UpdateShareInput = z.input<typeof updateShareBodySchema>;
 
 export const sharedListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE.shared),

@@ -161,6 +161,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                id: 'shared',
+                path: paths.shared.path,
+                handle: { title: webTexts.sharing.sharedPage, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/library/routes/shared-page')).SharedPage,
+                ),
+              },
+              {
                 id: 'tags',
                 path: paths.tags.path,
                 handle: { title: webTexts.tagsPage.title, ownHeader: true } satisfies RouteHandle,

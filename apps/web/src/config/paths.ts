@@ -46,6 +46,8 @@ export const paths = {
     },
   },
   starred: { path: '/starred', getHref: () => '/starred' },
+  /** Items shared with me (000 §2). */
+  shared: { path: '/shared', getHref: () => '/shared' },
   /** Tag and tag-category management (000 §2). */
   tags: { path: '/tags', getHref: () => '/tags' },
   overview: { path: '/overview', getHref: () => '/overview' },
@@ -84,6 +86,8 @@ export const queryParams = {
   accountId: 'accountId',
   brandId: 'brandId',
   shareToken: 'shareToken',
+  /** A signed-in recipient's link to another brand's item (000 §2). */
+  isShared: 'isShared',
   inviteId: 'inviteId',
   token: 'token',
   email: 'email',

@@ -4,6 +4,7 @@ import { customFieldsTexts } from './texts/custom-fields';
 import { identityTexts } from './texts/identity';
 import { libraryTexts } from './texts/library';
 import { playerTexts } from './texts/player';
+import { sharingTexts } from './texts/sharing';
 import { tagsTexts } from './texts/tags';
 
 /**
@@ -19,4 +20,5 @@ export const webTexts = {
   ...commentsTexts,
   ...tagsTexts,
   ...customFieldsTexts,
+  ...sharingTexts,
 } as const;

@@ -125,7 +125,8 @@ function toErrorDetails(body: unknown): ApiErrorDetails | null {
 export function handleApiError(error: ApiError, options: { silent?: boolean } = {}): void {
   switch (error.status) {
     case 401: {
-      if (isOnPublicPage()) break;
+      // A shared-link visitor has no session to end: their page shows the link's state.
+      if (isOnPublicPage() || isShareVisit()) break;
       const location = getCurrentLocation();
       clearSession();
       navigateTo(signInRedirectHref(location));
@@ -141,6 +142,11 @@ export function handleApiError(error: ApiError, options: { silent?: boolean } = 
   if (!options.silent) {
     showErrorToast({ title: error.body?.title, message: error.body?.message });
   }
+}
+
+/** A shared-link visitor: a share token in the URL and no sign-in. */
+function isShareVisit(): boolean {
+  return !getAccessToken() && new URLSearchParams(getCurrentLocation().search).has(queryParams.shareToken);
 }
 
 function isAbortError(error: unknown): boolean {

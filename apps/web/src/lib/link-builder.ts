@@ -13,6 +13,8 @@ export interface LinkContext {
   accountId?: string | null;
   brandId?: string | null;
   shareToken?: string | null;
+  /** A recipient inside another brand's shared item: kept while they move around in it. */
+  isShared?: string | null;
 }
 
 export type LinkParams = LinkContext & Record<string, QueryValue | readonly QueryValue[]>;
@@ -23,17 +25,19 @@ export function getLinkContext(search: string = getCurrentLocation().search): Li
     accountId: current.get(queryParams.accountId),
     brandId: current.get(queryParams.brandId),
     shareToken: current.get(queryParams.shareToken),
+    isShared: current.get(queryParams.isShared),
   };
 }
 
 export function buildLink(path: string, params: LinkParams = {}, currentSearch?: string): string {
   const context = getLinkContext(currentSearch);
-  const { accountId, brandId, shareToken, ...rest } = params;
+  const { accountId, brandId, shareToken, isShared, ...rest } = params;
   const query: Record<string, QueryValue | readonly QueryValue[]> = {
     accountId: accountId === undefined ? context.accountId : accountId,
     brandId: brandId === undefined ? context.brandId : brandId,
     ...rest,
     shareToken: shareToken === undefined ? context.shareToken : shareToken,
+    isShared: isShared === undefined ? context.isShared : isShared,
   };
   const qs = buildQueryString(query);
   if (!qs) return path;

@@ -285,6 +285,22 @@ describe('demo workspace', () => {
         [false, ['0'], false],
         [false, [], true],
       ]);
+      // Sharing: the summer folder's public link has views; a partner's two items are shared with the user.
+      const link = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/library/BRAND/${summer.id}/share`,
+          headers,
+        })
+      ).json() as { publicShare: { viewCount: number; href: string } | null };
+      expect(link.publicShare?.viewCount).toBe(3);
+      const shared = (await fresh.app.inject({ url: '/api/library/shared', headers })).json() as {
+        name: string;
+        sharedByUser: { firstName: string } | null;
+      }[];
+      expect(shared.map((a) => [a.name, a.sharedByUser?.firstName]).sort()).toEqual([
+        ['Partner cut 9x16.mp4', 'Maya'],
+        ['Partner key visual.jpg', 'Maya'],
+      ]);
     } finally {
       await fresh.close();
     }

@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ANNOTATION_PALETTE } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { userActor } from '../../platform/http/actor.js';
+import { ANONYMOUS, userActor } from '../../platform/http/actor.js';
+import { uuidv7 } from '../../platform/ids.js';
 import type { CommentsService } from '../comments/service.js';
 import type { CustomFieldsService } from '../custom-fields/service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { LibraryService } from '../library/service.js';
+import type { SharesService } from '../shares/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { TeamService } from '../team/service.js';
 import type { UploadsService } from '../uploads/service.js';
@@ -71,6 +73,7 @@ export class DemoService {
     private readonly tags: TagsService,
     private readonly fields: CustomFieldsService,
     private readonly comments: CommentsService,
+    private readonly shares: SharesService,
     private readonly ffmpeg: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -155,6 +158,62 @@ export class DemoService {
   }
 
   /** The demo brand's two custom fields. */
+  /** Sharing: the summer campaign folder has a public link that a few visitors opened. */
+  private async addPublicLink(scope: LibraryScope, folderId: string) {
+    const record = await this.shares.create(scope, 'BRAND', folderId, {
+      resourceId: folderId,
+      library: 'BRAND',
+      isPublic: true,
+      actions: ['read'],
+    });
+    const token = new URL(record.publicShare!.href).searchParams.get('shareToken')!;
+    const visitor = await this.shares.withShareToken(ANONYMOUS, token);
+    for (const ip of ['203.0.113.7', '198.51.100.23', '192.0.2.41'])
+      await this.shares.policy(visitor, undefined, { ip, userAgent: 'Demo visitor' });
+  }
+
+  /**
+   * Sharing: a partner studio's own workspace shares two of its items with the demo user
+   * (one to comment on, one to edit), so 'Shared with me' has something to open.
+   */
+  private async addPartnerShares(demo: LibraryScope, samples: { name: string; file: string }[]) {
+    const partner = await this.team.insertUser({
+      id: uuidv7(),
+      email: 'maya@partner-studio.hookline.local',
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+    });
+    const workspace = await this.team.createWorkspace(partner.id, {
+      accountName: 'Partner Studio',
+      brandName: 'Partner Studio',
+      onboardingCompleted: true,
+    });
+    const scope: LibraryScope = {
+      actor: userActor({ userId: partner.id, email: partner.email, isSuperUser: false, sessionId: '' }),
+      accountId: workspace.accountId,
+      brandId: workspace.brandId,
+    };
+    const demoEmail = demo.actor.kind === 'user' ? demo.actor.email : '';
+    const items: [sample: string, name: string, action: 'read' | 'write'][] = [
+      ['Creator take 9x16.mp4', 'Partner cut 9x16.mp4', 'read'],
+      ['Summer hero.jpg', 'Partner key visual.jpg', 'write'],
+    ];
+    for (const [sampleName, name, action] of items) {
+      const sample = samples.find((s) => s.name === sampleName);
+      if (!sample) continue;
+      const asset = await this.uploads.ingest(scope, { name, file: sample.file, parentId: 'root' });
+      await this.shares.create(scope, 'BRAND', asset.id, {
+        resourceId: asset.id,
+        library: 'BRAND',
+        shares: [{ email: demoEmail, action }],
+        shareText: 'Here is the latest cut for your review.',
+        notify: false,
+      });
+    }
+  }
+
   private async addFields(scope: LibraryScope) {
     const campaign = await this.fields.create(scope, {
       name: 'Campaign',
@@ -183,7 +242,8 @@ export class DemoService {
       const tagIds = await this.addTags(scope);
       const { campaign, agency } = await this.addFields(scope);
       const byName = new Map<string, string>();
-      for (const sample of await makeSampleMedia(dir, this.ffmpeg)) {
+      const samples = await makeSampleMedia(dir, this.ffmpeg);
+      for (const sample of samples) {
         const parentId = (sample.folderKey && folders.get(sample.folderKey)) || 'root';
         const asset = await this.uploads.ingest(scope, { name: sample.name, file: sample.file, parentId });
         byName.set(sample.name, asset.id);
@@ -199,6 +259,8 @@ export class DemoService {
           await this.library.update(scope, asset.id, { tags, customFields });
       }
       await this.addComments(scope, byName);
+      await this.addPublicLink(scope, folders.get('campaigns/summer')!);
+      await this.addPartnerShares(scope, samples);
       this.log.info('demo media added');
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

@@ -83,7 +83,7 @@ describe('public links', () => {
       expect(JSON.stringify(response.body)).not.toContain('secret.mp4');
     }
     // The ancestors above the shared root are never answered.
-    const detail = await call<Asset & { ancestors: { id: string }[] }>('GET', `/library/BRAND/${nested}`, v);
+    const detail = await call<Asset & { ancestors: { id: string; name: string }[] }>('GET', `/library/BRAND/${nested}`, v);
     expect(detail.body.ancestors.map((a) => a.name)).toEqual(['Campaign', 'Cuts']);
     const direct = await share(outside, { isPublic: true });
     const alone = await call<Asset & { ancestors: unknown[] }>(

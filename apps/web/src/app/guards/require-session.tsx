@@ -12,6 +12,7 @@ import { webTexts } from '@/config/texts';
 import { brandsQueryOptions, resolveActiveBrand } from '@/entities/brand';
 import { profileQueryOptions } from '@/entities/profile';
 import { signOut } from '@/features/auth/api/logout';
+import { VisitorGate } from '@/features/sharing/components/visitor-gate';
 import { isApiError } from '@/lib/api-client';
 import { buildLink } from '@/lib/link-builder';
 import { signInRedirectHref } from '@/lib/navigation';
@@ -26,6 +27,8 @@ export function RequireSession() {
   const token = useAccessToken();
   const location = useLocation();
   if (!token) {
+    // A shared link opens its items without sign-in (features/sharing).
+    if (new URLSearchParams(location.search).has(queryParams.shareToken)) return <VisitorGate />;
     const to = getSessionEndReason() === 'signed-out' ? paths.signIn.getHref() : signInRedirectHref(location);
     return <Navigate to={to} replace />;
   }
@@ -66,7 +69,14 @@ function BrandGate() {
   if (!active) return <Navigate to={paths.generalError.getHref()} replace />;
 
   const params = new URLSearchParams(location.search);
+  // Another brand's item shared with the user: its ids stay in the URL, the user's brand stays theirs.
+  const sharedItem = params.get(queryParams.isShared) === 'true' || params.has(queryParams.shareToken);
+  if (sharedItem && location.pathname.startsWith('/library/assets')) return <Outlet />;
+  // Leaving a shared item: the user's own brand again, without the share's marks.
+  const leftShare = params.has(queryParams.isShared);
+  params.delete(queryParams.isShared);
   if (
+    leftShare ||
     params.get(queryParams.brandId) !== active.id ||
     params.get(queryParams.accountId) !== active.accountId
   ) {
@@ -78,7 +88,9 @@ function BrandGate() {
   }
 
   const onOnboarding = location.pathname === paths.onboarding.path;
-  if (!active.onboardingCompleted && !onOnboarding) {
+  // Onboarding lets what was shared with the user through (a share invitation's sign-up lands there).
+  const sharedPage = location.pathname === paths.shared.path;
+  if (!active.onboardingCompleted && !onOnboarding && !sharedPage) {
     return <Navigate to={buildLink(paths.onboarding.getHref(), {}, location.search)} replace />;
   }
   if (active.onboardingCompleted && onOnboarding) {

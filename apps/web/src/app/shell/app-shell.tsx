@@ -1,8 +1,10 @@
 import { Progress, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { PoweredBy } from '@/components/powered-by';
 import { UploadsProvider } from '@/entities/asset/uploads/uploads-context';
 import type { RouteHandle } from '@/lib/navigation';
+import { useAccessToken } from '@/lib/session';
 import { usePageTitle } from '../use-page-title';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
@@ -17,6 +19,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const contentRef = useRef<HTMLElement>(null);
   const matches = useMatches();
+  const signedIn = Boolean(useAccessToken());
   const ownHeader = matches.some((match) => (match.handle as RouteHandle | undefined)?.ownHeader);
 
   // The content area scrolls on its own, so a new page starts at its top.
@@ -24,6 +27,18 @@ export function AppShell() {
   useEffect(() => {
     contentRef.current?.scrollTo?.({ top: 0 });
   }, [pathname]);
+
+  // A shared-link visitor: the page alone, read-only, with the 'powered by' footer.
+  if (!signedIn) {
+    return (
+      <div className={classes.visitor} data-testid="visitor-shell">
+        <main className={classes.content} ref={contentRef}>
+          <Outlet />
+        </main>
+        <PoweredBy />
+      </div>
+    );
+  }
 
   return (
     <UploadsProvider>

@@ -1,4 +1,11 @@
-import { IconFolders, IconLayoutDashboard, type IconProps, IconStar, IconTags } from '@tabler/icons-react';
+import {
+  IconFolders,
+  IconLayoutDashboard,
+  type IconProps,
+  IconShare,
+  IconStar,
+  IconTags,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
@@ -41,6 +48,7 @@ export const navSections: NavSection[] = [
         path: paths.library.getHref(),
         below: SidebarFolderTree,
       },
+      { id: 'shared', label: webTexts.sharing.sharedPage, icon: IconShare, path: paths.shared.getHref() },
       { id: 'starred', label: webTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
       { id: 'tags', label: webTexts.tagsPage.navLabel, icon: IconTags, path: paths.tags.getHref() },
     ],

@@ -87,9 +87,16 @@ describe('sidebar content', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByText('Hookline')).toBeTruthy();
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Library', 'Starred', 'Tag management', 'Overview']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Library',
+      'Shared with me',
+      'Starred',
+      'Tag management',
+      'Overview',
+    ]);
     expect(links[0]?.getAttribute('href')).toBe('/library/assets?accountId=a1&brandId=b1');
-    expect(links[3]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
+    expect(links[1]?.getAttribute('href')).toBe('/shared?accountId=a1&brandId=b1');
+    expect(links[4]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
     expect(within(nav).getByText('Creative library')).toBeTruthy();
   });
 

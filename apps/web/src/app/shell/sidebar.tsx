@@ -47,7 +47,7 @@ export function Sidebar() {
                   <MantineNavLink
                     key={item.id}
                     component={NavLink}
-                    to={buildLink(item.path, {}, location.search)}
+                    to={buildLink(item.path, { isShared: null, shareToken: null }, location.search)}
                     label={item.label}
                     leftSection={<item.icon size={16} stroke={1.75} className={classes.navIcon} />}
                     active={active}

@@ -49,6 +49,8 @@ export const libraryTexts = {
       size: 'Size',
       createdAt: 'Created',
       creator: 'Creator',
+      sharedBy: 'Shared by',
+      sharedAt: 'Shared',
     },
     resizeColumn: 'Resize column {name}',
     types: {

@@ -20,6 +20,7 @@ export function getAssets(
         offset: params.offset,
         sort: params.sort.sort,
         order: params.sort.order,
+        ...(scope.shared ? { includeShared: 'true' as const } : {}),
       },
     },
     // The page reacts to a 404 (unknown folder) itself.
@@ -58,8 +59,8 @@ export function hasItemsInFlight(data: { pages: ListResult<AssetItem>[] } | unde
   );
 }
 
-export function useAssets(scope: BrandScope, folderId: string, sort: SortState) {
-  return useInfiniteQuery(assetsQueryOptions(scope, folderId, sort));
+export function useAssets(scope: BrandScope, folderId: string, sort: SortState, enabled = true) {
+  return useInfiniteQuery({ ...assetsQueryOptions(scope, folderId, sort), enabled });
 }
 
 export function flattenPages(data: { pages: ListResult<AssetItem>[] } | undefined): {

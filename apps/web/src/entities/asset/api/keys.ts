@@ -14,6 +14,8 @@ export interface SortState {
 export interface BrandScope {
   accountId: string;
   brandId: string;
+  /** Another brand's items seen through a share: listings ask with includeShared. */
+  shared?: boolean;
 }
 
 /** The path parameters of a brand-scoped call. */

@@ -1,4 +1,4 @@
-import { interpolate } from '@hookline/contract';
+import { interpolate, messages } from '@hookline/contract';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconCopy,
@@ -7,6 +7,8 @@ import {
   IconFolderSymlink,
   IconGif,
   IconPencil,
+  IconShare,
+  IconShareOff,
   IconTrash,
 } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
@@ -25,6 +27,12 @@ export interface ItemActionHandlers {
   onMove?: (asset: AssetItem) => void;
   onCopy?: (asset: AssetItem) => void;
   onDelete?: (asset: AssetItem) => void;
+  /** People and the public link; only with write access in the item's brand (000 §6). */
+  onShare?: (asset: AssetItem) => void;
+  /** Shared-with-me only: a recipient drops another brand's item. */
+  onRemoveFromShared?: (asset: AssetItem) => void;
+  /** Which items may be removed from shared (another brand's). */
+  canRemoveFromShared?: (asset: AssetItem) => boolean;
 }
 
 /**
@@ -49,6 +57,11 @@ export function AssetActionsMenu({
         onClick={() => handlers.onDownload?.(asset)}
       >
         {td.download}
+      </Menu.Item>
+    ),
+    handlers.onShare && !asset.isSystem && (
+      <Menu.Item key="share" leftSection={<IconShare size={14} />} onClick={() => handlers.onShare?.(asset)}>
+        {webTexts.sharing.share}
       </Menu.Item>
     ),
     handlers.onCreateGif && canMakeGif(asset) && (
@@ -77,6 +90,16 @@ export function AssetActionsMenu({
     handlers.onCopy && (
       <Menu.Item key="copy" leftSection={<IconCopy size={14} />} onClick={() => handlers.onCopy?.(asset)}>
         {t.copyTo}
+      </Menu.Item>
+    ),
+    handlers.onRemoveFromShared && (handlers.canRemoveFromShared?.(asset) ?? true) && (
+      <Menu.Item
+        key="unshare"
+        color="red"
+        leftSection={<IconShareOff size={14} />}
+        onClick={() => handlers.onRemoveFromShared?.(asset)}
+      >
+        {messages.shares.removeFromShared}
       </Menu.Item>
     ),
     canChange && handlers.onDelete && (

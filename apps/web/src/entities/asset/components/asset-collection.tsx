@@ -61,6 +61,8 @@ export interface AssetCollectionProps {
   onToggleFavorite?: (asset: AssetItem) => void;
   handlers: ItemActionHandlers;
   selection?: CollectionSelection;
+  /** The list's columns for items shared with the user (shared by, shared at). */
+  sharedColumns?: boolean;
   /** Wraps a card or row with drag and drop (the library page). */
   DragItem?: (props: { asset: AssetItem; children: (drag: DragProps) => ReactNode }) => ReactNode;
 }
@@ -217,9 +219,20 @@ function AssetGrid({
   );
 }
 
-const DEFAULT_WIDTHS = { name: 360, tags: 220, type: 110, size: 100, createdAt: 130, creator: 160 };
+const DEFAULT_WIDTHS = {
+  name: 360,
+  tags: 220,
+  type: 110,
+  size: 100,
+  createdAt: 130,
+  creator: 160,
+  sharedBy: 160,
+  sharedAt: 130,
+};
 type ColumnId = keyof typeof DEFAULT_WIDTHS;
 const COLUMNS: ColumnId[] = ['name', 'tags', 'type', 'size', 'createdAt', 'creator'];
+/** Items shared with the user: who shared them and when, instead of tags and creator. */
+const SHARED_COLUMNS: ColumnId[] = ['name', 'type', 'size', 'sharedBy', 'sharedAt'];
 
 function cellText(asset: AssetItem, column: ColumnId): string {
   switch (column) {
@@ -235,6 +248,10 @@ function cellText(asset: AssetItem, column: ColumnId): string {
       return formatDate(asset.createdAt);
     case 'creator':
       return asset.creator ? fullName(asset.creator) : '';
+    case 'sharedBy':
+      return asset.sharedByUser ? fullName(asset.sharedByUser) : '';
+    case 'sharedAt':
+      return asset.sharedAt ? formatDate(asset.sharedAt) : '';
     default:
       return asset.name;
   }
@@ -284,8 +301,10 @@ function AssetTable({
   handlers,
   selection,
   DragItem,
+  sharedColumns,
 }: AssetCollectionProps) {
   const [widths, setWidths] = useColumnWidths(DEFAULT_WIDTHS);
+  const columns = sharedColumns ? SHARED_COLUMNS : COLUMNS;
   const virtualizer = useVirtualizer({
     count: loading ? SKELETON_COUNT : items.length,
     getScrollElement: () => scrollRef.current,
@@ -317,7 +336,7 @@ function AssetTable({
             />
           )}
         </td>
-        {COLUMNS.map((column) => (
+        {columns.map((column) => (
           <td
             key={column}
             className={`${classes.cell} ${column === 'name' ? classes.cellGrow : ''}`}
@@ -373,7 +392,7 @@ function AssetTable({
       <thead>
         <tr className={classes.tableHead}>
           <td className={classes.cell} style={{ width: 36 }} />
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <th
               key={column}
               className={`${classes.cell} ${column === 'name' ? classes.cellGrow : ''}`}

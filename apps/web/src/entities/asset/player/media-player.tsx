@@ -29,6 +29,7 @@ import { CommentsPanel } from '@/entities/comment/components/comments-panel-on-d
 import { ReviewProvider, useReview } from '@/entities/comment/review';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
 import { isApiError } from '@/lib/api-client';
+import { useAccessToken } from '@/lib/session';
 import { assetDetailQueryOptions } from '../api/get-asset-detail';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useRenameAsset } from '../api/update-asset';
@@ -54,8 +55,8 @@ export type PlayerTab = (typeof playerTabs)[number];
 export interface PlayerLinks {
   /** An item of the same list, on a tab. */
   item(id: string, tab: PlayerTab): string;
-  /** Back to the list the player was opened from. */
-  close: string;
+  /** Back to the list the player was opened from (none: a shared file is all there is). */
+  close: string | null;
 }
 
 export interface MediaPlayerProps {
@@ -68,6 +69,8 @@ export interface MediaPlayerProps {
   hasNextPage: boolean;
   fetchNextPage: () => void;
   canEdit: boolean;
+  /** Writes comments (default: canEdit; a share's Commenter comments without editing). */
+  canComment?: boolean | undefined;
   /** The item's actions in the top bar (download, create GIF, rename, move, copy, delete). */
   handlers?: ItemActionHandlers | undefined;
 }
@@ -103,12 +106,14 @@ function MediaPlayerBody({
   hasNextPage,
   fetchNextPage,
   canEdit,
+  canComment = canEdit,
   handlers,
 }: MediaPlayerProps) {
   const navigate = useNavigate();
   const review = useReview();
   // Who comments (a page without a signed-in user shows comments read-only).
-  const profile = useQuery(profileQueryOptions()).data;
+  const signedIn = Boolean(useAccessToken());
+  const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn }).data;
   const [searchParams] = useSearchParams();
   // While the file uploads or its previews are made, look again every 4 s (000 §4 "Upload").
   const detail = useQuery({
@@ -142,7 +147,9 @@ function MediaPlayerBody({
   const go = (asset: AssetItem | undefined) => {
     if (asset) navigate(links.item(asset.id, currentTab));
   };
-  const close = () => navigate(links.close);
+  const close = () => {
+    if (links.close) navigate(links.close);
+  };
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -253,11 +260,13 @@ function MediaPlayerBody({
         {asset && handlers && (
           <AssetActionsMenu asset={asset} handlers={handlers} className={classes.barIcon} />
         )}
-        <Tooltip label={t.close}>
-          <ActionIcon variant="subtle" color="gray.3" aria-label={t.close} onClick={close}>
-            <IconX size={18} />
-          </ActionIcon>
-        </Tooltip>
+        {links.close && (
+          <Tooltip label={t.close}>
+            <ActionIcon variant="subtle" color="gray.3" aria-label={t.close} onClick={close}>
+              <IconX size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </div>
 
       {notFound ? (
@@ -268,9 +277,11 @@ function MediaPlayerBody({
           <Text size="sm" c="gray.4">
             {t.notFoundText}
           </Text>
-          <Button variant="light" onClick={close}>
-            {t.backToLibrary}
-          </Button>
+          {links.close && (
+            <Button variant="light" onClick={close}>
+              {t.backToLibrary}
+            </Button>
+          )}
         </Stack>
       ) : (
         <div className={classes.playerMain}>
@@ -333,7 +344,7 @@ function MediaPlayerBody({
                       asset={asset}
                       viewer={
                         profile
-                          ? { userId: profile.userId, isAdmin: isAccountAdmin(profile), canWrite: canEdit }
+                          ? { userId: profile.userId, isAdmin: isAccountAdmin(profile), canWrite: canComment }
                           : null
                       }
                       playhead={() => mediaRef.current?.currentTime ?? null}

@@ -108,7 +108,7 @@ function TreeNode({
           )}
         </span>
         <Link
-          to={buildLink(folderHref(node.id), {}, search)}
+          to={buildLink(folderHref(node.id), { isShared: null, shareToken: null }, search)}
           className={classes.treeLink}
           aria-current={active ? 'page' : undefined}
         >

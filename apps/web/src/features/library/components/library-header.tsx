@@ -8,6 +8,7 @@ import {
   IconFolderPlus,
   IconFolderSymlink,
   IconPencil,
+  IconShare,
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -24,7 +25,8 @@ const t = webTexts.library;
 const VISIBLE_ANCESTORS = 2;
 
 export interface FolderMenuHandlers {
-  onNewFolder: () => void;
+  onNewFolder?: () => void;
+  onShare?: () => void;
   onRename?: () => void;
   onMove?: () => void;
   onDownload?: () => void;
@@ -41,6 +43,7 @@ export function LibraryHeader({
   folder,
   loading,
   rootLabel,
+  rootHref,
   handlers,
   controls,
 }: {
@@ -48,6 +51,8 @@ export function LibraryHeader({
   folder: AssetDetailItem | undefined;
   loading: boolean;
   rootLabel: string;
+  /** Where the root crumb leads (default: the brand's library; null: nowhere, a visitor's). */
+  rootHref?: string | null;
   handlers: FolderMenuHandlers;
   controls: ReactNode;
 }) {
@@ -63,9 +68,15 @@ export function LibraryHeader({
   const crumbs: ReactNode[] = [];
   if (!atRoot) {
     crumbs.push(
-      <Anchor key="root" component={Link} to={link(folderHref(null))} size="sm" c="dimmed">
-        {rootLabel}
-      </Anchor>,
+      rootHref === null ? (
+        <Text key="root" size="sm" c="dimmed">
+          {rootLabel}
+        </Text>
+      ) : (
+        <Anchor key="root" component={Link} to={link(rootHref ?? folderHref(null))} size="sm" c="dimmed">
+          {rootLabel}
+        </Anchor>
+      ),
     );
   }
   if (folded.length > 0) {
@@ -123,9 +134,16 @@ export function LibraryHeader({
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFolderPlus size={14} />} onClick={handlers.onNewFolder}>
-            {t.newFolder}
-          </Menu.Item>
+          {handlers.onNewFolder && (
+            <Menu.Item leftSection={<IconFolderPlus size={14} />} onClick={handlers.onNewFolder}>
+              {t.newFolder}
+            </Menu.Item>
+          )}
+          {!atRoot && handlers.onShare && (
+            <Menu.Item leftSection={<IconShare size={14} />} onClick={handlers.onShare}>
+              {webTexts.sharing.share}
+            </Menu.Item>
+          )}
           {!atRoot && !system && handlers.onRename && (
             <Menu.Item leftSection={<IconPencil size={14} />} onClick={handlers.onRename}>
               {t.rename}

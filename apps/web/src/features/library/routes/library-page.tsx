@@ -1,13 +1,14 @@
 import { ROOT_FOLDER_ID } from '@hookline/contract';
 import { Button } from '@mantine/core';
-import { IconFolderOpen, IconFolderPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { IconDownload, IconFolderOpen, IconFolderPlus, IconLink } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
 import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import { flattenPages, useAssets } from '@/entities/asset/api/get-assets';
-import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import type { AssetDetailItem, AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
 import { useSelection } from '@/entities/asset/hooks/use-selection';
 import { useGridSettings, useSorting, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
@@ -15,6 +16,9 @@ import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { UploadButton } from '@/entities/asset/uploads/components/upload-button';
 import { UploadDropZone } from '@/entities/asset/uploads/components/upload-drop-zone';
 import { useActiveBrand } from '@/entities/brand';
+import { type SharedAccess, useSharedAccess, useShareMode } from '@/entities/share/access';
+import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
+import { ShareDialog } from '@/entities/share/components/share-dialog-on-demand';
 import { isApiError } from '@/lib/api-client';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { useToggleFavorite } from '../api/favorite';
@@ -75,8 +79,38 @@ function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-/** /library/assets/{folderId?}/{fileId?}/{tab?}: the brand's library (000 §2 "Library page"). */
+/**
+ * /library/assets/{folderId?}/{fileId?}/{tab?}: the brand's library (000 §2 "Library page"),
+ * or, through a share, what was shared (a visitor's link, another brand's item shared with the
+ * user): read-only or as the share's role allows.
+ */
 export function LibraryPage() {
+  return useShareMode() === 'member' ? <BrandLibraryPage /> : <SharedLibraryPage />;
+}
+
+/** A shared folder or file, as the caller's policy allows it. */
+function SharedLibraryPage() {
+  const { folderId = ROOT_FOLDER_ID, fileId, tab } = useParams();
+  const { access, loading, error } = useSharedAccess();
+  if (loading) return <PageLoader />;
+  if (!access) {
+    const expired = isApiError(error) && error.status === 410;
+    return <LinkUnavailable expired={expired} fullScreen={false} />;
+  }
+  return (
+    <LibraryView
+      key={`${access.scope.brandId}:${folderId}`}
+      scope={access.scope}
+      folderId={folderId}
+      fileId={fileId}
+      tab={tab}
+      shared={access}
+      brandName=""
+    />
+  );
+}
+
+function BrandLibraryPage() {
   const { folderId = ROOT_FOLDER_ID, fileId, tab } = useParams();
   const brand = useActiveBrand();
   const scope = useMemo<BrandScope>(() => ({ accountId: brand.accountId, brandId: brand.id }), [brand]);
@@ -99,6 +133,7 @@ export function LibraryPage() {
       folderId={folderId}
       fileId={fileId}
       tab={tab}
+      brandName={brand.name}
     />
   );
 }
@@ -108,12 +143,26 @@ function LibraryView({
   folderId,
   fileId,
   tab,
+  shared,
+  brandName,
 }: {
   scope: BrandScope;
   folderId: string;
   fileId: string | undefined;
   tab: string | undefined;
+  /** Reached through a share: what it allows (undefined: the brand's own member). */
+  shared?: SharedAccess;
+  /** The brand's name ('Anyone in {brand}' in the share modal). */
+  brandName: string;
 }) {
+  const member = !shared;
+  const visitor = useShareMode() === 'visitor';
+  const canWrite = member || shared.write;
+  const canRemove = member || shared.remove;
+  const canDownload = member || shared.download;
+  // A shared file is all there is: no folder around it is listed (the brand's top level is never shared).
+  const fileOnly = Boolean(shared && folderId === ROOT_FOLDER_ID);
+  const [sharing, setSharing] = useState<AssetItem | AssetDetailItem | null>(null);
   const navigate = useNavigate();
   const link = useLinkBuilder();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -121,7 +170,7 @@ function LibraryView({
   const [viewMode, setViewMode] = useViewMode();
   const [settings, setSettings] = useGridSettings('asset');
   const atRoot = folderId === ROOT_FOLDER_ID;
-  const list = useAssets(scope, folderId, sort);
+  const list = useAssets(scope, folderId, sort, !fileOnly);
   const folder = useAssetDetail(scope, atRoot ? null : folderId);
   const { items, total } = useMemo(() => flattenPages(list.data), [list.data]);
   usePrefetchPlayer(list.isSuccess);
@@ -151,27 +200,30 @@ function LibraryView({
     items: [asset],
     parentId: asset.parentId ?? ROOT_FOLDER_ID,
   });
+  // Through a share: what its role allows, never sharing, copying or GIFs (000 §6).
   const handlers = {
-    onDownload: actions.download,
-    onCreateGif: actions.createGif,
-    onRename: actions.rename,
-    onMove: (asset: AssetItem) => actions.moveOrCopy('move', single(asset)),
-    onCopy: (asset: AssetItem) => actions.moveOrCopy('copy', single(asset)),
-    onDelete: (asset: AssetItem) => actions.remove(single(asset)),
+    onDownload: canDownload ? actions.download : undefined,
+    onCreateGif: member ? actions.createGif : undefined,
+    onRename: canWrite ? actions.rename : undefined,
+    onMove: canRemove ? (asset: AssetItem) => actions.moveOrCopy('move', single(asset)) : undefined,
+    onCopy: member ? (asset: AssetItem) => actions.moveOrCopy('copy', single(asset)) : undefined,
+    onDelete: canRemove ? (asset: AssetItem) => actions.remove(single(asset)) : undefined,
+    onShare: member ? (asset: AssetItem) => setSharing(asset) : undefined,
   };
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
   const playerLinks: PlayerLinks = useMemo(
     () => ({
       item: (id, tab) => link(assetHref({ id, type: 'FILE', parentId: folderId }, tab)),
-      close: link(folderHref(folderId)),
+      close: fileOnly ? null : link(folderHref(folderId)),
     }),
-    [link, folderId],
+    [link, folderId, fileOnly],
   );
 
   // Ctrl/Cmd-A selects every item of the folder; Escape clears the selection.
   const { selectAll, clear, count } = selection;
   useEffect(() => {
-    if (fileId) return;
+    // Visitors get no keyboard selection (000 §2).
+    if (fileId || visitor) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (
@@ -190,10 +242,35 @@ function LibraryView({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [fileId, selectAll, clear, count]);
+  }, [fileId, visitor, selectAll, clear, count]);
 
   if (isNotFound(list.error) || isNotFound(folder.error)) {
+    if (shared) return <LinkUnavailable fullScreen={false} />;
     return <Navigate to={link(paths.home.getHref())} replace />;
+  }
+  if (fileOnly) {
+    if (!fileId) return <LinkUnavailable fullScreen={false} />;
+    return (
+      <div className={classes.page} data-testid="library-page">
+        {
+          <Suspense fallback={null}>
+            <MediaPlayer
+              scope={scope}
+              fileId={fileId}
+              links={playerLinks}
+              tab={tab}
+              items={[]}
+              hasNextPage={false}
+              fetchNextPage={() => undefined}
+              canEdit={canWrite}
+              canComment={shared?.comment}
+              handlers={handlers}
+            />
+          </Suspense>
+        }
+        {actions.dialogs}
+      </div>
+    );
   }
 
   const hasSystem = selected.some((item) => item.isSystem);
@@ -201,97 +278,144 @@ function LibraryView({
   const empty = !loading && !list.isError && items.length === 0;
   const currentFolder = folder.data;
 
+  const body = (
+    <div className={classes.body} ref={scrollRef} data-testid="library-body">
+      {list.isError && !isNotFound(list.error) && (
+        <EmptyState
+          icon={<IconFolderOpen size={28} />}
+          title={t.loadFailed}
+          action={
+            <Button variant="default" size="xs" onClick={() => void list.refetch()}>
+              {webTexts.routeError.reload}
+            </Button>
+          }
+        />
+      )}
+      {empty ? (
+        <EmptyState
+          testId="empty-folder"
+          icon={<IconFolderOpen size={28} />}
+          title={t.emptyFolder}
+          text={t.emptyFolderHint}
+          note={t.dragDropHint}
+        />
+      ) : (
+        <LibraryDnd
+          items={items}
+          draggedItems={(asset) => (selection.isSelected(asset.id) ? selected : [asset])}
+          onDrop={(moved, target) =>
+            actions.transfer('move', { items: moved, parentId: folderId }, target.id)
+          }
+        >
+          <AssetCollection
+            items={items}
+            loading={loading}
+            viewMode={viewMode}
+            settings={settings}
+            scrollRef={scrollRef}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+            onOpen={open}
+            onToggleFavorite={
+              member ? (asset) => favorite.mutate({ id: asset.id, favorite: !asset.isFavorite }) : undefined
+            }
+            handlers={handlers}
+            selection={visitor ? undefined : selection}
+            DragItem={member ? DragItem : undefined}
+          />
+        </LibraryDnd>
+      )}
+    </div>
+  );
+
   return (
     <div className={classes.page} data-testid="library-page">
       <LibraryHeader
         folderId={folderId}
         folder={currentFolder}
         loading={folder.isPending && !atRoot}
-        rootLabel={t.brandAssets}
+        rootLabel={member ? t.brandAssets : t.sharedWithMe}
+        rootHref={member ? undefined : visitor ? null : paths.shared.getHref()}
         handlers={{
-          onNewFolder: () => actions.createFolder(folderId),
-          onRename: currentFolder ? () => actions.rename(currentFolder) : undefined,
-          onMove: currentFolder ? () => actions.moveOrCopy('move', single(currentFolder)) : undefined,
-          onDownload: currentFolder ? () => actions.download(currentFolder) : undefined,
-          onDelete: currentFolder ? () => actions.remove(single(currentFolder)) : undefined,
+          onNewFolder: canWrite ? () => actions.createFolder(folderId) : undefined,
+          // The shared folder itself is never renamed away, moved or deleted by its recipients.
+          onRename: currentFolder && member ? () => actions.rename(currentFolder) : undefined,
+          onMove:
+            currentFolder && member ? () => actions.moveOrCopy('move', single(currentFolder)) : undefined,
+          onDownload: currentFolder && canDownload ? () => actions.download(currentFolder) : undefined,
+          onDelete: currentFolder && member ? () => actions.remove(single(currentFolder)) : undefined,
+          onShare: currentFolder && member ? () => setSharing(currentFolder) : undefined,
         }}
         controls={
           <>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconFolderPlus size={14} />}
-              onClick={() => actions.createFolder(folderId)}
-            >
-              {t.newFolder}
-            </Button>
-            <UploadButton scope={scope} folderId={folderId} />
+            {member && currentFolder && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconLink size={14} />}
+                onClick={() => setSharing(currentFolder)}
+                data-testid="public-link-button"
+              >
+                {webTexts.sharing.publicLinkButton}
+              </Button>
+            )}
+            {visitor && currentFolder && canDownload && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} />}
+                onClick={() => actions.download(currentFolder)}
+                data-testid="visitor-download"
+              >
+                {webTexts.downloads.download}
+              </Button>
+            )}
+            {canWrite && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconFolderPlus size={14} />}
+                onClick={() => actions.createFolder(folderId)}
+              >
+                {t.newFolder}
+              </Button>
+            )}
+            {canWrite && !visitor && <UploadButton scope={scope} folderId={folderId} />}
             {viewMode === 'grid' && <SortControl value={sort} onChange={setSort} />}
             {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
             <ViewToggle value={viewMode} onChange={setViewMode} />
           </>
         }
       />
-      <UploadDropZone scope={scope} folderId={folderId} folderName={currentFolder?.name}>
-        <div className={classes.body} ref={scrollRef} data-testid="library-body">
-          {list.isError && !isNotFound(list.error) && (
-            <EmptyState
-              icon={<IconFolderOpen size={28} />}
-              title={t.loadFailed}
-              action={
-                <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-                  {webTexts.routeError.reload}
-                </Button>
-              }
-            />
-          )}
-          {empty ? (
-            <EmptyState
-              testId="empty-folder"
-              icon={<IconFolderOpen size={28} />}
-              title={t.emptyFolder}
-              text={t.emptyFolderHint}
-              note={t.dragDropHint}
-            />
-          ) : (
-            <LibraryDnd
-              items={items}
-              draggedItems={(asset) => (selection.isSelected(asset.id) ? selected : [asset])}
-              onDrop={(moved, target) =>
-                actions.transfer('move', { items: moved, parentId: folderId }, target.id)
-              }
-            >
-              <AssetCollection
-                items={items}
-                loading={loading}
-                viewMode={viewMode}
-                settings={settings}
-                scrollRef={scrollRef}
-                hasNextPage={list.hasNextPage}
-                isFetchingNextPage={list.isFetchingNextPage}
-                fetchNextPage={() => void list.fetchNextPage()}
-                onOpen={open}
-                onToggleFavorite={(asset) => favorite.mutate({ id: asset.id, favorite: !asset.isFavorite })}
-                handlers={handlers}
-                selection={selection}
-                DragItem={DragItem}
-              />
-            </LibraryDnd>
-          )}
-        </div>
-      </UploadDropZone>
+      {canWrite && !visitor ? (
+        <UploadDropZone scope={scope} folderId={folderId} folderName={currentFolder?.name}>
+          {body}
+        </UploadDropZone>
+      ) : (
+        body
+      )}
       <BulkBar
         count={selection.count}
         hasSystem={hasSystem}
-        onMove={() => actions.moveOrCopy('move', selectionTarget())}
-        onCopy={() => actions.moveOrCopy('copy', selectionTarget())}
-        onDelete={() => actions.remove(selectionTarget())}
-        onDownload={() => void actions.downloadMany(selectionTarget())}
-        onTags={() => actions.tagItems(selectionTarget())}
-        onFields={() => actions.editFields(selectionTarget())}
+        onMove={canRemove ? () => actions.moveOrCopy('move', selectionTarget()) : undefined}
+        onCopy={member ? () => actions.moveOrCopy('copy', selectionTarget()) : undefined}
+        onDelete={canRemove ? () => actions.remove(selectionTarget()) : undefined}
+        onDownload={canDownload ? () => void actions.downloadMany(selectionTarget()) : undefined}
+        onTags={canWrite ? () => actions.tagItems(selectionTarget()) : undefined}
+        onFields={member ? () => actions.editFields(selectionTarget()) : undefined}
         onClear={selection.clear}
       />
       {actions.dialogs}
+      {member && (
+        <ShareDialog
+          opened={sharing !== null}
+          onClose={() => setSharing(null)}
+          scope={scope}
+          item={sharing ?? { id: '', name: '', library: 'BRAND' }}
+          brandName={brandName}
+        />
+      )}
       {fileId && (
         <Suspense fallback={null}>
           <MediaPlayer
@@ -302,7 +426,8 @@ function LibraryView({
             items={items}
             hasNextPage={list.hasNextPage}
             fetchNextPage={() => void list.fetchNextPage()}
-            canEdit
+            canEdit={canWrite}
+            canComment={shared ? shared.comment : undefined}
             handlers={handlers}
           />
         </Suspense>

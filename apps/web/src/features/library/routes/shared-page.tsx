@@ -1,0 +1,112 @@
+import { interpolate, messages } from '@hookline/contract';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { webTexts } from '@/config/texts';
+import { flattenPages } from '@/entities/asset/api/get-assets';
+import type { AssetItem } from '@/entities/asset/api/keys';
+import { AssetCollection } from '@/entities/asset/components/asset-collection';
+import { useGridSettings, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
+import { useBrandList } from '@/entities/brand';
+import { sharedWithMeQueryOptions, useUnshare } from '@/entities/share/api';
+import { buildLink } from '@/lib/link-builder';
+import { showSuccessToast } from '@/lib/notify';
+import { EmptyState } from '../components/empty-state';
+import classes from '../components/library.module.css';
+import { GridSettingsMenu, ViewToggle } from '../components/view-controls';
+import { assetHref } from '../utils/links';
+
+const t = webTexts.sharing;
+
+/**
+ * /shared (000 §2 "Shared-with-me page"): items people shared with me, newest first, 25 a
+ * page, grid or list (shared by and shared at in the list). Opening one keeps the user's own
+ * brand active: its link carries isShared=true and the item's account and brand. 'Remove from
+ * shared' is offered here only, and only for another brand's item.
+ */
+export function SharedPage() {
+  const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [viewMode, setViewMode] = useViewMode();
+  const [settings, setSettings] = useGridSettings('asset');
+  const shared = useInfiniteQuery(sharedWithMeQueryOptions());
+  const { items, total } = useMemo(() => flattenPages(shared.data), [shared.data]);
+  const ownBrands = new Set(useBrandList().map((brand) => brand.id));
+  const unshare = useUnshare();
+  const open = (asset: AssetItem) =>
+    navigate(
+      buildLink(assetHref({ ...asset, parentId: null }), {
+        accountId: asset.accountId,
+        brandId: asset.brandId,
+        isShared: 'true',
+      }),
+    );
+
+  return (
+    <div className={classes.page} data-testid="shared-page">
+      <header className={classes.header}>
+        <Group gap="xs" align="baseline">
+          <Title order={1} size="h3" fw={600} data-testid="page-title">
+            {t.sharedPage}
+          </Title>
+          {!shared.isPending && (
+            <Text
+              c="dimmed"
+              size="sm"
+              data-testid="shared-count"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {total === 1 ? t.sharedCountOne : interpolate(t.sharedCount, { n: String(total) })}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
+          <ViewToggle value={viewMode} onChange={setViewMode} />
+        </Group>
+      </header>
+      <div className={classes.body} ref={scrollRef}>
+        {shared.isError ? (
+          <EmptyState
+            icon={<IconShare size={28} />}
+            title={webTexts.library.loadFailed}
+            action={
+              <Button variant="default" size="xs" onClick={() => void shared.refetch()}>
+                {webTexts.routeError.reload}
+              </Button>
+            }
+          />
+        ) : !shared.isPending && items.length === 0 ? (
+          <EmptyState
+            testId="shared-empty"
+            icon={<IconShare size={28} />}
+            title={t.sharedEmpty}
+            text={t.sharedEmptyHint}
+          />
+        ) : (
+          <AssetCollection
+            items={items}
+            loading={shared.isPending}
+            viewMode={viewMode}
+            settings={settings}
+            scrollRef={scrollRef}
+            hasNextPage={shared.hasNextPage}
+            isFetchingNextPage={shared.isFetchingNextPage}
+            fetchNextPage={() => void shared.fetchNextPage()}
+            onOpen={open}
+            sharedColumns
+            handlers={{
+              onRemoveFromShared: (asset) =>
+                unshare.mutate(asset, {
+                  onSuccess: () => showSuccessToast(messages.shares.removedFromShared),
+                }),
+              canRemoveFromShared: (asset) => !ownBrands.has(asset.brandId),
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { messages, routes } from '@hookline/contract';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PoweredBy } from '@/components/powered-by';
+import { StatusScreen } from '@/components/status-screen';
+import { paths, queryParams } from '@/config/paths';
+import { webTexts } from '@/config/texts';
+import { policyQueryOptions } from '@/entities/share/api';
+import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
+import { isApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { signInRedirectHref } from '@/lib/navigation';
+
+const t = webTexts.sharing;
+
+/**
+ * A shared-link visitor without a session (000 §2, §6): only the library's item pages open,
+ * and only while the link's policy answers. An expired link says so, a locked one asks for its
+ * password, any other failure says the page is no longer available.
+ */
+export function VisitorGate() {
+  const location = useLocation();
+  const policy = useQuery(policyQueryOptions(null));
+  if (!location.pathname.startsWith('/library/assets'))
+    return <Navigate to={signInRedirectHref(location)} replace />;
+  if (policy.isPending) return <PageLoader />;
+  if (policy.isError) {
+    const error = policy.error;
+    if (isApiError(error) && error.body?.code === 'password_required') return <UnlockLink />;
+    return <LinkUnavailable expired={isApiError(error) && error.status === 410} />;
+  }
+  return <Outlet />;
+}
+
+/** The password of a locked link: a right one swaps the link's token for a 2-hour session. */
+function UnlockLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const params = new URLSearchParams(location.search);
+  const shareToken = params.get(queryParams.shareToken) ?? '';
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await call(routes.shares.unlock, { body: { shareToken, password } }, { silent: true });
+      params.set(queryParams.shareToken, session.shareToken);
+      navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true });
+    } catch (failure) {
+      setError(isApiError(failure) ? (failure.body?.message ?? messages.error.title) : messages.error.title);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StatusScreen
+      data-testid="shared-link-locked"
+      icon={<IconLock size={24} />}
+      title={t.unlockTitle}
+      text={t.unlockText}
+      actions={
+        <form onSubmit={(event) => void submit(event)} style={{ width: '100%' }}>
+          <Stack gap="sm" w={300}>
+            <PasswordInput
+              label={t.password}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={error}
+              autoFocus
+              data-autofocus
+            />
+            <Button type="submit" loading={busy} disabled={!password}>
+              {t.unlock}
+            </Button>
+            <Button variant="subtle" component="a" href={paths.signIn.getHref()}>
+              {t.signIn}
+            </Button>
+          </Stack>
+        </form>
+      }
+      footer={<PoweredBy />}
+    />
+  );
+}
