@@ -25,7 +25,8 @@ export function prefetchFirstCalls(
   const search = new URLSearchParams(location.search);
   const accountId = search.get(queryParams.accountId);
   const brandId = search.get(queryParams.brandId);
-  if (!accountId || !brandId) return;
+  // Another brand's shared item: its page asks what the share allows first.
+  if (!accountId || !brandId || search.get(queryParams.isShared) === 'true') return;
   const library = matchPath(paths.library.path, location.pathname);
   if (library) prefetchLibraryPage(client, { accountId, brandId }, library.params.folderId ?? 'root');
 }

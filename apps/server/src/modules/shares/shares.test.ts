@@ -83,7 +83,11 @@ describe('public links', () => {
       expect(JSON.stringify(response.body)).not.toContain('secret.mp4');
     }
     // The ancestors above the shared root are never answered.
-    const detail = await call<Asset & { ancestors: { id: string; name: string }[] }>('GET', `/library/BRAND/${nested}`, v);
+    const detail = await call<Asset & { ancestors: { id: string; name: string }[] }>(
+      'GET',
+      `/library/BRAND/${nested}`,
+      v,
+    );
     expect(detail.body.ancestors.map((a) => a.name)).toEqual(['Campaign', 'Cuts']);
     const direct = await share(outside, { isPublic: true });
     const alone = await call<Asset & { ancestors: unknown[] }>(
@@ -286,6 +290,13 @@ describe('people', () => {
 
     const shareId = made.body.sharedWith[0]!.shareTokenId;
     await call('PUT', `/library/BRAND/${inside}/share/${shareId}`, owner.headers, { action: 'write' });
+    const policy = await call<AuthorizationPolicy>(
+      'GET',
+      `/api/authorization/policy?brandId=${owner.brandId}`,
+      friend.headers,
+    );
+    expect(policy.status, JSON.stringify(policy.body)).toBe(200);
+    expect(policy.body.permissions.map((p) => p.type)).toEqual(['READ', 'WRITE']);
     expect((await call('PUT', `/assets/${inside}`, friend.headers, { name: 'hero v2.mp4' })).status).toBe(
       200,
     );

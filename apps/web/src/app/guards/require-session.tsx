@@ -2,7 +2,7 @@ import { messages } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorView } from '@/components/error-view';
 import { PageLoader } from '@/components/page-loader';
@@ -12,11 +12,15 @@ import { webTexts } from '@/config/texts';
 import { brandsQueryOptions, resolveActiveBrand } from '@/entities/brand';
 import { profileQueryOptions } from '@/entities/profile';
 import { signOut } from '@/features/auth/api/logout';
-import { VisitorGate } from '@/features/sharing/components/visitor-gate';
 import { isApiError } from '@/lib/api-client';
 import { buildLink } from '@/lib/link-builder';
 import { signInRedirectHref } from '@/lib/navigation';
 import { getSessionEndReason, useAccessToken } from '@/lib/session';
+
+/** Shared-link visitors' gate: loaded only when a link is opened without a session. */
+const VisitorGate = lazy(async () => ({
+  default: (await import('@/features/sharing/components/visitor-gate')).VisitorGate,
+}));
 
 /**
  * The guard of every page that needs sign-in (000 §2 "Access to routes"). Without a session:
@@ -28,7 +32,12 @@ export function RequireSession() {
   const location = useLocation();
   if (!token) {
     // A shared link opens its items without sign-in (features/sharing).
-    if (new URLSearchParams(location.search).has(queryParams.shareToken)) return <VisitorGate />;
+    if (new URLSearchParams(location.search).has(queryParams.shareToken))
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <VisitorGate />
+        </Suspense>
+      );
     const to = getSessionEndReason() === 'signed-out' ? paths.signIn.getHref() : signInRedirectHref(location);
     return <Navigate to={to} replace />;
   }

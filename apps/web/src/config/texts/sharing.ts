@@ -28,6 +28,7 @@ export const sharingTexts = {
     noPeople: 'Only people in your brand can see this.',
     addPeople: 'Add people by e-mail',
     invitePending: 'Invited',
+    role: 'Their role',
     commenter: 'Commenter',
     editor: 'Editor',
     remove: 'Remove',

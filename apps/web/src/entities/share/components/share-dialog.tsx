@@ -500,7 +500,7 @@ function InvitePane({
         </Pill.Group>
       </PillsInput>
       <Select
-        label={webTexts.sharing.peopleWithAccess}
+        label={t.role}
         value={action}
         allowDeselect={false}
         data={[

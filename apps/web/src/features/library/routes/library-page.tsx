@@ -244,7 +244,7 @@ function LibraryView({
     return () => window.removeEventListener('keydown', onKey);
   }, [fileId, visitor, selectAll, clear, count]);
 
-  if (isNotFound(list.error) || isNotFound(folder.error)) {
+  if ((!fileOnly && isNotFound(list.error)) || isNotFound(folder.error)) {
     if (shared) return <LinkUnavailable fullScreen={false} />;
     return <Navigate to={link(paths.home.getHref())} replace />;
   }

@@ -1,7 +1,7 @@
 import { messages, routes } from '@hookline/contract';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -9,7 +9,7 @@ import { PoweredBy } from '@/components/powered-by';
 import { StatusScreen } from '@/components/status-screen';
 import { paths, queryParams } from '@/config/paths';
 import { webTexts } from '@/config/texts';
-import { policyQueryOptions } from '@/entities/share/api';
+import { policyQueryOptions, shareKeys } from '@/entities/share/api';
 import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
@@ -40,6 +40,7 @@ export function VisitorGate() {
 function UnlockLink() {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,6 +55,8 @@ function UnlockLink() {
       const session = await call(routes.shares.unlock, { body: { shareToken, password } }, { silent: true });
       params.set(queryParams.shareToken, session.shareToken);
       navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true });
+      // The policy is asked again with the session in place of the link's token.
+      await queryClient.resetQueries({ queryKey: shareKeys.all });
     } catch (failure) {
       setError(isApiError(failure) ? (failure.body?.message ?? messages.error.title) : messages.error.title);
     } finally {
