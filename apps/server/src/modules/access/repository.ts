@@ -128,4 +128,13 @@ export class AccessRepository {
       .where(and(eq(shares.userId, userId), eq(shares.kind, 'PERSON'), inArray(shares.brandId, brandIds)));
     return rows.map(shareGrantOf);
   }
+
+  /** Whether a share still stands: not removed, not expired. */
+  async liveShare(shareId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: shares.id })
+      .from(shares)
+      .where(and(eq(shares.id, shareId), sql`(${shares.expiresAt} is null or ${shares.expiresAt} > now())`));
+    return Boolean(row);
+  }
 }

@@ -103,6 +103,22 @@ export class AccessService {
     }
   }
 
+  /**
+   * For what stays open after its check (an event stream): whether the actor may still do
+   * it now. A link's grant was read when the request came in, so its share is looked up again.
+   */
+  async stillAllowed(actor: Actor, permission: Permission, ids: readonly string[]): Promise<boolean> {
+    const grant = actor.kind === 'share' ? actor : actor.kind === 'user' ? actor.linkShare : undefined;
+    if (grant && !(await this.repository.liveShare(grant.shareId))) return false;
+    return this.can(actor, permission, ids);
+  }
+
+  /** Whether the actor reaches this brand's records through a share rather than as a member. */
+  async throughShare(actor: Actor, brandId: string): Promise<boolean> {
+    if (actor.kind === 'share' || (actor.kind === 'user' && actor.linkShare)) return true;
+    return !(await this.can(actor, 'library.read', [brandId]));
+  }
+
   /** The person shares a user holds in these brands (the authorization policy lists them). */
   personGrants(userId: string, brandIds: string[]): Promise<ShareGrant[]> {
     return this.repository.personGrants(userId, brandIds);

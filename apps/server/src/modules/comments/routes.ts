@@ -7,6 +7,8 @@ import type { CommentsService } from './service.js';
 
 /** Heartbeats keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
+/** How often a stream opened through a share checks that the share still stands. */
+const SHARE_STREAM_RECHECK_MS = 2_000;
 
 /** Comments, reactions, mentions and the live stream (000 §7 "Comments"). */
 export function commentsRoutes(service: CommentsService) {
@@ -50,7 +52,8 @@ export function commentsRoutes(service: CommentsService) {
     // when notices may have been missed. Clients read it with fetch (EventSource cannot send
     // Authorization or X-Share-Token).
     registerEndpoint(app, e.events, async ({ actor, params, request, reply }) => {
-      await service.openStream(scope(actor, params), params.assetId);
+      const streamScope = scope(actor, params);
+      await service.openStream(streamScope, params.assetId);
       // A client that does not read a stream gets an answer, not a connection held open.
       if (!String(request.headers.accept ?? '').includes('text/event-stream'))
         throw badRequest('This stream needs Accept: text/event-stream');
@@ -70,8 +73,21 @@ export function commentsRoutes(service: CommentsService) {
       });
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
+      // Through a share, the stream ends as soon as the share is removed or lapses.
+      const recheck = (await service.streamNeedsRecheck(streamScope))
+        ? setInterval(() => {
+            service
+              .streamStillAllowed(streamScope, params.assetId)
+              .then((allowed) => {
+                if (!allowed) raw.end();
+              })
+              .catch(() => undefined);
+          }, SHARE_STREAM_RECHECK_MS)
+        : undefined;
+      recheck?.unref();
       request.raw.on('close', () => {
         clearInterval(heartbeat);
+        clearInterval(recheck);
         unsubscribe();
       });
     });

@@ -120,6 +120,19 @@ export class CommentsService {
     await this.item(s, assetId);
   }
 
+  /**
+   * Whether a stream opened through a share must be checked again while it stays open (a
+   * removed or expired share closes it at once); members' streams need no checking.
+   */
+  streamNeedsRecheck(s: LibraryScope): Promise<boolean> {
+    return this.access.throughShare(s.actor, s.brandId);
+  }
+
+  /** Whether the stream's caller may still read the item's comments. */
+  streamStillAllowed(s: LibraryScope, assetId: string): Promise<boolean> {
+    return this.access.stillAllowed(s.actor, 'comment.read', [assetId]);
+  }
+
   /** People a comment on the item may mention: the brand's people who can see it, and the company editor. */
   async mentionable(s: LibraryScope, assetId: string): Promise<MentionableUser[]> {
     await this.access.require(s.actor, 'comment.create', [assetId]);

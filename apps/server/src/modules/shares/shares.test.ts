@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Asset, AuthorizationPolicy, Comment, ShareRecord } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFiles, createFolder, createUser, signIn, type TestUser } from '../../test/factories.js';
@@ -416,5 +417,62 @@ describe('people', () => {
     expect((await call('GET', `/library/BRAND/${inside}`, { authorization: `Bearer ${token}` })).status).toBe(
       200,
     );
+  });
+});
+
+describe('revocation and limits', () => {
+  it("a link's comment stream closes as soon as the link is removed", async () => {
+    const file = (await createFiles(t, owner, { names: ['streamed.mp4'] }))[0]!;
+    const made = await share(file, { isPublic: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const stream = await fetch(`http://127.0.0.1:${port}${B()}/assets/${file}/comments/events`, {
+      headers: { ...visitor(tokenOf(made.body)), accept: 'text/event-stream' },
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return Date.now();
+    })();
+    await call(
+      'DELETE',
+      `/library/BRAND/${file}/share/${made.body.publicShare!.shareTokenId}`,
+      owner.headers,
+    );
+    const removedAt = Date.now();
+    expect((await ended) - removedAt).toBeLessThan(5_000);
+  });
+
+  it('notify off sends existing users no e-mail; an editor uploads inside the folder, never outside', async () => {
+    const quiet = await createUser(t);
+    await share(folder, { shares: [{ email: quiet.email, action: 'write' }], notify: false });
+    expect(t.mail.last(quiet.email, /shared/)).toBeUndefined();
+    const batch = (parentId: string) =>
+      call('POST', '/assets/batch', quiet.headers, { assets: [{ name: 'new.jpg', size: 2000, parentId }] });
+    expect((await batch(folder)).status).toBe(201);
+    expect((await batch(sibling)).status).toBe(404);
+    expect((await batch('root')).status).toBe(404);
+  });
+
+  it('200 share e-mails per user a day, then 429', async () => {
+    const sender = await createUser(t);
+    const file = (await createFiles(t, sender, { names: ['popular.mp4'] }))[0]!;
+    const send = (from: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${sender.accountId}/brands/${sender.brandId}/library/BRAND/${file}/share`,
+        headers: sender.headers,
+        payload: {
+          resourceId: file,
+          library: 'BRAND',
+          shares: Array.from({ length: 50 }, (_, i) => ({
+            email: `reader${from + i}@example.com`,
+            action: 'read',
+          })),
+        },
+      });
+    for (const from of [0, 50, 100, 150]) expect((await send(from)).statusCode).toBe(200);
+    const over = await send(200);
+    expect(over.statusCode).toBe(429);
   });
 });
