@@ -214,9 +214,14 @@ function LibraryView({
   const playerLinks: PlayerLinks = useMemo(
     () => ({
       item: (id, tab) => link(assetHref({ id, type: 'FILE', parentId: folderId }, tab)),
-      close: fileOnly ? null : link(folderHref(folderId)),
+      // A shared file alone: a visitor has nowhere to go back to, a recipient goes to shared-with-me.
+      close: !fileOnly
+        ? link(folderHref(folderId))
+        : visitor
+          ? null
+          : link(paths.shared.getHref(), { isShared: null, accountId: null, brandId: null }),
     }),
-    [link, folderId, fileOnly],
+    [link, folderId, fileOnly, visitor],
   );
 
   // Ctrl/Cmd-A selects every item of the folder; Escape clears the selection.
