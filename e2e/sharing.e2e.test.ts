@@ -133,7 +133,9 @@ describe('public links', () => {
       expect(await visitor.getByTestId('sidebar').count()).toBe(0);
       // Read-only: no new folder, no upload; a download.
       expect(await visitor.getByRole('button', { name: 'New folder' }).count()).toBe(0);
-      await visitor.getByTestId('visitor-download').waitFor();
+      // The folder downloads as a zip, polled like a member's.
+      await visitor.getByTestId('visitor-download').click();
+      await visitor.getByText('Your zip file is ready').waitFor({ timeout: 20_000 });
       await screenshot(visitor, 'sharing-visitor-folder');
       expect(await seriousA11yViolations(visitor)).toEqual([]);
       // The item opens in the player; the close button returns to the shared folder.

@@ -121,7 +121,7 @@ export const downloadEndpoints = {
     path: `${B}/library/download/:jobId`,
     summary: 'A zip job: pending, running, success (result = URL), failed, cancelled',
     tags: ['downloads'],
-    permission: 'job.read',
+    permission: 'asset.download',
     params: brandScopedParams({ jobId: z.uuid() }),
     response: zipJobSchema,
   }),

@@ -17,7 +17,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
-import { badRequest, notFound, payloadTooLarge, serviceUnavailable } from '../../platform/http/errors.js';
+import {
+  AppError,
+  badRequest,
+  notFound,
+  payloadTooLarge,
+  serviceUnavailable,
+  unauthorized,
+} from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { defineJob, type JobContext, JobFailure, type JobRegistry } from '../../platform/jobs/registry.js';
@@ -158,9 +165,20 @@ export class DownloadsService {
     return presentZip(row);
   }
 
+  /**
+   * A zip's state is for whoever may download what it holds (a shared-link visitor polls the
+   * zip of the shared folder); a zip of another brand, or of items outside a share, is not found.
+   */
   async zipStatus(s: LibraryScope, jobId: string): Promise<ZipJob> {
-    await this.access.require(s.actor, 'job.read', [jobId]);
-    return presentZip(await this.jobs.findInBrand(ZIP_JOB_TYPE, s.brandId, jobId));
+    if (s.actor.kind === 'anonymous') throw unauthorized();
+    const row = await this.jobs.findInBrand(ZIP_JOB_TYPE, s.brandId, jobId);
+    const { ids } = zipParams.parse(row.params);
+    await this.access.require(s.actor, 'asset.download', ids).catch((error: unknown) => {
+      throw error instanceof AppError && error.statusCode === 404
+        ? notFound(messages.api.jobNotFound)
+        : error;
+    });
+    return presentZip(row);
   }
 
   /** The files of a selection with their paths inside the zip (folders keep their structure). */
