@@ -82,7 +82,7 @@ export const libraryEndpoints = {
     path: `${B}/assets/folders/batch`,
     summary: 'Create up to 100 folders at once (folder uploads)',
     tags,
-    permission: 'folder.create',
+    permission: 'folder.write',
     params: brandScopedParams({}),
     body: createFolderBatchBodySchema,
     response: createFolderBatchResponseSchema,

@@ -157,7 +157,7 @@ export class LibraryService {
     parentId: string,
     folders: { key: string; name: string; parentKey?: string | undefined; parentId?: string | undefined }[],
   ): Promise<{ key: string; id: string }[]> {
-    await this.access.require(s.actor, 'folder.create', [s.brandId]);
+    await this.requireFolder(s, 'folder.write', parentId);
     const parent = await this.items.folder(s, parentId);
     const created = new Map<string, NewFolder>();
     const rows: NewFolder[] = [];

@@ -452,6 +452,14 @@ describe('revocation and limits', () => {
     expect((await batch(folder)).status).toBe(201);
     expect((await batch(sibling)).status).toBe(404);
     expect((await batch('root')).status).toBe(404);
+    // A folder upload's folders too.
+    const folders = (parentId: string) =>
+      call('POST', '/assets/folders/batch', quiet.headers, {
+        parentId,
+        folders: [{ key: 'a', name: 'Dropped in' }],
+      });
+    expect((await folders(folder)).status).toBe(201);
+    expect((await folders(sibling)).status).toBe(404);
   });
 
   it('200 share e-mails per user a day, then 429', async () => {
