@@ -205,7 +205,8 @@ function LibraryView({
     onDownload: canDownload ? actions.download : undefined,
     onCreateGif: member ? actions.createGif : undefined,
     onRename: canWrite ? actions.rename : undefined,
-    onMove: canRemove ? (asset: AssetItem) => actions.moveOrCopy('move', single(asset)) : undefined,
+    // The folder picker walks the brand's tree, which a share does not open: moves are members'.
+    onMove: member ? (asset: AssetItem) => actions.moveOrCopy('move', single(asset)) : undefined,
     onCopy: member ? (asset: AssetItem) => actions.moveOrCopy('copy', single(asset)) : undefined,
     onDelete: canRemove ? (asset: AssetItem) => actions.remove(single(asset)) : undefined,
     onShare: member ? (asset: AssetItem) => setSharing(asset) : undefined,
@@ -403,7 +404,7 @@ function LibraryView({
       <BulkBar
         count={selection.count}
         hasSystem={hasSystem}
-        onMove={canRemove ? () => actions.moveOrCopy('move', selectionTarget()) : undefined}
+        onMove={member ? () => actions.moveOrCopy('move', selectionTarget()) : undefined}
         onCopy={member ? () => actions.moveOrCopy('copy', selectionTarget()) : undefined}
         onDelete={canRemove ? () => actions.remove(selectionTarget()) : undefined}
         onDownload={canDownload ? () => void actions.downloadMany(selectionTarget()) : undefined}
