@@ -2,6 +2,7 @@
 // table); the schemas sit in their own modules, which the web client imports only where it
 // validates a form. package.json declares the package free of side effects, so a bundle
 // keeps just the modules it uses.
+export * from './board-constants.js';
 export * from './brand-variant.js';
 export * from './comment-constants.js';
 export * from './comments.js';
@@ -23,6 +24,7 @@ export * from './library-constants.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './permissions.js';
+export * from './rich-text.js';
 export * from './route.js';
 export * from './routes.generated.js';
 export * from './share-constants.js';
