@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApi } from './support/api.js';
 import {
   type Browser,
   createUserCommand,
@@ -54,34 +54,8 @@ beforeAll(async () => {
     ]);
   });
   // A file to comment on, uploaded through the API as the web would.
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ana),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const bytes = await sharp({
-    create: { width: 640, height: 400, channels: 3, background: { r: 40, g: 90, b: 200 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const base = `${app.url}/api/accounts/${scope.accountId}/brands/${scope.brandId}`;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const batch = (await (
-    await fetch(`${base}/assets/batch`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ assets: [{ name: 'Poster.jpg', size: bytes.length }] }),
-    })
-  ).json()) as { assets: { id: string; presignedURL: string; uploadHeaders: Record<string, string> }[] };
-  const file = batch.assets[0]!;
-  const put = await fetch(new URL(file.presignedURL, app.url), {
-    method: 'PUT',
-    headers: file.uploadHeaders,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.ok).toBe(true);
-  await fetch(`${base}/assets/${file.id}/complete-upload`, { method: 'POST', headers: auth, body: '{}' });
+  const api = await TestApi.signIn(app.url, ana);
+  await api.uploadImage(scope, 'Poster.jpg');
   browser = await openBrowser();
   page = browser.page;
   await signInThroughPage(page, app.url, ana.email, ana.password);

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type EndpointDefinition, endpoints } from '@hookline/contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApi } from './support/api.js';
 import {
   type Browser,
   openBrowser,
@@ -26,17 +28,11 @@ const fieldRow = (name: string) =>
     .getByTestId('field-row')
     .filter({ has: page.getByTestId('field-name').getByText(name, { exact: true }) });
 
-/** A call to the API with the page's session (the answer's JSON). */
-async function api<T>(pathInBrand: string): Promise<T> {
-  return page.evaluate(async (tail) => {
-    const token = document.cookie.match(/access_token=([^;]+)/)?.[1];
-    const params = new URLSearchParams(window.location.search);
-    const response = await fetch(
-      `/api/accounts/${params.get('accountId')}/brands/${params.get('brandId')}/${tail}`,
-      { headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` } },
-    );
-    return response.json();
-  }, pathInBrand) as Promise<T>;
+/** A brand-scoped read with the page's session, for the brand the page shows. */
+async function api<T>(endpoint: EndpointDefinition, query?: Record<string, unknown>): Promise<T> {
+  const params = new URL(page.url()).searchParams;
+  const scope = { accountId: params.get('accountId'), brandId: params.get('brandId') };
+  return (await TestApi.of(page, app.url)).call<T>(endpoint, { params: scope, ...(query ? { query } : {}) });
 }
 
 interface Field {
@@ -144,13 +140,14 @@ describe('custom fields journeys', () => {
     await card('market shot.jpg').locator('img').waitFor({ timeout: 60_000 });
     expect(batches).toHaveLength(1);
 
-    const fields = await api<Field[]>('custom-fields');
+    const fields = await api<Field[]>(endpoints.customFields.list);
     const market = fields.find((field) => field.name === 'Market')!;
     const agency = fields.find((field) => field.name === 'Agency')!;
     const eu = market.options.find((option) => option.label === 'EU')!;
     expect(JSON.parse(batches[0]!).customFields).toEqual({ [market.id]: eu.id, [agency.id]: 'Northwind' });
     const items = await api<{ name: string; customFields: Record<string, unknown> }[]>(
-      'assets?parentId=root&limit=200',
+      endpoints.library.listAssets,
+      { parentId: 'root', limit: 200 },
     );
     const uploaded = items.find((item) => item.name === 'market shot.jpg');
     expect(uploaded?.customFields).toEqual({ [market.id]: eu.id, [agency.id]: 'Northwind' });

@@ -1,6 +1,7 @@
+import { type EndpointDefinition, endpoints, type ShareRecord } from '@hookline/contract';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApi } from './support/api.js';
 import {
   type Browser,
   createUserCommand,
@@ -23,21 +24,22 @@ let app: RunningApp;
 let owner: Browser;
 let page: Page;
 let scope: { accountId: string; brandId: string };
-let base: string;
-let auth: Record<string, string>;
+let client: TestApi;
 const ana = { email: 'ana@sharing.test', password: 'ana password 1' };
 const ben = { email: 'ben@sharing.test', password: 'ben password 1' };
 const ids: Record<string, string> = {};
 
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: auth,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+/** Ana's calls, on her brand (the path's ids filled in). */
+const api = <T = unknown>(endpoint: EndpointDefinition, params: Record<string, string> = {}, body?: object) =>
+  client.call<T>(endpoint, { params: { ...scope, ...params }, ...(body ? { body } : {}) });
+const share = (id: string, body: object) =>
+  api<ShareRecord>(
+    endpoints.shares.create,
+    { library: 'BRAND', id },
+    { resourceId: id, library: 'BRAND', ...body },
+  );
+const updateShare = (id: string, shareId: string, body: object) =>
+  api(endpoints.shares.update, { library: 'BRAND', id, shareId }, body);
 
 beforeAll(async () => {
   app = await startApp({}, async (dataDir) => {
@@ -63,35 +65,20 @@ beforeAll(async () => {
       'Ode',
     ]);
   });
-  const login = await fetch(`${app.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ana),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  base = `${app.url}/api/accounts/${scope.accountId}/brands/${scope.brandId}`;
-  auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  client = await TestApi.signIn(app.url, ana);
   for (const name of ['Launch', 'Internal'])
-    ids[name] = (await api<{ id: string }>('POST', '/assets/root/folders', { name })).id;
-  const upload = async (name: string, parentId: string, color: { r: number; g: number; b: number }) => {
-    const bytes = await sharp({ create: { width: 640, height: 400, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer();
-    const batch = await api<{
-      assets: { id: string; presignedURL: string; uploadHeaders: Record<string, string> }[];
-    }>('POST', '/assets/batch', { assets: [{ name, size: bytes.length, parentId }] });
-    const file = batch.assets[0]!;
-    await fetch(new URL(file.presignedURL, app.url), {
-      method: 'PUT',
-      headers: file.uploadHeaders,
-      body: new Uint8Array(bytes),
-    });
-    await api('POST', `/assets/${file.id}/complete-upload`, {});
-    ids[name] = file.id;
-  };
-  await upload('Hero.jpg', ids.Launch!, { r: 40, g: 90, b: 200 });
-  await upload('Secret.jpg', ids.Internal!, { r: 200, g: 60, b: 60 });
-  await upload('Review.jpg', 'root', { r: 60, g: 160, b: 90 });
+    ids[name] = (
+      await api<{ id: string }>(endpoints.library.createFolder, { parentId: 'root' }, { name })
+    ).id;
+  ids['Hero.jpg'] = await client.uploadImage(scope, 'Hero.jpg', {
+    parentId: ids.Launch!,
+    color: { r: 40, g: 90, b: 200 },
+  });
+  ids['Secret.jpg'] = await client.uploadImage(scope, 'Secret.jpg', {
+    parentId: ids.Internal!,
+    color: { r: 200, g: 60, b: 60 },
+  });
+  ids['Review.jpg'] = await client.uploadImage(scope, 'Review.jpg', { color: { r: 60, g: 160, b: 90 } });
   owner = await openBrowser();
   page = owner.page;
   await signInThroughPage(page, app.url, ana.email, ana.password);
@@ -154,12 +141,8 @@ describe('public links', () => {
   });
 
   it('a password link asks for it (wrong, then right); an expired link says so', async () => {
-    const record = await api<{ publicShare: { href: string; shareTokenId: string } }>(
-      'POST',
-      `/library/BRAND/${ids['Review.jpg']}/share`,
-      { resourceId: ids['Review.jpg'], library: 'BRAND', isPublic: true, password: 'open sesame' },
-    );
-    await visit(record.publicShare.href, async (visitor) => {
+    const record = await share(ids['Review.jpg']!, { isPublic: true, password: 'open sesame' });
+    await visit(record.publicShare!.href, async (visitor) => {
       await visitor.getByTestId('shared-link-locked').waitFor();
       await visitor.locator('input[type="password"]').fill('not it');
       await visitor.getByRole('button', { name: 'Open' }).click();
@@ -171,12 +154,12 @@ describe('public links', () => {
       // A shared file is all there is: no close button.
       expect(await visitor.getByRole('button', { name: 'Close' }).count()).toBe(0);
     });
-    await api('PUT', `/library/BRAND/${ids['Review.jpg']}/share/${record.publicShare.shareTokenId}`, {
+    await updateShare(ids['Review.jpg']!, record.publicShare!.shareTokenId, {
       password: null,
       expiresAt: new Date(Date.now() + 2_000).toISOString(),
     });
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    await visit(record.publicShare.href, async (visitor) => {
+    await visit(record.publicShare!.href, async (visitor) => {
       await visitor.getByText('Your link has expired').waitFor();
       await screenshot(visitor, 'sharing-expired');
     });
@@ -220,20 +203,26 @@ describe('people', () => {
       expect(await player.locator('button[data-testid="player-title"]').count()).toBe(0);
 
       // Ana makes him an Editor: he renames it.
-      const record = await api<{ sharedWith: { shareTokenId: string }[] }>(
-        'GET',
-        `/library/BRAND/${ids['Review.jpg']}/share`,
-      );
-      await api('PUT', `/library/BRAND/${ids['Review.jpg']}/share/${record.sharedWith[0]!.shareTokenId}`, {
-        action: 'write',
+      const record = await api<ShareRecord>(endpoints.shares.get, {
+        library: 'BRAND',
+        id: ids['Review.jpg']!,
       });
+      await updateShare(ids['Review.jpg']!, record.sharedWith[0]!.shareTokenId, { action: 'write' });
       await guest.page.reload();
       await guest.page.getByTestId('media-player').waitFor();
       await guest.page.locator('button[data-testid="player-title"]').click();
       await guest.page.getByTestId('player-title-input').fill('Review v2');
       await guest.page.getByTestId('player-title-input').press('Enter');
       await expect
-        .poll(async () => (await api<{ name: string }>('GET', `/library/BRAND/${ids['Review.jpg']}`)).name)
+        .poll(
+          async () =>
+            (
+              await api<{ name: string }>(endpoints.library.getItem, {
+                library: 'BRAND',
+                id: ids['Review.jpg']!,
+              })
+            ).name,
+        )
         .toBe('Review v2.jpg');
 
       // He removes it from his shared items.
@@ -250,12 +239,7 @@ describe('people', () => {
 
   it('an invited address signs up into the shared item', async () => {
     const email = 'cleo@sharing.test';
-    await api('POST', `/library/BRAND/${ids.Launch}/share`, {
-      resourceId: ids.Launch,
-      library: 'BRAND',
-      shares: [{ email, action: 'read' }],
-      notify: true,
-    });
+    await share(ids.Launch!, { shares: [{ email, action: 'read' }], notify: true });
     const link = await newestMailLink(app.dataDir, email, '/invite-signup');
     const guest = await openBrowser();
     try {
