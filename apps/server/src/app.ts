@@ -143,7 +143,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const { services } = context;
   installActorResolution(app, async ({ token, brand, shareToken }) => {
     const actor = token ? await services.auth.resolveActor({ token, brand }) : ANONYMOUS;
-    return shareToken ? services.shares.withShareToken(actor, shareToken) : actor;
+    return shareToken ? services.shares.links.withShareToken(actor, shareToken) : actor;
   });
   // A write of a module whose data makes up actors (a sign-out, a role, a removed member):
   // this process forgets its cached actors before the answer leaves, so the writer's next
@@ -162,7 +162,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(storageRoutes, {
     storage: context.storage,
     signer: context.signer,
-    shareExists: (id) => services.shares.shareExists(id),
+    shareExists: (id) => services.shares.links.shareExists(id),
   });
   if (options.extraRoutes) await options.extraRoutes(app);
 

@@ -167,9 +167,9 @@ export class DemoService {
       actions: ['read'],
     });
     const token = new URL(record.publicShare!.href).searchParams.get('shareToken')!;
-    const visitor = await this.shares.withShareToken(ANONYMOUS, token);
+    const visitor = await this.shares.links.withShareToken(ANONYMOUS, token);
     for (const ip of ['203.0.113.7', '198.51.100.23', '192.0.2.41'])
-      await this.shares.policy(visitor, undefined, { ip, userAgent: 'Demo visitor' });
+      await this.shares.links.policy(visitor, undefined, { ip, userAgent: 'Demo visitor' });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { defineModule } from '../manifest.js';
+import { ShareLinks } from './links-service.js';
 import { SharesRepository } from './repository.js';
 import { sharesRoutes } from './routes.js';
 import { SharesService } from './service.js';
@@ -9,15 +10,17 @@ export const sharesModule = defineModule({
   name: 'shares',
   needs: ['access', 'libraryItems', 'team'],
   create: ({ database, signer, mailer, limiter, config, productName }, { access, libraryItems, team }) => {
+    const repository = new SharesRepository(database.db);
+    const tokens = new ShareTokens(signer);
     const service = new SharesService(
-      new SharesRepository(database.db),
+      repository,
       access,
       libraryItems,
       team,
-      new ShareTokens(signer),
+      tokens,
       mailer,
-      limiter,
       { publicUrl: config.publicUrl, productName },
+      new ShareLinks(repository, access, libraryItems, tokens, limiter),
     );
     libraryItems.extend({ answer: (ids) => service.answerIsShared(ids) });
     team.onShareInvitationAccepted((invitationId, userId) => service.bindInvitation(invitationId, userId));

@@ -2,7 +2,8 @@ import { shareEndpoints as e } from '@hookline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { callScope as scope } from '../library/scope.js';
-import type { ClientInfo, SharesService } from './service.js';
+import type { ClientInfo } from './links-service.js';
+import type { SharesService } from './service.js';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -13,9 +14,9 @@ const client = (request: FastifyRequest): ClientInfo => ({
 export function sharesRoutes(service: SharesService) {
   return (app: FastifyInstance) => {
     registerEndpoint(app, e.policy, ({ actor, query, request }) =>
-      service.policy(actor, query.brandId, client(request)),
+      service.links.policy(actor, query.brandId, client(request)),
     );
-    registerEndpoint(app, e.unlock, ({ body, request }) => service.unlock(body, client(request)));
+    registerEndpoint(app, e.unlock, ({ body, request }) => service.links.unlock(body, client(request)));
     registerEndpoint(app, e.get, ({ actor, params }) =>
       service.get(scope(actor, params), params.library, params.id),
     );

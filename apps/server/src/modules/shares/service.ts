@@ -1,51 +1,28 @@
-import { createHash } from 'node:crypto';
 import {
   type Asset,
-  type AuthorizationPolicy,
   type CreateShareBody,
   type Library,
   messages,
-  type PolicyPermissionType,
   SHARE_LIMITS,
-  SHARE_SESSION_PREFIX,
   type ShareRecord,
-  shareResourcePath,
   type UpdateShareBody,
 } from '@hookline/contract';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
-import type { Actor, ShareGrant, UserActor } from '../../platform/http/actor.js';
-import {
-  badRequest,
-  forbidden,
-  gone,
-  notFound,
-  passwordRequired,
-  tooManyRequests,
-  unauthorized,
-  validationFailed,
-} from '../../platform/http/errors.js';
-import type { RateLimiter } from '../../platform/http/rate-limiter.js';
+import type { Actor, UserActor } from '../../platform/http/actor.js';
+import { badRequest, notFound, tooManyRequests, validationFailed } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
-import { hashToken } from '../../platform/security/tokens.js';
-import { shareGrantOf } from '../access/grants.js';
+import { hashPassword } from '../../platform/security/passwords.js';
 import type { AccessService } from '../access/service.js';
 import type { LibraryItems } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { TeamService } from '../team/service.js';
+import type { ShareLinks } from './links-service.js';
 import { shareMail } from './mails.js';
-import type { NewShareRow, ShareRow, SharesRepository, ShareWithItem } from './repository.js';
-import { mintSessionToken, type ShareTokens } from './tokens.js';
+import type { NewShareRow, ShareRow, SharesRepository } from './repository.js';
+import type { ShareTokens } from './tokens.js';
 
 const t = messages.shares;
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
 
 /** The web route of an item: a folder's page, or a file in the player. */
 export function itemRoute(item: { id: string; type: string }): string {
@@ -54,9 +31,9 @@ export function itemRoute(item: { id: string; type: string }): string {
 
 /**
  * Sharing (000 §4 "Public link and sharing", §6, §7): people and public links on library
- * items, link controls (expiry, password, downloads, views), and how a share token becomes
- * the caller of a request. Shares resolve from the database on every request, so removing
- * one takes effect at once in every API process.
+ * items and their controls (expiry, password, downloads), shared-with-me. How a share token
+ * becomes the caller of a request is in `links` (links-service.ts). Shares resolve from the
+ * database on every request, so removing one takes effect at once in every API process.
  */
 export class SharesService {
   constructor(
@@ -66,107 +43,10 @@ export class SharesService {
     private readonly team: TeamService,
     private readonly tokens: ShareTokens,
     private readonly mailer: Mailer,
-    private readonly limiter: RateLimiter,
     private readonly config: { publicUrl: string; productName: string },
+    /** Share tokens as callers, the policy and unlocking (links-service.ts). */
+    readonly links: ShareLinks,
   ) {}
-
-  // ── who calls ───────────────────────────────────────────────────────────
-  /**
-   * The caller of a request that carries a share token (X-Share-Token, or a Bearer `shr_`
-   * token without a login): a link visitor, or a signed-in user with that one share added.
-   * An unknown or removed token adds nothing; an expired link answers 410 and a locked one
-   * 401 on every route, previews and streams included, because the check sits here.
-   */
-  async withShareToken(base: Actor, token: string): Promise<Actor> {
-    const found = token.startsWith(SHARE_SESSION_PREFIX)
-      ? await this.repository.findBySession(hashToken(token), new Date())
-      : await this.repository.findByToken(this.tokens.hmac(token));
-    if (found?.share.kind !== 'PUBLIC') return base;
-    const { share } = found;
-    if (share.expiresAt && share.expiresAt.getTime() <= Date.now()) throw gone(t.linkExpired);
-    if (share.passwordHash && !token.startsWith(SHARE_SESSION_PREFIX))
-      throw passwordRequired(t.passwordRequired);
-    const grant = grantOf(found);
-    if (share.audience === 'BRAND') {
-      // Signed-in members of the sharer's brand only.
-      if (base.kind !== 'user') throw unauthorized();
-      if (!(await this.access.can(base, 'library.read', [share.brandId]))) throw forbidden();
-      return { ...base, linkShare: grant };
-    }
-    if (base.kind === 'user') return { ...base, linkShare: grant };
-    return { kind: 'share', ...grant };
-  }
-
-  /** Whether a share still stands (media URLs handed to visitors name theirs). */
-  shareExists(id: string): Promise<boolean> {
-    return this.repository.exists(id);
-  }
-
-  // ── the authorization policy (000 §6) ───────────────────────────────────
-  async policy(actor: Actor, brandId: string | undefined, client: ClientInfo): Promise<AuthorizationPolicy> {
-    await this.access.require(actor, 'share.policy');
-    const grant = actor.kind === 'share' ? actor : actor.kind === 'user' ? actor.linkShare : undefined;
-    if (grant) {
-      await this.countView(grant.shareId, client);
-      const [row] = await this.items.findMany({ accountId: grant.accountId, brandId: grant.brandId }, [
-        grant.scope.id,
-      ]);
-      return {
-        permissions: policyPermissions(grant),
-        role: grant.role,
-        library: grant.library as Library,
-        resourceId: grant.scope.id,
-        accountId: grant.accountId,
-        brandId: grant.brandId,
-        downloadsAllowed: grant.downloadsAllowed,
-        ...(row ? { resourceType: row.type } : {}),
-      };
-    }
-    const user = actor as UserActor;
-    const grants = brandId ? await this.personGrants(user.userId, brandId) : [];
-    return { permissions: grants.flatMap(policyPermissions) };
-  }
-
-  private personGrants(userId: string, brandId: string): Promise<ShareGrant[]> {
-    return this.access.personGrants(userId, [brandId]);
-  }
-
-  private async countView(shareId: string, client: ClientInfo): Promise<void> {
-    const visitor = createHash('sha256').update(`${client.ip}\n${client.userAgent}`).digest('base64url');
-    const now = new Date();
-    await this.repository.countView(
-      shareId,
-      visitor,
-      now,
-      new Date(now.getTime() - SHARE_LIMITS.viewWindowMinutes * MINUTE),
-    );
-  }
-
-  // ── unlocking a password link ───────────────────────────────────────────
-  async unlock(body: { shareToken: string; password: string }, client: ClientInfo) {
-    const found = await this.repository.findByToken(this.tokens.hmac(body.shareToken));
-    if (found?.share.kind !== 'PUBLIC') throw notFound(t.pageUnavailable);
-    const { share } = found;
-    if (share.expiresAt && share.expiresAt.getTime() <= Date.now()) throw gone(t.linkExpired);
-    const windowMs = SHARE_LIMITS.unlockWindowMinutes * MINUTE;
-    await this.limiter
-      .consume(
-        [
-          { key: `share-unlock:${share.id}`, limit: SHARE_LIMITS.unlockAttempts },
-          { key: `share-unlock-ip:${share.id}:${client.ip}`, limit: SHARE_LIMITS.unlockAttempts },
-        ],
-        windowMs,
-      )
-      .catch(() => {
-        throw tooManyRequests(t.tooManyAttempts);
-      });
-    if (!share.passwordHash || !(await verifyPassword(share.passwordHash, body.password)))
-      throw unauthorized(t.wrongPassword);
-    const session = mintSessionToken();
-    const expiresAt = new Date(Date.now() + SHARE_LIMITS.sessionHours * HOUR);
-    await this.repository.insertSession({ tokenHash: session.hash, shareId: share.id, expiresAt });
-    return { shareToken: session.token, expiresAt };
-  }
 
   // ── managing an item's shares ───────────────────────────────────────────
   async get(s: LibraryScope, library: Library, id: string): Promise<ShareRecord> {
@@ -462,42 +342,4 @@ export class SharesService {
         : null,
     };
   }
-}
-
-function grantOf({ share, item }: ShareWithItem): ShareGrant {
-  return shareGrantOf({
-    shareId: share.id,
-    accountId: share.accountId,
-    brandId: share.brandId,
-    library: share.library,
-    scope: share.scope,
-    resourceId: share.resourceId,
-    role: share.role,
-    downloadsAllowed: share.downloadsAllowed,
-    path: item.path,
-    type: item.type,
-  });
-}
-
-/**
- * A grant as the policy lists it (000 §6): READ on the shared item's resource path (with
- * `/*` for a folder's items); editors also WRITE, and DELETE inside a folder, never on the
- * shared item itself.
- */
-function policyPermissions(grant: ShareGrant): { type: PolicyPermissionType; resourcePath: string }[] {
-  const item = {
-    accountId: grant.accountId,
-    brandId: grant.brandId,
-    library: grant.library,
-    id: grant.scope.id,
-  };
-  const path = shareResourcePath(item, grant.scope.includesChildren);
-  const permissions: { type: PolicyPermissionType; resourcePath: string }[] = [
-    { type: 'READ', resourcePath: path },
-  ];
-  if (grant.role === 'EDITOR') {
-    permissions.push({ type: 'WRITE', resourcePath: path });
-    if (grant.scope.includesChildren) permissions.push({ type: 'DELETE', resourcePath: path });
-  }
-  return permissions;
 }
