@@ -70,6 +70,9 @@ export function useShareWrites(scope: BrandScope, library: Library, id: string) 
   };
 }
 
+/** The share writes of one item (create, update, remove). */
+export type ShareWrites = ReturnType<typeof useShareWrites>;
+
 /** GET /library/shared: items shared with me, 25 a page, newest share first. */
 export const sharedWithMeQueryOptions = () =>
   infiniteQueryOptions({
