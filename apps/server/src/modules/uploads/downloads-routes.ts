@@ -17,14 +17,14 @@ export function downloadsRoutes(service: DownloadsService) {
       return href;
     });
     registerEndpoint(app, e.requestZip, ({ actor, params, body }) =>
-      service.requestZip(
+      service.zips.requestZip(
         { actor, ...params },
         body.entities.map((entity) => entity.id),
         body.name,
       ),
     );
     registerEndpoint(app, e.zipStatus, ({ actor, params }) =>
-      service.zipStatus({ actor, accountId: params.accountId, brandId: params.brandId }, params.jobId),
+      service.zips.zipStatus({ actor, accountId: params.accountId, brandId: params.brandId }, params.jobId),
     );
     registerEndpoint(app, e.gif, ({ actor, params, body }) => service.gif({ actor, ...params }, body));
   };

@@ -6,6 +6,7 @@ import { UploadsRepository } from './repository.js';
 import { uploadsRoutes } from './routes.js';
 import { UploadsService } from './service.js';
 import { StorageSweeper } from './sweeper.js';
+import { ZipDownloads } from './zips.js';
 
 /** Uploads (000 §4), their media processing, the storage sweeper, and downloads (zips, GIFs, clips). */
 export const uploadsModule = defineModule({
@@ -62,6 +63,7 @@ export const downloadsModule = defineModule({
       queue,
       config,
       log,
+      new ZipDownloads(access, libraryItems, jobs, team, storage, mailer, config, log),
     ),
   routes: downloadsRoutes,
   jobs: (downloads, { registry }) => downloads.registerJobs(registry),
