@@ -1,5 +1,5 @@
 import { interpolate, messages } from '@hookline/contract';
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
@@ -13,9 +13,9 @@ import { useBrandList } from '@/entities/brand';
 import { sharedWithMeQueryOptions, useUnshare } from '@/entities/share/api';
 import { buildLink } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
+import { CollectionHeader } from '../components/collection-header';
 import { EmptyState } from '../components/empty-state';
 import classes from '../components/library.module.css';
-import { GridSettingsMenu, ViewToggle } from '../components/view-controls';
 import { assetHref } from '../utils/links';
 
 const t = webTexts.sharing;
@@ -46,27 +46,21 @@ export function SharedPage() {
 
   return (
     <div className={classes.page} data-testid="shared-page">
-      <header className={classes.header}>
-        <Group gap="xs" align="baseline">
-          <Title order={1} size="h3" fw={600} data-testid="page-title">
-            {t.sharedPage}
-          </Title>
-          {!shared.isPending && (
-            <Text
-              c="dimmed"
-              size="sm"
-              data-testid="shared-count"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {total === 1 ? t.sharedCountOne : interpolate(t.sharedCount, { n: String(total) })}
-            </Text>
-          )}
-        </Group>
-        <Group gap="xs">
-          {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
-          <ViewToggle value={viewMode} onChange={setViewMode} />
-        </Group>
-      </header>
+      <CollectionHeader
+        title={t.sharedPage}
+        count={
+          shared.isPending
+            ? null
+            : total === 1
+              ? t.sharedCountOne
+              : interpolate(t.sharedCount, { n: String(total) })
+        }
+        countTestId="shared-count"
+        viewMode={viewMode}
+        onViewMode={setViewMode}
+        settings={settings}
+        onSettings={setSettings}
+      />
       <div className={classes.body} ref={scrollRef}>
         {shared.isError ? (
           <EmptyState

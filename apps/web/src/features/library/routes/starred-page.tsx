@@ -1,5 +1,5 @@
 import { interpolate, ROOT_FOLDER_ID } from '@hookline/contract';
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,10 +15,10 @@ import { useLinkBuilder } from '@/lib/link-builder';
 import { useToggleFavorite } from '../api/favorite';
 import { useFavorites } from '../api/get-favorites';
 import { BulkBar } from '../components/bulk-bar';
+import { CollectionHeader } from '../components/collection-header';
 import { EmptyState } from '../components/empty-state';
 import classes from '../components/library.module.css';
 import { useLibraryActions } from '../components/use-library-actions';
-import { GridSettingsMenu, ViewToggle } from '../components/view-controls';
 import { assetHref } from '../utils/links';
 
 const t = webTexts.library;
@@ -50,27 +50,15 @@ function StarredView({ brand }: { brand: BrandItem }) {
 
   return (
     <div className={classes.page} data-testid="starred-page">
-      <header className={classes.header}>
-        <Group gap="xs" align="baseline">
-          <Title order={1} size="h3" fw={600} data-testid="page-title">
-            {t.starredTitle}
-          </Title>
-          {!favorites.isPending && (
-            <Text
-              c="dimmed"
-              size="sm"
-              data-testid="starred-count"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {total === 1 ? t.item : interpolate(t.items, { count: total })}
-            </Text>
-          )}
-        </Group>
-        <Group gap="xs">
-          {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
-          <ViewToggle value={viewMode} onChange={setViewMode} />
-        </Group>
-      </header>
+      <CollectionHeader
+        title={t.starredTitle}
+        count={favorites.isPending ? null : total === 1 ? t.item : interpolate(t.items, { count: total })}
+        countTestId="starred-count"
+        viewMode={viewMode}
+        onViewMode={setViewMode}
+        settings={settings}
+        onSettings={setSettings}
+      />
       <div className={classes.body} ref={scrollRef}>
         {favorites.isError ? (
           <EmptyState
