@@ -1,7 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
+import { GridSettingsMenu, ViewToggle } from '@/entities/asset/components/view-controls';
 import type { GridSettings, ViewMode } from '@/entities/asset/hooks/use-view-prefs';
 import classes from './library.module.css';
-import { GridSettingsMenu, ViewToggle } from './view-controls';
 
 /**
  * The header of a page listing items from across folders (starred, shared with me): its

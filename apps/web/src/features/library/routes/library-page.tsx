@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconDownload, IconFolderOpen, IconFolderPlus, IconLink } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
@@ -10,6 +11,7 @@ import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import { flattenPages, useAssets } from '@/entities/asset/api/get-assets';
 import type { AssetDetailItem, AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
+import { GridSettingsMenu, SortControl, ViewToggle } from '@/entities/asset/components/view-controls';
 import { useSelection } from '@/entities/asset/hooks/use-selection';
 import { useGridSettings, useSorting, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
@@ -23,12 +25,10 @@ import { isApiError } from '@/lib/api-client';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { useToggleFavorite } from '../api/favorite';
 import { BulkBar } from '../components/bulk-bar';
-import { EmptyState } from '../components/empty-state';
 import classes from '../components/library.module.css';
 import { DragItem, LibraryDnd } from '../components/library-dnd';
 import { LibraryHeader } from '../components/library-header';
 import { type ActionTarget, useLibraryActions } from '../components/use-library-actions';
-import { GridSettingsMenu, SortControl, ViewToggle } from '../components/view-controls';
 import { assetHref, folderHref } from '../utils/links';
 
 /**

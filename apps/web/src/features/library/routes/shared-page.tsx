@@ -4,6 +4,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { webTexts } from '@/config/texts';
 import { flattenPages } from '@/entities/asset/api/get-assets';
 import type { AssetItem } from '@/entities/asset/api/keys';
@@ -14,7 +15,6 @@ import { sharedWithMeQueryOptions, useUnshare } from '@/entities/share/api';
 import { buildLink } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
 import { CollectionHeader } from '../components/collection-header';
-import { EmptyState } from '../components/empty-state';
 import classes from '../components/library.module.css';
 import { assetHref } from '../utils/links';
 

@@ -1,8 +1,8 @@
 import { JOB_POLL, routes, ZIP_JOB_POLL_INTERVAL_MS, type ZipJob, type ZipStatus } from '@hookline/contract';
-import { getAssets } from '@/entities/asset/api/get-assets';
-import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
 import { backoffDelay } from '@/lib/job-poller';
+import { getAssets } from './get-assets';
+import { type BrandScope, brandParams } from './keys';
 
 /** The most items one zip request names (the contract's zipRequestBodySchema). */
 export const ZIP_MAX_ENTITIES = 1000;

@@ -1,6 +1,6 @@
 import { Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './library.module.css';
+import classes from './empty-state.module.css';
 
 export function EmptyState({
   icon,

@@ -8,13 +8,8 @@ import {
   IconSortDescending,
 } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
-import type { SortState } from '@/entities/asset/api/keys';
-import {
-  type GridSettings,
-  gridSizes,
-  thumbnailModes,
-  type ViewMode,
-} from '@/entities/asset/hooks/use-view-prefs';
+import type { SortState } from '../api/keys';
+import { type GridSettings, gridSizes, thumbnailModes, type ViewMode } from '../hooks/use-view-prefs';
 
 const t = webTexts.library;
 

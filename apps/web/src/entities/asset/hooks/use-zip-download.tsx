@@ -3,10 +3,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { webTexts } from '@/config/texts';
-import type { BrandScope } from '@/entities/asset/api/keys';
 import { isApiError } from '@/lib/api-client';
 import { showErrorToast, showForbiddenToast } from '@/lib/notify';
 import { cancelZipJob, requestZip, waitForZip, ZIP_MAX_ENTITIES } from '../api/download-zip';
+import type { BrandScope } from '../api/keys';
 
 const t = webTexts.downloads;
 

@@ -1,0 +1,60 @@
+import { interpolate } from '@hookline/contract';
+import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { type IconProps, IconX } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { webTexts } from '@/config/texts';
+import classes from './selection-bar.module.css';
+
+const t = webTexts.library;
+
+export interface SelectionBarAction {
+  label: string;
+  icon: ComponentType<IconProps>;
+  /** The action shows when it has a handler. */
+  onClick: (() => void) | undefined;
+  danger?: boolean;
+}
+
+/**
+ * The dark bar over a selection (the library's and a board's bulk bars): '{count} selected',
+ * the actions in order, and clear. Nothing shows while nothing is selected.
+ */
+export function SelectionBar({
+  count,
+  actions,
+  onClear,
+}: {
+  count: number;
+  actions: SelectionBarAction[];
+  onClear: () => void;
+}) {
+  if (count === 0) return null;
+  const label = interpolate(t.selectedCount, { count });
+  return (
+    <div className={classes.bar} role="toolbar" aria-label={label} data-testid="bulk-bar">
+      <Text size="sm" fw={500} mr="xs" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+      {actions.map(
+        ({ label: name, icon: Icon, onClick, danger }) =>
+          onClick && (
+            <Button
+              key={name}
+              size="xs"
+              variant="subtle"
+              color={danger ? 'red.3' : 'gray.0'}
+              leftSection={<Icon size={14} />}
+              onClick={onClick}
+            >
+              {name}
+            </Button>
+          ),
+      )}
+      <Tooltip label={t.clearSelection}>
+        <ActionIcon variant="subtle" color="gray.0" aria-label={t.clearSelection} onClick={onClear}>
+          <IconX size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </div>
+  );
+}
