@@ -11,10 +11,13 @@ export function uploadTransport(scope: BrandScope): UploadTransport {
   return {
     createFolders: async (parentId, folders) =>
       (await call(routes.library.createFolders, { params, body: { parentId, folders } })).folders,
-    createUploads: (items: CreateUploadItem[], customFields) =>
+    createUploads: (items: CreateUploadItem[], customFields, boardId) =>
       call(
         routes.uploads.createBatch,
-        { params, body: { assets: items, ...(customFields ? { customFields } : {}) } },
+        {
+          params,
+          body: { assets: items, ...(customFields ? { customFields } : {}), ...(boardId ? { boardId } : {}) },
+        },
         silent,
       ),
     put: putWithProgress,

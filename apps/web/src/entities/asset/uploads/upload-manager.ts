@@ -35,7 +35,12 @@ export interface UploadTransport {
     parentId: string,
     folders: { key: string; name: string; parentKey?: string; parentId?: string }[],
   ): Promise<{ key: string; id: string }[]>;
-  createUploads(items: CreateUploadItem[], customFields?: UploadFieldValues): Promise<CreateUploadsResponse>;
+  /** `boardId`: the files land in the board's folder and on the board. */
+  createUploads(
+    items: CreateUploadItem[],
+    customFields?: UploadFieldValues,
+    boardId?: string,
+  ): Promise<CreateUploadsResponse>;
   /** PUTs bytes; answers the ETag. Rejects with an Error on failure (status in `status`). */
   put(
     url: string,
@@ -212,13 +217,14 @@ export class UploadManager {
 
   /**
    * Starts uploading files into a folder, each file created with `customFields` (the values
-   * asked for before the upload). Junk is left out silently; files the rules refuse are
-   * counted as skipped. Answers the group id, or undefined when nothing was allowed.
+   * asked for before the upload), or onto a board (`boardId`: the server puts them in the
+   * board's folder). Junk is left out silently; files the rules refuse are counted as skipped.
+   * Answers the group id, or undefined when nothing was allowed.
    */
   start(
     sources: readonly UploadSource[],
     parentId: string,
-    options: { customFields?: UploadFieldValues } = {},
+    options: { customFields?: UploadFieldValues; boardId?: string } = {},
   ): string | undefined {
     const kept = sources.filter((s) => !isJunkPath(s));
     if (kept.length === 0) return undefined;
@@ -247,7 +253,7 @@ export class UploadManager {
     const controller = new AbortController();
     this.controllers.set(id, controller);
     this.emit();
-    void this.run(id, kept, parentId, controller.signal, options.customFields);
+    void this.run(id, kept, parentId, controller.signal, options.customFields, options.boardId);
     return id;
   }
 
@@ -257,6 +263,7 @@ export class UploadManager {
     parentId: string,
     signal: AbortSignal,
     customFields: UploadFieldValues | undefined,
+    boardId?: string,
   ) {
     try {
       const group = this.groups.find((g) => g.id === groupId)!;
@@ -283,6 +290,7 @@ export class UploadManager {
             };
           }),
           customFields,
+          boardId,
         );
         for (const record of answer.assets) if (record.clientId) records.set(record.clientId, record);
         for (const skipped of answer.skipped) {

@@ -23,9 +23,17 @@ interface Uploader {
   /**
    * Starts uploading into a folder. When the brand has fields required on upload, a dialog
    * asks for their values first and every file is created with them. Resolves false when
-   * nothing was uploaded (the warning showed, or the dialog was cancelled).
+   * nothing was uploaded (the warning showed, or the dialog was cancelled). With `boardId` the
+   * files land on that board (in its folder; parentId is then the board's folder). A board
+   * holds files, not folders: a folder's files land on it side by side (the server ignores
+   * parentId with a board, so the folders are not made).
    */
-  start(sources: readonly UploadSource[], scope: BrandScope, parentId: string): Promise<boolean>;
+  start(
+    sources: readonly UploadSource[],
+    scope: BrandScope,
+    parentId: string,
+    options?: { boardId?: string },
+  ): Promise<boolean>;
   retry(scope: BrandScope, assetId: string): Promise<void>;
   managerFor(scope: BrandScope): UploadManager;
 }
@@ -147,7 +155,8 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
     };
     return {
       managerFor,
-      async start(sources, scope, parentId) {
+      async start(given, scope, parentId, options = {}) {
+        const sources = options.boardId ? given.map(({ file, name }) => ({ file, name })) : given;
         // Dropped files are filtered by the allowed types; when none remain, a warning (000 §4).
         const allowed = sources.filter(isAllowedType).length;
         // Fields required on upload get their values first (the dialog's code loads when an
@@ -161,7 +170,9 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
           customFields = answer;
         }
         const groupId =
-          allowed > 0 ? managerFor(scope).start(sources, parentId, { customFields }) : undefined;
+          allowed > 0
+            ? managerFor(scope).start(sources, parentId, { customFields, boardId: options.boardId })
+            : undefined;
         if (!groupId) {
           notifications.show({
             color: 'yellow',

@@ -1,7 +1,7 @@
 import { ACCEPTED_EXTENSIONS } from '@hookline/contract';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFile, IconFolder, IconUpload } from '@tabler/icons-react';
-import { type ChangeEvent, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { webTexts } from '@/config/texts';
 import type { BrandScope } from '../../api/keys';
 import { sourcesFromFiles } from '../read-drop';
@@ -10,15 +10,38 @@ import { useUploader } from '../uploads-context';
 const t = webTexts.uploads;
 const accept = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** Upload files or a whole folder from the device into the current folder. */
-export function UploadButton({ scope, folderId }: { scope: BrandScope; folderId: string }) {
+/**
+ * Upload files or a whole folder from the device into the current folder, or onto a board
+ * (`boardId`; `onStarted` runs once an upload has begun). `children` add entries to the menu
+ * (a board's 'Add from library').
+ */
+export function UploadButton({
+  scope,
+  folderId,
+  boardId,
+  label = t.upload,
+  folderLabel = t.uploadFolder,
+  onStarted,
+  children,
+}: {
+  scope: BrandScope;
+  folderId: string;
+  boardId?: string;
+  label?: string;
+  folderLabel?: string;
+  onStarted?: () => void;
+  children?: ReactNode;
+}) {
   const uploader = useUploader();
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (files.length > 0) void uploader.start(sourcesFromFiles(files), scope, folderId);
+    if (files.length === 0) return;
+    void uploader
+      .start(sourcesFromFiles(files), scope, folderId, boardId ? { boardId } : undefined)
+      .then((started) => started && onStarted?.());
   };
   return (
     <>
@@ -30,7 +53,7 @@ export function UploadButton({ scope, folderId }: { scope: BrandScope; folderId:
             rightSection={<IconChevronDown size={12} />}
             data-testid="upload-button"
           >
-            {t.upload}
+            {label}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -38,8 +61,9 @@ export function UploadButton({ scope, folderId }: { scope: BrandScope; folderId:
             {t.uploadFiles}
           </Menu.Item>
           <Menu.Item leftSection={<IconFolder size={14} />} onClick={() => folderInput.current?.click()}>
-            {t.uploadFolder}
+            {folderLabel}
           </Menu.Item>
+          {children}
         </Menu.Dropdown>
       </Menu>
       <input

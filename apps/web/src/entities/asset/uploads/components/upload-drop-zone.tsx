@@ -17,18 +17,23 @@ function folderUnder(target: EventTarget | null): { id: string; name: string } |
 
 /**
  * Drag files or folders from the computer onto the library page (they land in the open
- * folder) or onto a folder card (they land in that folder).
+ * folder) or onto a folder card (they land in that folder); on a board page (`boardId`) they
+ * land on the board, and `onStarted` runs once the upload has begun.
  */
 export function UploadDropZone({
   scope,
   folderId,
   folderName,
+  boardId,
+  onStarted,
   children,
   className,
 }: {
   scope: BrandScope;
   folderId: string;
   folderName: string | undefined;
+  boardId?: string;
+  onStarted?: () => void;
   children: ReactNode;
   className?: string;
 }) {
@@ -59,9 +64,9 @@ export function UploadDropZone({
     event.preventDefault();
     depth.current = 0;
     setOver(null);
-    const target = folderUnder(event.target)?.id ?? folderId;
+    const target = (boardId ? undefined : folderUnder(event.target)?.id) ?? folderId;
     const sources = await sourcesFromDataTransfer(event.dataTransfer);
-    await uploader.start(sources, scope, target);
+    if (await uploader.start(sources, scope, target, boardId ? { boardId } : undefined)) onStarted?.();
   };
 
   return (
