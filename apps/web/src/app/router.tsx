@@ -170,6 +170,40 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                id: 'boards',
+                path: paths.boards.path,
+                handle: { title: webTexts.boardsNav.section, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/boards/routes/boards-page')).AllBoardsPage,
+                ),
+              },
+              {
+                id: 'my-boards',
+                path: paths.myBoards.path,
+                handle: { title: webTexts.boardsNav.mine, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/boards/routes/boards-page')).MyBoardsPage,
+                ),
+              },
+              {
+                id: 'shared-boards',
+                path: paths.sharedBoards.path,
+                handle: { title: webTexts.boardsNav.shared, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/boards/routes/boards-page')).SharedBoardsPage,
+                ),
+              },
+              {
+                id: 'board',
+                path: paths.board.path,
+                handle: { title: webTexts.boardsNav.section, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(async () => (await import('@/features/boards/routes/board-page')).BoardPage),
+              },
+              {
                 id: 'tags',
                 path: paths.tags.path,
                 handle: { title: webTexts.tagsPage.title, ownHeader: true } satisfies RouteHandle,

@@ -52,6 +52,18 @@ export const paths = {
   tags: { path: '/tags', getHref: () => '/tags' },
   overview: { path: '/overview', getHref: () => '/overview' },
 
+  /** Boards (000 §2 "Boards"): the brand's, mine, shared with me, and one board (a file on it opens the player). */
+  boards: { path: '/boards', getHref: () => '/boards' },
+  myBoards: { path: '/boards/me', getHref: () => '/boards/me' },
+  sharedBoards: { path: '/boards/shared', getHref: () => '/boards/shared' },
+  board: {
+    path: '/boards/:boardId/:fileId?/:tab?',
+    getHref: (boardId: string, fileId?: string | null, tab?: string | null) => {
+      const href = `/boards/${encodeURIComponent(boardId)}`;
+      return fileId ? `${href}/${encodeURIComponent(fileId)}/${encodeURIComponent(tab || 'overview')}` : href;
+    },
+  },
+
   settings: { path: '/settings', getHref: () => '/settings' },
   settingsTeamMembers: { path: '/settings/team-members', getHref: () => '/settings/team-members' },
   settingsBrand: { path: '/settings/brand', getHref: () => '/settings/brand' },

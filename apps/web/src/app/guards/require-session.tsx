@@ -78,9 +78,11 @@ function BrandGate() {
   if (!active) return <Navigate to={paths.generalError.getHref()} replace />;
 
   const params = new URLSearchParams(location.search);
-  // Another brand's item shared with the user: its ids stay in the URL, the user's brand stays theirs.
+  // Another brand's item or board shared with the user: its ids stay in the URL, the user's brand stays theirs.
   const sharedItem = params.get(queryParams.isShared) === 'true' || params.has(queryParams.shareToken);
-  if (sharedItem && location.pathname.startsWith('/library/assets')) return <Outlet />;
+  const sharedPath =
+    location.pathname.startsWith('/library/assets') || location.pathname.startsWith(`${paths.boards.path}/`);
+  if (sharedItem && sharedPath) return <Outlet />;
   // Leaving a shared item: the user's own brand again, without the share's marks.
   const leftShare = params.has(queryParams.isShared);
   params.delete(queryParams.isShared);

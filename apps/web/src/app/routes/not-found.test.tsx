@@ -23,7 +23,7 @@ describe('not-found page (the app route table)', () => {
   });
 
   it('routes of features that do not exist yet are not found', async () => {
-    renderRoutes(routes, { initialEntries: ['/boards'] });
+    renderRoutes(routes, { initialEntries: ['/search'] });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 

@@ -1,12 +1,14 @@
 import {
   IconFolders,
+  IconLayoutBoard,
   IconLayoutDashboard,
   type IconProps,
   IconShare,
   IconStar,
   IconTags,
+  IconUser,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
 import { SidebarFolderTree } from '@/features/library/components/folder-tree';
@@ -34,7 +36,14 @@ export interface NavSection {
   /** Sections without a label render as a plain list. */
   label?: string;
   items: NavItem[];
+  /** Shown after the entries (the brand's boards), loaded on demand: not part of the first load. */
+  after?: ComponentType;
 }
+
+/** The brand's boards under the boards entries; its code loads after the page's. */
+const SidebarBoards = lazy(async () => ({
+  default: (await import('@/features/boards/components/sidebar-boards')).SidebarBoards,
+}));
 
 export const navSections: NavSection[] = [
   {
@@ -52,6 +61,27 @@ export const navSections: NavSection[] = [
       { id: 'starred', label: webTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
       { id: 'tags', label: webTexts.tagsPage.navLabel, icon: IconTags, path: paths.tags.getHref() },
     ],
+  },
+  {
+    id: 'boards',
+    label: webTexts.boardsNav.section,
+    items: [
+      {
+        id: 'boards',
+        label: webTexts.boardsNav.all,
+        icon: IconLayoutBoard,
+        path: paths.boards.getHref(),
+        end: true,
+      },
+      { id: 'my-boards', label: webTexts.boardsNav.mine, icon: IconUser, path: paths.myBoards.getHref() },
+      {
+        id: 'shared-boards',
+        label: webTexts.boardsNav.shared,
+        icon: IconShare,
+        path: paths.sharedBoards.getHref(),
+      },
+    ],
+    after: SidebarBoards,
   },
   {
     id: 'workspace',

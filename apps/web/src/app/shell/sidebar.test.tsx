@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/test/fetch-stub';
 import { makeBrand, signIn } from '@/test/identity';
 import { renderRoutes } from '@/test/render';
 import { RequireSession } from '../guards/require-session';
@@ -92,12 +93,68 @@ describe('sidebar content', () => {
       'Shared with me',
       'Starred',
       'Tag management',
+      'All boards',
+      'My boards',
+      'Shared with me',
       'Overview',
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/library/assets?accountId=a1&brandId=b1');
     expect(links[1]?.getAttribute('href')).toBe('/shared?accountId=a1&brandId=b1');
-    expect(links[4]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
+    expect(links[4]?.getAttribute('href')).toBe('/boards?accountId=a1&brandId=b1');
+    expect(links[5]?.getAttribute('href')).toBe('/boards/me?accountId=a1&brandId=b1');
+    expect(links[6]?.getAttribute('href')).toBe('/boards/shared?accountId=a1&brandId=b1');
+    expect(links[7]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
     expect(within(nav).getByText('Creative library')).toBeTruthy();
+    expect(within(nav).getByText('Boards')).toBeTruthy();
+  });
+
+  it("lists the brand's boards under the boards entries, the open one marked", async () => {
+    const board = (id: string, name: string) => ({
+      id,
+      name,
+      title: name,
+      description: null,
+      lexicalDescription: null,
+      status: 'DRAFT',
+      tags: [],
+      folderId: `f-${id}`,
+      brandId: 'b1',
+      accountId: 'a1',
+      thumbnailUrl: null,
+      assetCount: 0,
+      comments: 0,
+      locations: [],
+      isShared: false,
+      createdBy: null,
+      createdAt: '2026-11-02T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      reviewMode: false,
+      reviewerIds: [],
+      autoStatus: false,
+      statusChange: null,
+      can: { update: true, comment: true, invite: true, delete: true, review: false },
+    });
+    signIn({
+      brands: [makeBrand({ id: 'b1', accountId: 'a1', name: 'Acme' })],
+      routes: {
+        'GET /api/accounts/a1/brands/b1/boards': () =>
+          jsonResponse([board('x1', 'Launch'), board('x2', 'Retail')], { headers: { 'x-total-count': '2' } }),
+      },
+    });
+    renderRoutes(
+      [
+        {
+          element: <RequireSession />,
+          children: [{ path: '/', element: <AppShell />, children: [{ path: '*', element: <p>Page</p> }] }],
+        },
+      ],
+      { initialEntries: ['/boards/x2?accountId=a1&brandId=b1'] },
+    );
+    const list = await screen.findByTestId('sidebar-boards', {}, { timeout: 3000 });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Launch', 'Retail']);
+    expect(links[0]?.getAttribute('href')).toBe('/boards/x1?accountId=a1&brandId=b1');
+    expect(links[1]?.getAttribute('aria-current')).toBe('page');
   });
 
   it('has a profile menu with the API documentation and the support e-mail', async () => {

@@ -1,4 +1,5 @@
 import { NavLink as MantineNavLink, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
 import { webTexts } from '@/config/texts';
@@ -59,6 +60,11 @@ export function Sidebar() {
                 </div>
               );
             })}
+            {section.after && (
+              <Suspense fallback={null}>
+                <section.after />
+              </Suspense>
+            )}
           </div>
         ))}
       </div>

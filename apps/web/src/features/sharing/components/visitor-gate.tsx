@@ -25,6 +25,9 @@ const t = webTexts.sharing;
 export function VisitorGate() {
   const location = useLocation();
   const policy = useQuery(policyQueryOptions(null));
+  // Boards do not open through a link (000 §2: a board link that errors for a visitor says so).
+  if (location.pathname === paths.boards.path || location.pathname.startsWith(`${paths.boards.path}/`))
+    return <LinkUnavailable />;
   if (!location.pathname.startsWith('/library/assets'))
     return <Navigate to={signInRedirectHref(location)} replace />;
   if (policy.isPending) return <PageLoader />;

@@ -1,0 +1,55 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconDots, IconDownload, IconShare, IconTrash } from '@tabler/icons-react';
+import { boardsTexts as t } from '@/config/texts/boards-pages';
+import type { Board } from '../api/keys';
+
+/**
+ * The board's menu (000 §2): share, download, delete. Without the right to change the board it
+ * only downloads (000 §6); delete also needs the right to delete it.
+ */
+export function BoardMenu({
+  board,
+  onShare,
+  onDownload,
+  onDelete,
+}: {
+  board: Board;
+  onShare: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const canUpdate = board.can.update;
+  return (
+    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+      <Menu.Target>
+        <Tooltip label={t.boardActions}>
+          <ActionIcon variant="default" aria-label={t.boardActions} data-testid="board-menu">
+            <IconDots size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canUpdate && board.can.invite && (
+          <Menu.Item leftSection={<IconShare size={14} />} onClick={onShare}>
+            {t.share}
+          </Menu.Item>
+        )}
+        <Menu.Item
+          leftSection={<IconDownload size={14} />}
+          onClick={onDownload}
+          disabled={board.assetCount === 0}
+        >
+          {t.download}
+        </Menu.Item>
+        {canUpdate && board.can.delete && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+              {t.delete}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,450 @@
+import { BOARD_LIMITS, messages, SKELETON_COUNT } from '@hookline/contract';
+import { ActionIcon, Button, Group, Menu, Skeleton, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconLayoutBoard,
+  IconLibraryPlus,
+  IconMessageCircle,
+  IconX,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { OnDemand } from '@/components/on-demand';
+import { StatusScreen } from '@/components/status-screen';
+import { paths, queryParams } from '@/config/paths';
+import { webTexts } from '@/config/texts';
+import { boardsTexts as t } from '@/config/texts/boards-pages';
+import { useDownloadAsset } from '@/entities/asset/api/download';
+import { ZIP_MAX_ENTITIES } from '@/entities/asset/api/download-zip';
+import { flattenPages } from '@/entities/asset/api/get-assets';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import { AssetCollection } from '@/entities/asset/components/asset-collection';
+import { GridSettingsMenu, SortControl, ViewToggle } from '@/entities/asset/components/view-controls';
+import { useSelection } from '@/entities/asset/hooks/use-selection';
+import { useGridSettings, useSorting, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
+import { startZipDownload } from '@/entities/asset/hooks/use-zip-download';
+import type { PlayerLinks } from '@/entities/asset/player/media-player';
+import { UploadButton } from '@/entities/asset/uploads/components/upload-button';
+import { UploadDropZone } from '@/entities/asset/uploads/components/upload-drop-zone';
+import { useActiveBrand } from '@/entities/brand';
+import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
+import { urlScope } from '@/entities/share/access';
+import { ShareDialog } from '@/entities/share/components/share-dialog-on-demand';
+import { isApiError } from '@/lib/api-client';
+import { useLinkBuilder } from '@/lib/link-builder';
+import { showErrorToast, showSuccessToast } from '@/lib/notify';
+import { useDeleteBoard } from '../api/delete-board';
+import { listBoardAssetIds, useBoardAssets } from '../api/get-board-assets';
+import { useBoard } from '../api/get-boards';
+import { type Board, boardKeys, boardScope } from '../api/keys';
+import { BoardBulkBar } from '../components/board-bulk-bar';
+import { assetCountText } from '../components/board-card';
+import { BoardDescription } from '../components/board-description';
+import { BoardMenu } from '../components/board-menu';
+import { BoardStatusMenu } from '../components/board-status-menu';
+import { BoardTags } from '../components/board-tags';
+import { BoardTitle } from '../components/board-title';
+import classes from '../components/boards.module.css';
+import { DeleteBoardModal } from '../components/delete-board-modal';
+import { recordBoardOperation } from '../hooks/board-operation-log';
+import { useRemoveFromBoard } from '../hooks/use-remove-from-board';
+
+/** The player, the same code the library opens (its own chunk, shared). */
+const MediaPlayer = lazy(async () => ({
+  default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
+}));
+const BoardCommentsPanel = lazy(async () => ({
+  default: (await import('@/entities/comment/components/board-comments-panel')).BoardCommentsPanel,
+}));
+
+/**
+ * /boards/{id}/{fileId?}/{tab?}: one board (000 §2 "Boards"). A board shared from another
+ * brand is asked for in that brand (its link carries the brand's ids and isShared).
+ */
+export function BoardPage() {
+  const { boardId = '' } = useParams();
+  const brand = useActiveBrand();
+  const { search } = useLocation();
+  // A board shared from another brand: that brand's ids are in its link (with isShared).
+  const shared = new URLSearchParams(search).get(queryParams.isShared) === 'true' ? urlScope(search) : null;
+  const accountId = shared?.accountId ?? brand.accountId;
+  const brandId = shared?.brandId ?? brand.id;
+  const scope = useMemo<BrandScope>(() => ({ accountId, brandId }), [accountId, brandId]);
+  const board = useBoard(scope, boardId);
+
+  if (board.isPending) return <BoardSkeleton />;
+  if (board.isError) {
+    if (isApiError(board.error) && (board.error.status === 404 || board.error.status === 403))
+      return <BoardNotFound />;
+    return (
+      <EmptyState
+        icon={<IconLayoutBoard size={28} />}
+        title={messages.error.title}
+        text={messages.error.content}
+        action={
+          <Button variant="default" size="xs" onClick={() => void board.refetch()}>
+            {webTexts.routeError.reload}
+          </Button>
+        }
+      />
+    );
+  }
+  return <BoardView key={board.data.id} board={board.data} />;
+}
+
+/** While the board loads: its header's shape, and the grid's 20 placeholders. */
+function BoardSkeleton() {
+  return (
+    <div className={classes.page} data-testid="board-loading" aria-busy>
+      <div className={classes.boardIntro}>
+        <Group gap="sm">
+          <Skeleton height={28} width={280} radius="sm" />
+          <Skeleton height={22} width={80} radius="sm" />
+        </Group>
+        <Skeleton height={14} width="50%" />
+      </div>
+      <div className={classes.body}>
+        <div className={classes.grid}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders in a fixed order.
+            <div key={index}>
+              <Skeleton style={{ aspectRatio: '4 / 3' }} radius="md" />
+              <Skeleton height={12} mt={10} width="70%" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Board not found' (000 §8) with a way back to the boards. */
+function BoardNotFound() {
+  const link = useLinkBuilder();
+  return (
+    <StatusScreen
+      data-testid="board-not-found"
+      fullScreen={false}
+      icon={<IconLayoutBoard size={24} stroke={1.75} />}
+      title={messages.boards.notFound}
+      text={messages.boards.notFoundDescription}
+      actions={
+        <Button
+          component={Link}
+          to={link(paths.boards.getHref(), { isShared: null })}
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {t.notFoundBack}
+        </Button>
+      }
+    />
+  );
+}
+
+function BoardView({ board }: { board: Board }) {
+  const { fileId, tab } = useParams();
+  const scope = useMemo(() => boardScope(board), [board]);
+  const navigate = useNavigate();
+  const link = useLinkBuilder();
+  const queryClient = useQueryClient();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const canEdit = board.can.update;
+  const [sort, setSort] = useSorting('board');
+  const [viewMode, setViewMode] = useViewMode();
+  const [settings, setSettings] = useGridSettings('board');
+  const content = useBoardAssets(scope, board.id, sort);
+  const { items, total } = useMemo(() => flattenPages(content.data), [content.data]);
+  const selection = useSelection(items, total);
+  const [sharing, setSharing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const remove = useRemoveFromBoard(board, { onRemoved: (ids) => selection.remove(ids) });
+  const deleteBoard = useDeleteBoard(board);
+  const { mutate: downloadFile } = useDownloadAsset(scope);
+  const signedIn = useQuery(profileQueryOptions()).data;
+  const activeBrand = useActiveBrand();
+
+  const boardHref = link(paths.board.getHref(board.id));
+  const playerLinks: PlayerLinks = useMemo(
+    () => ({ item: (id, tab) => link(paths.board.getHref(board.id, id, tab)), close: boardHref }),
+    [link, board.id, boardHref],
+  );
+  const open = (asset: AssetItem) =>
+    navigate(
+      asset.type === 'FOLDER'
+        ? link(paths.library.getHref(asset.id), { isShared: null })
+        : link(paths.board.getHref(board.id, asset.id, 'overview')),
+    );
+
+  /** An upload onto the board began: watched in the log until its files show (000 §4). */
+  const uploadStarted = useCallback(() => {
+    recordBoardOperation(board.id, { type: 'UPLOAD', totalBefore: total });
+    void queryClient.invalidateQueries({ queryKey: boardKeys.detail(board.brandId, board.id) });
+  }, [board.id, board.brandId, total, queryClient]);
+
+  const downloadIds = async (ids: string[], single?: AssetItem) => {
+    if (single && single.type !== 'FOLDER') downloadFile(single.id);
+    else await startZipDownload(scope, ids, board.name);
+  };
+  const downloadBoard = async () => {
+    try {
+      const ids = await listBoardAssetIds(scope, board.id, ZIP_MAX_ENTITIES);
+      await startZipDownload(scope, ids, board.name);
+    } catch {
+      showErrorToast();
+    }
+  };
+  const downloadSelection = () => {
+    const selected = selection.selectedItems(items);
+    if (selection.allFlag && total > items.length) return void downloadBoard();
+    const only = selected.length === 1 ? selected[0] : undefined;
+    void downloadIds(
+      selected.map((item) => item.id),
+      only,
+    );
+  };
+
+  // Ctrl/Cmd-A selects every item; Escape clears the selection.
+  const { selectAll, clear, count } = selection;
+  useEffect(() => {
+    if (fileId) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('input, textarea, [contenteditable="true"], [role="dialog"], [role="menu"]'))
+        return;
+      if (document.querySelector('[role="dialog"]')) return;
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'a') {
+        event.preventDefault();
+        selectAll();
+      } else if (event.key === 'Escape' && count > 0) clear();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fileId, selectAll, clear, count]);
+
+  const loading = content.isPending;
+  const empty = content.isSuccess && items.length === 0;
+  const commentsLabel = commentsOpen ? t.closeComments : t.openComments;
+
+  const body = (
+    <div className={classes.body} ref={scrollRef} data-testid="board-content">
+      {content.isError ? (
+        <EmptyState
+          icon={<IconLayoutBoard size={28} />}
+          title={t.contentLoadFailed}
+          action={
+            <Button variant="default" size="xs" onClick={() => void content.refetch()}>
+              {webTexts.routeError.reload}
+            </Button>
+          }
+        />
+      ) : empty ? (
+        <EmptyState
+          testId="board-empty"
+          icon={<IconLayoutBoard size={28} />}
+          title={t.emptyBoard}
+          text={canEdit ? t.emptyBoardHint : t.emptyBoardReadOnly}
+          note={canEdit ? t.dropHint : undefined}
+        />
+      ) : (
+        <AssetCollection
+          items={items}
+          loading={loading}
+          viewMode={viewMode}
+          settings={settings}
+          scrollRef={scrollRef}
+          hasNextPage={content.hasNextPage}
+          isFetchingNextPage={content.isFetchingNextPage}
+          fetchNextPage={() => void content.fetchNextPage()}
+          onOpen={open}
+          handlers={{ onDownload: (asset) => void downloadIds([asset.id], asset) }}
+          selection={selection}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <div className={classes.page} data-testid="board-page">
+      <div className={classes.boardLayout}>
+        <div className={classes.boardMain}>
+          <div className={classes.boardIntro}>
+            <Group justify="space-between" wrap="nowrap" gap="md">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <BoardTitle board={board} canEdit={canEdit} />
+                <BoardStatusMenu board={board} canEdit={canEdit} />
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                <Tooltip label={commentsLabel}>
+                  <Button
+                    size="xs"
+                    variant={commentsOpen ? 'light' : 'default'}
+                    leftSection={<IconMessageCircle size={14} />}
+                    aria-label={commentsLabel}
+                    aria-pressed={commentsOpen}
+                    onClick={() => setCommentsOpen((value) => !value)}
+                    data-testid="board-comments-toggle"
+                  >
+                    {board.comments}
+                  </Button>
+                </Tooltip>
+                <BoardMenu
+                  board={board}
+                  onShare={() => setSharing(true)}
+                  onDownload={() => void downloadBoard()}
+                  onDelete={() => setDeleting(true)}
+                />
+              </Group>
+            </Group>
+            <BoardDescription board={board} canEdit={canEdit} />
+            <BoardTags board={board} canEdit={canEdit} />
+          </div>
+          <div className={classes.toolbar}>
+            <Text
+              size="sm"
+              c="dimmed"
+              data-testid="board-asset-count"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {assetCountText(content.isSuccess ? total : board.assetCount)}
+            </Text>
+            <Group gap="xs">
+              {canEdit && (
+                <UploadButton
+                  scope={scope}
+                  folderId={board.folderId}
+                  boardId={board.id}
+                  label={t.add}
+                  folderLabel={t.uploadFolder}
+                  onStarted={uploadStarted}
+                >
+                  <Menu.Divider />
+                  {/* Part 2 opens the library picker here (PUT library bulk update with boardId). */}
+                  <Menu.Item
+                    leftSection={<IconLibraryPlus size={14} />}
+                    disabled
+                    data-testid="add-from-library"
+                  >
+                    {t.addFromLibrary}
+                  </Menu.Item>
+                </UploadButton>
+              )}
+              {viewMode === 'grid' && <SortControl value={sort} onChange={setSort} />}
+              {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
+              <ViewToggle value={viewMode} onChange={setViewMode} />
+            </Group>
+          </div>
+          {canEdit ? (
+            <UploadDropZone
+              scope={scope}
+              folderId={board.folderId}
+              folderName={t.thisBoard}
+              boardId={board.id}
+              onStarted={uploadStarted}
+              className={classes.dropZone}
+            >
+              {body}
+            </UploadDropZone>
+          ) : (
+            body
+          )}
+          <BoardBulkBar
+            count={selection.count}
+            onDownload={downloadSelection}
+            onRemove={
+              canEdit
+                ? () =>
+                    remove.confirm({
+                      count: selection.count,
+                      ids: async () =>
+                        selection.allFlag && total > items.length
+                          ? listBoardAssetIds(scope, board.id, BOARD_LIMITS.removeAssetsMax)
+                          : selection.selectedItems(items).map((item) => item.id),
+                    })
+                : undefined
+            }
+            onClear={selection.clear}
+          />
+        </div>
+        {commentsOpen && (
+          <aside className={classes.side} aria-label={t.comments}>
+            <Group justify="space-between" mb="sm">
+              <Text fw={600}>{t.comments}</Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t.closeComments}
+                onClick={() => setCommentsOpen(false)}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+            <Suspense fallback={null}>
+              <BoardCommentsPanel
+                scope={scope}
+                boardId={board.id}
+                viewer={
+                  signedIn
+                    ? {
+                        userId: signedIn.userId,
+                        isAdmin: isAccountAdmin(signedIn),
+                        canWrite: board.can.comment,
+                      }
+                    : null
+                }
+                onChanged={() =>
+                  void queryClient.invalidateQueries({ queryKey: boardKeys.detail(board.brandId, board.id) })
+                }
+              />
+            </Suspense>
+          </aside>
+        )}
+      </div>
+      {canEdit && (
+        <ShareDialog
+          opened={sharing}
+          onClose={() => setSharing(false)}
+          scope={scope}
+          item={{ id: board.folderId, name: board.name, library: 'BRAND' }}
+          brandName={activeBrand.id === board.brandId ? activeBrand.name : ''}
+        />
+      )}
+      <OnDemand when={deleting}>
+        <DeleteBoardModal
+          board={board}
+          opened={deleting}
+          busy={deleteBoard.isPending}
+          onClose={() => setDeleting(false)}
+          onConfirm={(deleteUploadedFiles) =>
+            deleteBoard.mutate(deleteUploadedFiles, {
+              onSuccess: () => {
+                setDeleting(false);
+                showSuccessToast(t.deleted);
+                navigate(link(paths.boards.getHref(), { isShared: null }), { replace: true });
+              },
+            })
+          }
+        />
+      </OnDemand>
+      {remove.dialog}
+      {fileId && (
+        <Suspense fallback={null}>
+          <MediaPlayer
+            scope={scope}
+            fileId={fileId}
+            links={playerLinks}
+            tab={tab}
+            items={items}
+            hasNextPage={content.hasNextPage}
+            fetchNextPage={() => void content.fetchNextPage()}
+            canEdit={canEdit}
+            canComment={board.can.comment}
+            handlers={{ onDownload: (asset) => void downloadIds([asset.id], asset) }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
