@@ -27,7 +27,7 @@ export interface NavItem {
   activePath?: string;
   /** Active only on this exact path (not on its children). */
   end?: boolean;
-  /** Shown under the entry (the library's folder tree). */
+  /** Shown under the entry (the library's folder tree, the brand's boards); may be lazy. */
   below?: ComponentType;
 }
 
@@ -36,11 +36,9 @@ export interface NavSection {
   /** Sections without a label render as a plain list. */
   label?: string;
   items: NavItem[];
-  /** Shown after the entries (the brand's boards), loaded on demand: not part of the first load. */
-  after?: ComponentType;
 }
 
-/** The brand's boards under the boards entries; its code loads after the page's. */
+/** The brand's boards under 'All boards', loaded on demand: not part of the first load. */
 const SidebarBoards = lazy(async () => ({
   default: (await import('@/features/boards/components/sidebar-boards')).SidebarBoards,
 }));
@@ -72,6 +70,7 @@ export const navSections: NavSection[] = [
         icon: IconLayoutBoard,
         path: paths.boards.getHref(),
         end: true,
+        below: SidebarBoards,
       },
       { id: 'my-boards', label: webTexts.boardsNav.mine, icon: IconUser, path: paths.myBoards.getHref() },
       {
@@ -81,7 +80,6 @@ export const navSections: NavSection[] = [
         path: paths.sharedBoards.getHref(),
       },
     ],
-    after: SidebarBoards,
   },
   {
     id: 'workspace',

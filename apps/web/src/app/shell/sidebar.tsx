@@ -56,15 +56,14 @@ export function Sidebar() {
                     className={classes.navLink}
                     variant="subtle"
                   />
-                  {item.below && <item.below />}
+                  {item.below && (
+                    <Suspense fallback={null}>
+                      <item.below />
+                    </Suspense>
+                  )}
                 </div>
               );
             })}
-            {section.after && (
-              <Suspense fallback={null}>
-                <section.after />
-              </Suspense>
-            )}
           </div>
         ))}
       </div>
