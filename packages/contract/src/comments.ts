@@ -106,6 +106,8 @@ export const createCommentBodySchema = z
     end: z.number().min(0).optional(),
     annotation: annotationSchema.optional(),
     pin: pinSchema.optional(),
+    /** On a board's comments: the item of the board it is about. */
+    assetId: optionalId,
     boardId: optionalId,
     videoAdId: optionalId,
     versionId: optionalId,

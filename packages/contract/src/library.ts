@@ -114,6 +114,8 @@ export const assetListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
   includeShared: booleanQuery,
   library: z.enum(libraries).default('BRAND'),
+  /** A board's content instead of a folder's (its items of every library; parentId is ignored). */
+  boardId: z.uuid().optional(),
 });
 
 export const favoritesQuerySchema = z.object({
@@ -219,6 +221,8 @@ export const bulkUpdateBodySchema = z.object({
     tags: z.array(z.uuid()).max(TAG_LIMITS.bulkTagIds).optional(),
     /** Custom field values set on each item (null clears). */
     customFields: customFieldValuesSchema.optional(),
+    /** Adds the items to a board as references (no folder may be among them). */
+    boardId: z.uuid().optional(),
   }),
 });
 export const bulkUpdateResponseSchema = z.object({ updatedEntities: z.array(z.string()) });

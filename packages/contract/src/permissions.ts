@@ -4,9 +4,9 @@
  * and services check it with `access.require(actor, permission, ids)` on the exact records.
  *
  * The value names the kind of record a permission's ids refer to: `session` (the caller
- * themself: no ids), `account`, `brand`, `asset`, `job` or `comment`.
+ * themself: no ids), `account`, `brand`, `asset`, `job`, `comment` or `board`.
  */
-export type PermissionResource = 'session' | 'account' | 'brand' | 'asset' | 'job' | 'comment';
+export type PermissionResource = 'session' | 'account' | 'brand' | 'asset' | 'job' | 'comment' | 'board';
 
 export const permissionResources = {
   // the caller's own session and profile
@@ -32,6 +32,7 @@ export const permissionResources = {
   'job.create': 'brand',
   'tag.manage': 'brand',
   'field.manage': 'brand',
+  'board.create': 'brand',
   // library items
   'asset.read': 'asset',
   'asset.favorite': 'asset',
@@ -47,12 +48,20 @@ export const permissionResources = {
   'folder.write': 'asset',
   'share.manage': 'asset',
   'share.unshare': 'asset',
+  'asset.boards': 'asset',
   'comment.read': 'asset',
   'comment.create': 'asset',
   // comments (their item's brand and share scope decide)
   'comment.write': 'comment',
   'comment.resolve': 'comment',
   'comment.react': 'comment',
+  // boards (a board share reaches the board and its items)
+  'board.read': 'board',
+  'board.update': 'board',
+  'board.comment': 'board',
+  'board.invite': 'board',
+  'board.delete': 'board',
+  'board.review': 'board',
   // jobs
   'job.read': 'job',
   'job.cancel': 'job',

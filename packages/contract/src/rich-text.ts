@@ -82,25 +82,31 @@ const headingNode = z.object({
   children: z.array(inlineNode),
   ...blockKeys,
 });
-const listNode: z.ZodType<Extract<RichTextBlock, { type: 'list' }>> = z.lazy(() =>
-  z.object({
-    type: z.literal('list'),
-    listType: z.enum(['number', 'bullet', 'check']),
-    tag: z.enum(['ol', 'ul']).optional(),
-    start: z.number().int().optional(),
-    children: z.array(listItemNode),
-    ...blockKeys,
-  }),
-);
-const listItemNode: z.ZodType<RichTextListItem> = z.lazy(() =>
-  z.object({
-    type: z.literal('listitem'),
-    checked: z.boolean().optional(),
-    value: z.number().int().optional(),
-    children: z.array(z.union([textNode, lineBreakNode, listNode])),
-    ...blockKeys,
-  }),
-);
+const listNode: z.ZodType<Extract<RichTextBlock, { type: 'list' }>> = z
+  .lazy(
+    () =>
+      z.object({
+        type: z.literal('list'),
+        listType: z.enum(['number', 'bullet', 'check']),
+        tag: z.enum(['ol', 'ul']).optional(),
+        start: z.number().int().optional(),
+        children: z.array(listItemNode),
+        ...blockKeys,
+      }),
+    // Named, so the API document refers to the recursive list by name.
+  )
+  .meta({ id: 'RichTextList' });
+const listItemNode: z.ZodType<RichTextListItem> = z
+  .lazy(() =>
+    z.object({
+      type: z.literal('listitem'),
+      checked: z.boolean().optional(),
+      value: z.number().int().optional(),
+      children: z.array(z.union([textNode, lineBreakNode, listNode])),
+      ...blockKeys,
+    }),
+  )
+  .meta({ id: 'RichTextListItem' });
 const blockNode = z.union([paragraphNode, quoteNode, codeNode, headingNode, listNode]);
 
 export const richTextSchema = z

@@ -25,6 +25,8 @@ export const createUploadsBodySchema = z.object({
    * (400 'Missing required fields: …'); folders are exempt.
    */
   customFields: customFieldValuesSchema.optional(),
+  /** Uploads into a board: the files land in its folder and on the board (parentId is ignored). */
+  boardId: z.uuid().optional(),
 });
 export type CreateUploadItem = z.infer<typeof createUploadItemSchema>;
 

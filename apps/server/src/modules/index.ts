@@ -2,6 +2,8 @@ import { accessModule } from './access/index.js';
 import type { AccessService } from './access/service.js';
 import { authModule } from './auth/index.js';
 import type { AuthService } from './auth/service.js';
+import { boardsModule } from './boards/index.js';
+import type { BoardsService } from './boards/service.js';
 import { brandsModule } from './brands/index.js';
 import type { BrandsService } from './brands/service.js';
 import { commentsModule } from './comments/index.js';
@@ -54,6 +56,7 @@ export interface Services {
   customFields: CustomFieldsService;
   comments: CommentsService;
   shares: SharesService;
+  boards: BoardsService;
   demo: DemoService;
 }
 
@@ -71,6 +74,7 @@ export const modules: readonly ModuleManifest[] = [
   customFieldsModule,
   sharesModule,
   commentsModule,
+  boardsModule,
   uploadsModule,
   processingModule,
   sweeperModule,

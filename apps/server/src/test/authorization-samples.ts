@@ -22,6 +22,9 @@ export interface SampleCall {
 
 export type Sample = (world: World, actor: ActorName) => Promise<SampleCall> | SampleCall;
 
+/** Actors who may make (and so delete) a board of B. */
+const BOARD_CREATORS = new Set<ActorName>(['admin', 'member', 'superUser']);
+
 const scoped = (w: World, extra: Record<string, string> = {}) => ({
   params: { accountId: w.accountId, brandId: w.brandId, ...extra },
 });
@@ -308,6 +311,33 @@ export const samples: Record<string, Sample> = {
   // Access passes for readers; then only a recipient of another brand's item removes it (400 otherwise).
   'shares.unshare': (w) => ({ ...scoped(w, { library: 'BRAND', id: w.image.id }), alsoAllowed: [400] }),
   'shares.shared': () => ({}),
+
+  // ── boards ──
+  'boards.list': (w) => scoped(w),
+  'boards.create': (w) => ({ ...scoped(w), body: { name: `Board ${w.shortName()}` } }),
+  'boards.locations': (w) => ({ ...scoped(w), query: { assetId: w.image.id } }),
+  'boards.get': (w) => scoped(w, { id: w.board.id }),
+  'boards.update': (w) => ({ ...scoped(w, { id: w.board.id }), body: { status: 'IN_REVIEW' } }),
+  // Those who may delete get a board of their own; everyone else is refused the world's board.
+  'boards.delete': async (w, actor) =>
+    scoped(w, { id: BOARD_CREATORS.has(actor) ? (await w.newBoard(actor)).id : w.board.id }),
+  // An item that is not on the board: answered as failed, nothing removed.
+  'boards.removeAssets': (w) => ({ ...scoped(w, { id: w.board.id }), body: { assetIds: [w.image.id] } }),
+  'boards.invite': (w) => ({
+    ...scoped(w, { id: w.board.id }),
+    body: { emails: [{ email: w.newEmail(), action: 'read' }] },
+  }),
+  'boards.presentation': (w) => scoped(w, { id: w.board.id }),
+  'boards.mentions': (w) => scoped(w, { id: w.board.id }),
+  'boards.comments': (w) => scoped(w, { id: w.board.id }),
+  'boards.comment': (w) => ({ ...scoped(w, { id: w.board.id }), body: { content: 'On the board' } }),
+  'boards.reviews': (w) => scoped(w, { id: w.board.id }),
+  // Super users pass the access check but are nobody's reviewer (403 'Only the reviewers…').
+  'boards.review': (w, actor) => ({
+    ...scoped(w, { id: w.board.id, assetId: w.boardImage.id }),
+    body: { decision: 'APPROVED' },
+    alsoAllowed: actor === 'superUser' ? [403] : [],
+  }),
 
   // ── routes outside the endpoint definitions (public by design) ──
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   Asset,
+  Board,
   Comment,
   CustomField,
   ShareRecord,
@@ -34,6 +35,9 @@ export const userActorNames = [
  * other accounts it is shared with; siblingLink holds a link to a folder beside it (every
  * record is outside its path); the rest hold links that must open nothing: expired, locked
  * (no session), removed, and a brand-audience link sent anonymously or by an outsider.
+ * Board share actors hold shares of B's board 'Campaign' (its presentation link, and users of
+ * other accounts invited to read and to write): they reach that board and nothing else the
+ * samples touch (its one item, uploaded into it, is none of the samples' records).
  */
 export const shareActorNames = [
   'viewerLink',
@@ -45,12 +49,20 @@ export const shareActorNames = [
   'revokedLink',
   'brandLinkAnonymous',
   'brandLinkOutsider',
+  'boardViewerLink',
+  'boardCommenter',
+  'boardEditor',
 ] as const;
 
 export const actorNames = [...userActorNames, ...shareActorNames] as const;
 export type ActorName = (typeof actorNames)[number];
 export type ShareActorName = (typeof shareActorNames)[number];
-type SignedInName = Exclude<(typeof userActorNames)[number], 'anonymous'> | 'commenter' | 'editor';
+type SignedInName =
+  | Exclude<(typeof userActorNames)[number], 'anonymous'>
+  | 'commenter'
+  | 'editor'
+  | 'boardCommenter'
+  | 'boardEditor';
 
 export interface World {
   t: TestApp;
@@ -65,6 +77,12 @@ export interface World {
   video: Asset;
   text: Asset;
   zipJobId: string;
+  /** B's board 'Campaign' (review mode on; its reviewers: B's admin and member and the board's invitees). */
+  board: Board;
+  /** The one item on it, uploaded into it. */
+  boardImage: Asset;
+  /** A fresh board of B made by this actor when they may make one (else by B's admin). */
+  newBoard(actor: ActorName): Promise<Board>;
   /** The name of a public file (a logo) whose bytes are in: GET /api/public-files/{name}. */
   publicFileName: string;
   /** A fresh folder in B's 'Records' (for calls that consume their record: delete, move). */
@@ -190,7 +208,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     )!;
   const commenter = await createUser(t);
   const editor = await createUser(t);
-  const everyone: Record<SignedInName, TestUser> = { ...users, commenter, editor };
+  const everyone = { ...users, commenter, editor } as Record<SignedInName, TestUser>;
   await share(folder.id, {
     shares: [
       { email: commenter.email, action: 'read' },
@@ -213,6 +231,37 @@ export async function buildWorld(t: TestApp): Promise<World> {
     url: brandPath(asAdmin, `/library/BRAND/${revoked.itemId}/share/${revoked.shareId}`),
     headers: admin.headers,
   });
+  const boardCommenter = await createUser(t);
+  const boardEditor = await createUser(t);
+  Object.assign(everyone, { boardCommenter, boardEditor });
+  const board = await request<Board>('POST', '/boards', { name: 'Campaign' });
+  await request('POST', `/boards/${board.id}/invite`, {
+    emails: [
+      { email: boardCommenter.email, action: 'read' },
+      { email: boardEditor.email, action: 'write' },
+    ],
+  });
+  const presentation = await request<{ href: string }>('POST', `/boards/${board.id}/presentation`);
+  const boardBytes = await image(40, 30);
+  const boardBatch = await t.app.inject({
+    method: 'POST',
+    url: brandPath(asAdmin, '/assets/batch'),
+    headers: admin.headers,
+    payload: { assets: [{ name: 'board-picture.jpg', size: boardBytes.length }], boardId: board.id },
+  });
+  if (boardBatch.statusCode >= 300) throw new Error(`board upload: ${boardBatch.body}`);
+  const boardImage = boardBatch.json<{ assets: Asset[] }>().assets[0]!;
+  const reviewBoard = await t.app.inject({
+    method: 'PUT',
+    url: brandPath(asAdmin, `/boards/${board.id}`),
+    headers: admin.headers,
+    payload: {
+      reviewMode: true,
+      reviewerIds: [admin.userId, member.userId, boardCommenter.userId, boardEditor.userId],
+    },
+  });
+  if (reviewBoard.statusCode !== 200) throw new Error(`board review: ${reviewBoard.body}`);
+  const boardCreators = new Set<ActorName>(['admin', 'member', 'superUser']);
   const shareHeaders: Record<ShareActorName, Record<string, string>> = {
     viewerLink: { 'x-share-token': viewerToken },
     commenter: commenter.headers,
@@ -223,6 +272,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     revokedLink: { 'x-share-token': revoked.token },
     brandLinkAnonymous: { 'x-share-token': brandToken },
     brandLinkOutsider: { ...outsider.headers, 'x-share-token': brandToken },
+    boardViewerLink: { 'x-share-token': new URL(presentation.href).searchParams.get('shareToken')! },
+    boardCommenter: boardCommenter.headers,
+    boardEditor: boardEditor.headers,
   };
 
   const commenters = new Set<ActorName>(['admin', 'member', 'superUser', 'commenter', 'editor']);
@@ -257,6 +309,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     video: videoDone!,
     text: textDone!,
     zipJobId: zip.jobId,
+    board,
+    boardImage,
+    async newBoard(actor) {
+      const creator = boardCreators.has(actor) ? everyone[actor as SignedInName] : admin;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: brandPath(asAdmin, '/boards'),
+        headers: creator.headers,
+        payload: { name: `Board ${shortName()}` },
+      });
+      if (response.statusCode !== 201) throw new Error(`board: ${response.statusCode} ${response.body}`);
+      return response.json<Board>();
+    },
     publicFileName: String(logoUrl).split('/').pop()!,
     newFolder,
     async freshHeaders(actor): Promise<Record<string, string>> {

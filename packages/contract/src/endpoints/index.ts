@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '../endpoint.js';
+import { boardEndpoints } from './boards.js';
 import { commentEndpoints } from './comments.js';
 import { customFieldEndpoints } from './custom-fields.js';
 import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
@@ -8,6 +9,7 @@ import { shareEndpoints } from './shares.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
+export { boardEndpoints } from './boards.js';
 export { commentEndpoints } from './comments.js';
 export { customFieldEndpoints } from './custom-fields.js';
 export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
@@ -36,6 +38,7 @@ export const endpoints = {
   customFields: customFieldEndpoints,
   comments: commentEndpoints,
   shares: shareEndpoints,
+  boards: boardEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

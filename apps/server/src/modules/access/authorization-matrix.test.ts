@@ -33,7 +33,11 @@ const shareRoles: Partial<Record<ActorName, ShareRole>> = {
   siblingLink: 'VIEWER',
   commenter: 'COMMENTER',
   editor: 'EDITOR',
+  boardViewerLink: 'VIEWER',
+  boardCommenter: 'COMMENTER',
+  boardEditor: 'EDITOR',
 };
+const boardShareActors = new Set<ActorName>(['boardViewerLink', 'boardCommenter', 'boardEditor']);
 
 /**
  * The table's answer for a share actor: inside the shared folder the share's role decides
@@ -43,8 +47,11 @@ const shareRoles: Partial<Record<ActorName, ShareRole>> = {
 function expectedForShare(permission: Permission, actor: ActorName, role: ShareRole): Outcome {
   const rule = permissionTable[permission];
   const resource = permissionResources[permission];
-  const isLink = actor === 'viewerLink' || actor === 'siblingLink';
+  const isLink = actor === 'viewerLink' || actor === 'siblingLink' || actor === 'boardViewerLink';
   if (resource === 'session') return !isLink || rule.shares.includes(role) ? 'allowed' : 401;
+  // A board share reaches the board; a folder share does not (and the reverse for the records).
+  if (boardShareActors.has(actor))
+    return resource === 'board' ? (rule.shares.includes(role) ? 'allowed' : 403) : 404;
   if (resource !== 'asset' && resource !== 'comment') return 404;
   if (actor === 'siblingLink') return 404;
   return rule.shares.includes(role) ? 'allowed' : 403;
@@ -97,7 +104,7 @@ async function brandChecksum(): Promise<string> {
 }
 
 beforeAll(async () => {
-  // Fifteen actors sign in and up from one address and mail one member: sign-in budgets are not under test here.
+  // Eighteen actors sign in and up from one address and mail one member: sign-in budgets are not under test here.
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' } });
   world = await buildWorld(t);
 }, 120_000);

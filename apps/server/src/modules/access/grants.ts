@@ -13,7 +13,9 @@ export function shareGrantOf(row: {
   path: string;
   type: string;
 }): ShareGrant {
-  const includesChildren = row.type === 'FOLDER';
+  // A board share names the board's backing folder; it reaches the board and the items on it
+  // (decided by board membership, not by the folder's path).
+  const includesChildren = row.scope !== 'BOARD' && row.type === 'FOLDER';
   return {
     shareId: row.shareId,
     accountId: row.accountId,

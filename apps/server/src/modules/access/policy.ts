@@ -61,6 +61,7 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'job.create': { users: 'writer', shares: NONE },
   'tag.manage': { users: 'writer', shares: NONE },
   'field.manage': { users: 'admin', shares: NONE },
+  'board.create': { users: 'writer', shares: NONE },
 
   'asset.read': { users: 'reader', shares: READ_SHARES },
   'asset.favorite': { users: 'reader', shares: NONE },
@@ -80,6 +81,19 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'share.manage': { users: 'writer', shares: NONE },
   // A recipient drops an item shared with them (the service refuses the owning brand's members).
   'share.unshare': { users: 'reader', shares: READ_SHARES },
+
+  // The boards an item is on (the player's boards tab): write access in its brand.
+  'asset.boards': { users: 'writer', shares: NONE },
+
+  // Boards: members of their brand; a board share reaches the board (and, through
+  // asset.read, its items). Deleting is for its creator or an admin (the service decides
+  // on the record); reviewing for the board's reviewers.
+  'board.read': { users: 'reader', shares: READ_SHARES },
+  'board.update': { users: 'writer', shares: EDIT_SHARES },
+  'board.comment': { users: 'writer', shares: COMMENT_SHARES },
+  'board.invite': { users: 'writer', shares: NONE },
+  'board.delete': { users: 'writer', shares: NONE },
+  'board.review': { users: 'writer', shares: COMMENT_SHARES },
 
   // Comments: anyone who may read the item reads them; members and commenting or editing
   // shares write. Only the author edits or deletes, only participants resolve (the service

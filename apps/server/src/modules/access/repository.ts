@@ -4,6 +4,8 @@ import {
   accountMembers,
   accounts,
   assets,
+  boardItems,
+  boards,
   brands,
   comments,
   jobs,
@@ -17,6 +19,12 @@ export interface RecordStanding extends BrandStanding {
   id: string;
   path: string | null;
   isSystem: boolean;
+  /** The item a record is (an asset) or is about (a comment): board shares reach the items on their board. */
+  assetId?: string | null;
+  /** The board's backing folder, for a board or a board's comment (what a board share names). */
+  boardFolderId?: string | null;
+  /** A board's creator (who may delete it besides admins). */
+  createdBy?: string | null;
 }
 
 /** The brands a member is limited to in the account of `brands` (empty = all). */
@@ -77,16 +85,59 @@ export class AccessRepository {
         accountMembers,
         and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
       )
-      .where(inArray(assets.id, assetIds));
+      .where(inArray(assets.id, assetIds))
+      .then((rows) => rows.map((row) => ({ ...row, assetId: row.id })));
   }
 
-  /** A comment stands where its item stands (deleted comments too: their author may restore them). */
+  /** Boards with their brand standing, backing folder and creator. */
+  async boardStandings(userId: string, boardIds: string[]): Promise<RecordStanding[]> {
+    const rows = await this.db
+      .select({
+        id: boards.id,
+        boardFolderId: boards.folderId,
+        createdBy: boards.createdBy,
+        ...this.standingColumns(userId),
+      })
+      .from(boards)
+      .innerJoin(brands, eq(brands.id, boards.brandId))
+      .leftJoin(
+        accountMembers,
+        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
+      )
+      .where(inArray(boards.id, boardIds));
+    return rows.map((row) => ({ ...row, path: null, isSystem: false }));
+  }
+
+  /** The backing folders of the boards each of these items is on (what board shares name). */
+  async boardFoldersOf(assetIds: string[]): Promise<Map<string, string[]>> {
+    const found = new Map<string, string[]>();
+    if (assetIds.length === 0) return found;
+    const rows = await this.db
+      .select({ assetId: boardItems.assetId, folderId: boards.folderId })
+      .from(boardItems)
+      .innerJoin(boards, eq(boards.id, boardItems.boardId))
+      .where(inArray(boardItems.assetId, assetIds));
+    for (const row of rows) found.set(row.assetId, [...(found.get(row.assetId) ?? []), row.folderId]);
+    return found;
+  }
+
+  /**
+   * A comment stands where its item (or board) stands (deleted comments too: their author may
+   * restore them).
+   */
   async commentStandings(userId: string, commentIds: string[]): Promise<RecordStanding[]> {
     const rows = await this.db
-      .select({ id: comments.id, path: assets.path, ...this.standingColumns(userId) })
+      .select({
+        id: comments.id,
+        path: assets.path,
+        assetId: comments.assetId,
+        boardFolderId: boards.folderId,
+        ...this.standingColumns(userId),
+      })
       .from(comments)
       .innerJoin(brands, eq(brands.id, comments.brandId))
       .leftJoin(assets, eq(assets.id, comments.assetId))
+      .leftJoin(boards, eq(boards.id, comments.boardId))
       .leftJoin(
         accountMembers,
         and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),

@@ -62,13 +62,9 @@ export class AccessService {
       }
       case 'asset':
       case 'job':
-      case 'comment': {
-        const rows =
-          resource === 'asset'
-            ? await this.repository.assetStandings(actor.userId, unique)
-            : resource === 'job'
-              ? await this.repository.jobStandings(actor.userId, unique)
-              : await this.repository.commentStandings(actor.userId, unique);
+      case 'comment':
+      case 'board': {
+        const rows = await this.standings(resource, actor.userId, unique);
         if (rows.length !== unique.length) throw notFoundFor(resource);
         // Records of brands the user may not use are reached, if at all, through shares.
         const outside: RecordStanding[] = [];
@@ -87,9 +83,36 @@ export class AccessService {
           const brandIds = [...new Set(outside.map((row) => row.brandId))];
           grants.push(...(await this.repository.personGrants(actor.userId, brandIds)));
         }
-        return checkGrants(grants, rule, outside, resource);
+        return checkGrants(grants, rule, outside, resource, await this.boardFolders(grants, outside));
       }
     }
+  }
+
+  private standings(
+    resource: 'asset' | 'job' | 'comment' | 'board',
+    userId: string,
+    ids: string[],
+  ): Promise<RecordStanding[]> {
+    switch (resource) {
+      case 'asset':
+        return this.repository.assetStandings(userId, ids);
+      case 'job':
+        return this.repository.jobStandings(userId, ids);
+      case 'comment':
+        return this.repository.commentStandings(userId, ids);
+      case 'board':
+        return this.repository.boardStandings(userId, ids);
+    }
+  }
+
+  /** The boards the records' items are on, read only when a board share is among the grants. */
+  private async boardFolders(
+    grants: readonly ShareGrant[],
+    rows: readonly RecordStanding[],
+  ): Promise<Map<string, string[]>> {
+    if (!grants.some((grant) => grant.scope.type === 'board')) return new Map();
+    const assetIds = [...new Set(rows.flatMap((row) => (row.assetId ? [row.assetId] : [])))];
+    return this.repository.boardFoldersOf(assetIds);
   }
 
   /** Whether the actor may do it (for answers that show or hide actions); never throws for a denial. */
@@ -174,13 +197,10 @@ export class AccessService {
   ): Promise<void> {
     const resource = resourceOf(permission);
     // Nothing outside the shared path answers: not the brand, its team, its jobs.
-    if (resource !== 'asset' && resource !== 'comment') throw notFound();
-    const rows =
-      resource === 'asset'
-        ? await this.repository.assetStandings(NO_USER, ids)
-        : await this.repository.commentStandings(NO_USER, ids);
+    if (resource !== 'asset' && resource !== 'comment' && resource !== 'board') throw notFound();
+    const rows = await this.standings(resource, NO_USER, ids);
     if (rows.length !== ids.length) throw notFoundFor(resource);
-    checkGrants([actor], rule, rows, resource);
+    checkGrants([actor], rule, rows, resource, await this.boardFolders([actor], rows));
   }
 }
 
@@ -191,17 +211,21 @@ const ROLE_RANK: Record<ShareRole, number> = { VIEWER: 0, COMMENTER: 1, EDITOR: 
  * Records reached through shares: each must lie in a grant's path (404 otherwise: existence
  * never leaks), and the strongest grant covering it must give the permission (403). Share
  * roles never move or delete the shared item itself, and downloads follow the link's switch.
+ * A board share reaches its board, the board's comments and the items on the board
+ * (`boardFolders`: each item's boards, by their backing folders).
  */
 function checkGrants(
   grants: readonly ShareGrant[],
   rule: PermissionRule,
   rows: readonly RecordStanding[],
-  resource: 'asset' | 'comment' | 'job',
+  resource: 'asset' | 'comment' | 'job' | 'board',
+  boardFolders: ReadonlyMap<string, string[]>,
 ): void {
   for (const row of rows) {
     let best: ShareGrant | undefined;
     for (const grant of grants) {
-      if (inShareScope(grant, row) && (!best || ROLE_RANK[grant.role] > ROLE_RANK[best.role])) best = grant;
+      if (inShareScope(grant, row, boardFolders) && (!best || ROLE_RANK[grant.role] > ROLE_RANK[best.role]))
+        best = grant;
     }
     if (!best) throw notFoundFor(resource);
     if (!rule.shares.includes(best.role)) throw forbidden();
@@ -221,7 +245,7 @@ function decide(
   actor: UserActor,
   level: UserLevel,
   standing: BrandStanding | null | undefined,
-  resource: 'brand' | 'asset' | 'job' | 'comment' = 'brand',
+  resource: 'brand' | 'asset' | 'job' | 'comment' | 'board' = 'brand',
 ): void {
   if (!standing) throw notFoundFor(resource);
   if (actor.isSuperUser) return;
@@ -229,8 +253,10 @@ function decide(
   if (level === 'super' || (level === 'admin' && standing.role !== 'admin')) throw forbidden();
 }
 
-function notFoundFor(resource: 'brand' | 'asset' | 'job' | 'comment' | 'account'): AppError {
+function notFoundFor(resource: 'brand' | 'asset' | 'job' | 'comment' | 'board' | 'account'): AppError {
   switch (resource) {
+    case 'board':
+      return notFound(messages.boards.notFound);
     case 'comment':
       return notFound(messages.comments.notFound);
     case 'brand':
@@ -244,9 +270,21 @@ function notFoundFor(resource: 'brand' | 'asset' | 'job' | 'comment' | 'account'
   }
 }
 
-/** Whether a record lies in a grant's path: the shared item, or inside a shared folder. */
-export function inShareScope(grant: ShareGrant, row: { brandId: string; path: string | null }): boolean {
-  if (row.brandId !== grant.brandId || !row.path) return false;
+/**
+ * Whether a record lies in a grant's scope: the shared item, or inside a shared folder; for a
+ * board share, the board, its comments and the items on it.
+ */
+export function inShareScope(
+  grant: ShareGrant,
+  row: Pick<RecordStanding, 'brandId' | 'path' | 'assetId' | 'boardFolderId'>,
+  boardFolders: ReadonlyMap<string, string[]> = new Map(),
+): boolean {
+  if (row.brandId !== grant.brandId) return false;
+  if (grant.scope.type === 'board') {
+    if (row.boardFolderId) return row.boardFolderId === grant.scope.id;
+    return Boolean(row.assetId && boardFolders.get(row.assetId)?.includes(grant.scope.id));
+  }
+  if (!row.path) return false;
   return grant.scope.includesChildren
     ? row.path.startsWith(grant.scope.resourcePath)
     : row.path === grant.scope.resourcePath;

@@ -206,7 +206,13 @@ describe('demo workspace', () => {
           headers: { authorization: `Bearer ${login.json().access_token}` },
         })
       ).json() as { name: string }[];
-      expect(top.map((a) => a.name)).toEqual(['Brand Kit', 'Campaigns', 'Product shots', 'UGC footage']);
+      // (The boards' system folder 'Boards' comes with the media, below.)
+      expect(top.map((a) => a.name).filter((name) => name !== 'Boards')).toEqual([
+        'Brand Kit',
+        'Campaigns',
+        'Product shots',
+        'UGC footage',
+      ]);
 
       // Real sample media arrives in the folders and is processed like an upload.
       await fresh.context.services.demo.mediaReady();
@@ -273,7 +279,8 @@ describe('demo workspace', () => {
         { [fields[0]!.id]: summerOption, [fields[1]!.id]: 'Studio North' },
       ]);
       // Review comments: a range with a drawing, a mention, a resolved thread; a pin on the image.
-      expect(files.map((a) => a.commentsCount)).toEqual([1, 5]);
+      // (The video's sixth is a reviewer's note from the board in review, below.)
+      expect(files.map((a) => a.commentsCount)).toEqual([1, 6]);
       const threads = (
         await fresh.app.inject({
           url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/assets/${files[1]!.id}/comments?sort=oldest`,
@@ -284,6 +291,7 @@ describe('demo workspace', () => {
         [true, [], false],
         [false, ['0'], false],
         [false, [], true],
+        [false, [], false],
       ]);
       // Sharing: the summer folder's public link has views; a partner's two items are shared with the user.
       const link = (
@@ -301,6 +309,31 @@ describe('demo workspace', () => {
         ['Partner cut 9x16.mp4', 'Maya'],
         ['Partner key visual.jpg', 'Maya'],
       ]);
+      // Boards: one in review (rich description, uploaded and referenced files, decisions,
+      // comments), a draft and an approved one.
+      const boards = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/boards?sort=name&order=asc`,
+          headers,
+        })
+      ).json() as { id: string; name: string; status: string; assetCount: number; comments: number }[];
+      expect(boards.map((b) => [b.name, b.status, b.assetCount])).toEqual([
+        ['Holiday ideas', 'DRAFT', 1],
+        ['Product packshots', 'APPROVED', 2],
+        ['Summer launch review', 'IN_REVIEW', 4],
+      ]);
+      const inReview = boards[2]!;
+      expect(inReview.comments).toBe(2);
+      const reviews = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/boards/${inReview.id}/reviews`,
+          headers,
+        })
+      ).json() as { reviewMode: boolean; progress: Record<string, number> };
+      expect(reviews).toMatchObject({
+        reviewMode: true,
+        progress: { total: 4, approved: 2, needsChanges: 1, pending: 1 },
+      });
     } finally {
       await fresh.close();
     }

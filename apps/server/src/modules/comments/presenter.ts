@@ -1,11 +1,11 @@
 import type { Comment, CommentUser, Reaction, Reply } from '@hookline/contract';
 import type { CommentRow, ReactionRow, UserRef } from './repository.js';
 
-/** What answers read besides the rows: people by id, reactions by comment, the item's name. */
+/** What answers read besides the rows: people by id, reactions by comment, the items' names. */
 export interface PresentContext {
   users: Map<string, UserRef>;
   reactions: Map<string, ReactionRow[]>;
-  asset: { id: string; name: string } | null;
+  assets: Map<string, { id: string; name: string }>;
   /** Share visitors do not see e-mail addresses. */
   withEmails: boolean;
 }
@@ -42,7 +42,7 @@ export const presentReply = (row: CommentRow, ctx: PresentContext): Reply => ({
   resolved: row.resolved,
   parentId: row.parentId,
   reactions: (ctx.reactions.get(row.id) ?? []).map((reaction) => presentReaction(reaction, ctx)),
-  asset: ctx.asset,
+  asset: row.assetId ? (ctx.assets.get(row.assetId) ?? null) : null,
   board: row.boardId ? { id: row.boardId } : null,
   mentionUserIds: row.mentionUserIds,
   annotation: row.annotation ?? null,

@@ -37,6 +37,32 @@ export class CommentsRepository extends Repository {
       .orderBy(asc(comments.createdAt));
   }
 
+  /** The live comments of a board (about one of its items with assetId), oldest first. */
+  ofBoard(boardId: string, assetId?: string): Promise<CommentRow[]> {
+    return this.db
+      .select()
+      .from(comments)
+      .where(
+        and(
+          eq(comments.boardId, boardId),
+          assetId ? eq(comments.assetId, assetId) : undefined,
+          isNull(comments.deletedAt),
+        ),
+      )
+      .orderBy(asc(comments.createdAt));
+  }
+
+  /** Live comments per board (the boards' `comments` count). */
+  async boardCounts(boardIds: string[]): Promise<Map<string, number>> {
+    if (boardIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ boardId: comments.boardId, n: count() })
+      .from(comments)
+      .where(and(inArray(comments.boardId, boardIds), isNull(comments.deletedAt)))
+      .groupBy(comments.boardId);
+    return new Map(rows.map((row) => [row.boardId!, row.n]));
+  }
+
   /** A thread's live comments: the root and its replies. */
   thread(rootId: string): Promise<CommentRow[]> {
     return this.db

@@ -35,6 +35,20 @@ const fieldError = (path: string, message: string) => validationFailed([{ path, 
 const TIMED_TYPES = new Set(['VIDEO', 'AUDIO', 'ANIMATION']);
 const DRAWABLE_TYPES = new Set(['VIDEO', 'IMAGE', 'ANIMATION']);
 
+/** A board as its comments need it: name, brand and backing folder (whose shares reach the board). */
+export interface CommentBoard {
+  id: string;
+  name: string;
+  brandId: string;
+  folder: AssetRow;
+}
+
+/** What a comment is on: an item, a board, or one item of a board. */
+interface Subject {
+  asset: AssetRow | null;
+  board: CommentBoard | null;
+}
+
 interface ListQuery {
   sort: CommentSort;
   resolved?: boolean | undefined;
@@ -61,11 +75,19 @@ export class CommentsService {
     private readonly sharedPeople: (item: AssetRow) => Promise<Person[]>,
   ) {}
 
-  /** Who can see an item: the brand's people and the people it is shared with. */
-  private async people(s: LibraryScope, asset: AssetRow): Promise<Person[]> {
+  /** Boards by id (the boards module gives the lookup; comments on boards need their name and folder). */
+  private findBoard: (boardId: string) => Promise<CommentBoard | undefined> = async () => undefined;
+
+  useBoards(find: (boardId: string) => Promise<CommentBoard | undefined>): void {
+    this.findBoard = find;
+  }
+
+  /** Who can see an item or board: the brand's people and the people it is shared with. */
+  private async people(s: LibraryScope, subject: Subject): Promise<Person[]> {
+    const shareable = subject.board?.folder ?? subject.asset;
     const [brand, shared] = await Promise.all([
       this.repository.brandPeople(s.brandId),
-      this.sharedPeople(asset),
+      shareable ? this.sharedPeople(shareable) : [],
     ]);
     const seen = new Set(brand.map((person) => person.id));
     return [...brand, ...shared.filter((person) => !seen.has(person.id))];
@@ -88,9 +110,17 @@ export class CommentsService {
   // ── reading ─────────────────────────────────────────────────────────────
   async list(s: LibraryScope, assetId: string, query: ListQuery, library?: Library): Promise<Comment[]> {
     await this.access.require(s.actor, 'comment.read', [assetId]);
-    const asset = await this.item(s, assetId, library);
-    const rows = await this.repository.ofAsset(assetId);
-    const ctx = await this.context(s, rows, asset);
+    await this.item(s, assetId, library);
+    return this.threads(s, await this.repository.ofAsset(assetId), query);
+  }
+
+  /** A board's threads (about one of its items with assetId); the boards module checked board.read. */
+  async listOnBoard(s: LibraryScope, board: CommentBoard, query: ListQuery, assetId?: string) {
+    return this.threads(s, await this.repository.ofBoard(board.id, assetId), query);
+  }
+
+  private async threads(s: LibraryScope, rows: CommentRow[], query: ListQuery): Promise<Comment[]> {
+    const ctx = await this.context(s, rows);
     const me = actorUserId(s.actor);
     const byRoot = new Map<string, CommentRow[]>();
     for (const row of rows)
@@ -136,7 +166,16 @@ export class CommentsService {
   /** People a comment on the item may mention: the brand's people who can see it, and the company editor. */
   async mentionable(s: LibraryScope, assetId: string): Promise<MentionableUser[]> {
     await this.access.require(s.actor, 'comment.create', [assetId]);
-    const people = await this.people(s, await this.item(s, assetId));
+    return this.mentionableOn(s, { asset: await this.item(s, assetId), board: null });
+  }
+
+  /** People a board comment may mention (the boards module checked board.comment). */
+  mentionableOnBoard(s: LibraryScope, board: CommentBoard): Promise<MentionableUser[]> {
+    return this.mentionableOn(s, { asset: null, board });
+  }
+
+  private async mentionableOn(s: LibraryScope, subject: Subject): Promise<MentionableUser[]> {
+    const people = await this.people(s, subject);
     return [
       ...people.map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email })),
       { id: COMPANY_EDITOR_MENTION_ID, firstName: t.companyEditor, lastName: '', email: null },
@@ -152,23 +191,40 @@ export class CommentsService {
   ): Promise<Comment> {
     await this.access.require(s.actor, 'comment.create', [assetId]);
     const asset = await this.item(s, assetId, library);
-    if (asset.type === 'FOLDER') throw badRequest('Comments go on files');
+    // From the player opened on a board, a comment on the item is also the board's.
+    const board = body.boardId ? await this.boardIn(s, body.boardId) : null;
+    return this.createOn(s, { asset, board }, body);
+  }
+
+  /**
+   * A comment on a board (with assetId: about one of its items, which the boards module
+   * checked is on the board); the boards module checked board.comment.
+   */
+  createOnBoard(s: LibraryScope, board: CommentBoard, asset: AssetRow | null, body: CreateCommentBody) {
+    return this.createOn(s, { asset, board }, body);
+  }
+
+  private async createOn(s: LibraryScope, subject: Subject, body: CreateCommentBody): Promise<Comment> {
+    const { asset, board } = subject;
+    if (asset?.type === 'FOLDER') throw badRequest('Comments go on files');
     const text = (body.content ?? body.text ?? '').trim();
     let parent: CommentRow | undefined;
     if (body.parentId) {
       parent = await this.repository.find(body.parentId);
-      if (!parent || parent.deletedAt || parent.assetId !== assetId)
-        throw fieldError('body.parentId', t.notFound);
+      const sameSubject = board ? parent?.boardId === board.id : parent?.assetId === asset?.id;
+      if (!parent || parent.deletedAt || !sameSubject) throw fieldError('body.parentId', t.notFound);
     }
-    this.checkRange(asset, body.start, body.end);
-    if (body.annotation && !DRAWABLE_TYPES.has(asset.type))
+    if (asset) this.checkRange(asset, body.start, body.end);
+    else if (body.start !== undefined || body.end !== undefined)
+      throw fieldError('body.start', t.invalidRange);
+    if (body.annotation && !(asset && DRAWABLE_TYPES.has(asset.type)))
       throw fieldError('body.annotation', t.invalidDrawing);
-    if (body.pin && asset.type !== 'IMAGE') throw fieldError('body.pin', t.pinsOnImages);
-    const mentions = await this.checkMentions(s, text, asset);
+    if (body.pin && asset?.type !== 'IMAGE') throw fieldError('body.pin', t.pinsOnImages);
+    const mentions = await this.checkMentions(s, text, subject);
     const row = await this.repository.insert({
       id: uuidv7(),
       brandId: s.brandId,
-      assetId,
+      assetId: asset?.id ?? null,
       // A reply to a reply joins the thread's root.
       parentId: parent ? (parent.parentId ?? parent.id) : null,
       userId: actorUserId(s.actor),
@@ -178,14 +234,14 @@ export class CommentsService {
       annotation: body.annotation ?? null,
       pin: body.pin ?? null,
       mentionUserIds: mentions,
-      boardId: body.boardId ?? null,
+      boardId: board?.id ?? null,
       videoAdId: body.videoAdId ?? null,
       versionId: body.versionId ?? null,
       sessionId: body.sessionId ?? null,
       takeId: body.takeId ?? null,
     });
-    await this.notifyMentions(s, row, asset, mentions);
-    return this.presentOne(s, row, asset);
+    await this.notifyMentions(s, row, subject, mentions);
+    return this.presentOne(s, row);
   }
 
   async update(
@@ -197,16 +253,16 @@ export class CommentsService {
     const comment = await this.live(id);
     this.requireAuthor(s, comment);
     const text = (body.content ?? body.text ?? '').trim();
-    const asset = await this.item(s, comment.assetId!);
-    const mentions = await this.checkMentions(s, text, asset);
+    const subject = await this.subjectOf(s, comment);
+    const mentions = await this.checkMentions(s, text, subject);
     const row = await this.repository.update(id, { text, mentionUserIds: mentions });
     await this.notifyMentions(
       s,
       row,
-      asset,
+      subject,
       mentions.filter((mention) => !comment.mentionUserIds.includes(mention)),
     );
-    return this.presentOne(s, row, asset);
+    return this.presentOne(s, row);
   }
 
   /** Soft: the author may restore it for 30 days (the web's Undo). */
@@ -226,7 +282,7 @@ export class CommentsService {
     if (comment.deletedAt && Date.now() - +comment.deletedAt > COMMENT_LIMITS.restoreDays * DAY_MS)
       throw badRequest(t.restoreExpired);
     const row = comment.deletedAt ? await this.repository.update(id, { deletedAt: null }) : comment;
-    return this.presentOne(s, row, await this.item(s, row.assetId!));
+    return this.presentOne(s, row);
   }
 
   /** Threads only, by their participants (the author and the people it mentions). */
@@ -242,7 +298,7 @@ export class CommentsService {
     const participant = me !== null && (comment.userId === me || comment.mentionUserIds.includes(me));
     if (!participant && !mentionsAdmins) throw forbidden(t.participantsOnly);
     const row = await this.repository.update(id, { resolved });
-    return this.presentOne(s, row, await this.item(s, row.assetId!));
+    return this.presentOne(s, row);
   }
 
   async react(s: LibraryScope, id: string, emoji: string): Promise<Reaction> {
@@ -282,6 +338,22 @@ export class CommentsService {
     return asset;
   }
 
+  /** A board of the path's brand (a comment's boardId): 400 otherwise. */
+  private async boardIn(s: LibraryScope, boardId: string): Promise<CommentBoard> {
+    const board = await this.findBoard(boardId);
+    if (!board || board.brandId !== s.brandId) throw fieldError('body.boardId', messages.boards.notFound);
+    return board;
+  }
+
+  /** What a stored comment is on. */
+  private async subjectOf(s: LibraryScope, comment: CommentRow): Promise<Subject> {
+    const [asset, board] = await Promise.all([
+      comment.assetId ? this.item(s, comment.assetId) : null,
+      comment.boardId ? this.findBoard(comment.boardId) : undefined,
+    ]);
+    return { asset, board: board ?? null };
+  }
+
   private async live(id: string): Promise<CommentRow> {
     const comment = await this.repository.find(id);
     if (!comment || comment.deletedAt) throw notFound(t.notFound);
@@ -307,11 +379,11 @@ export class CommentsService {
       throw fieldError(end !== undefined && start !== undefined ? 'body.end' : 'body.start', t.invalidRange);
   }
 
-  /** The mentions in a text, each someone who can see the item (or the company editor). */
-  private async checkMentions(s: LibraryScope, text: string, asset: AssetRow): Promise<string[]> {
+  /** The mentions in a text, each someone who can see the item or board (or the company editor). */
+  private async checkMentions(s: LibraryScope, text: string, subject: Subject): Promise<string[]> {
     const ids = mentionedUserIds(text);
     const people = ids.some((id) => id !== COMPANY_EDITOR_MENTION_ID)
-      ? new Set((await this.people(s, asset)).map((person) => person.id))
+      ? new Set((await this.people(s, subject)).map((person) => person.id))
       : new Set<string>();
     for (const id of ids)
       if (id !== COMPANY_EDITOR_MENTION_ID && !people.has(id))
@@ -320,9 +392,9 @@ export class CommentsService {
   }
 
   /** Newly mentioned people (the company editor: the account's admins) get an e-mail; not the author. */
-  private async notifyMentions(s: LibraryScope, row: CommentRow, asset: AssetRow, mentions: string[]) {
+  private async notifyMentions(s: LibraryScope, row: CommentRow, subject: Subject, mentions: string[]) {
     if (mentions.length === 0) return;
-    const people = await this.people(s, asset);
+    const people = await this.people(s, subject);
     const recipients = new Map<string, string>();
     for (const person of people) {
       const named = mentions.includes(person.id);
@@ -332,20 +404,27 @@ export class CommentsService {
     if (recipients.size === 0) return;
     const author = row.userId ? (await this.repository.users([row.userId])).get(row.userId) : undefined;
     const authorName = author ? `${author.firstName} ${author.lastName}`.trim() : t.companyEditor;
-    const link = `${this.publicUrl}/library/assets/${asset.parentId ?? 'root'}/${asset.id}/comments?${new URLSearchParams(
-      { commentId: row.id, accountId: s.accountId, brandId: s.brandId },
-    )}`;
+    const query = new URLSearchParams({ commentId: row.id, accountId: s.accountId, brandId: s.brandId });
+    const { asset, board } = subject;
+    const link = board
+      ? `${this.publicUrl}/boards/${board.id}?${query}`
+      : `${this.publicUrl}/library/assets/${asset!.parentId ?? 'root'}/${asset!.id}/comments?${query}`;
+    const name = board?.name ?? asset!.name;
     for (const email of recipients.values()) {
       // A mail that cannot go out does not undo the comment.
       await this.mailer
-        .send(mentionMail(email, authorName, asset.name, row.text, link))
+        .send(mentionMail(email, authorName, name, row.text, link))
         .catch((error) => this.log.warn({ err: error }, 'mention e-mail not sent'));
     }
   }
 
   // ── answers ─────────────────────────────────────────────────────────────
-  private async context(s: LibraryScope, rows: CommentRow[], asset: AssetRow): Promise<PresentContext> {
-    const reactions = await this.repository.reactionsOf(rows.map((row) => row.id));
+  private async context(s: LibraryScope, rows: CommentRow[]): Promise<PresentContext> {
+    const assetIds = [...new Set(rows.flatMap((row) => (row.assetId ? [row.assetId] : [])))];
+    const [reactions, assets] = await Promise.all([
+      this.repository.reactionsOf(rows.map((row) => row.id)),
+      this.items.findMany(s, assetIds),
+    ]);
     const users = await this.repository.users([
       ...rows.flatMap((row) => (row.userId ? [row.userId] : [])),
       ...reactions.flatMap((reaction) => (reaction.userId ? [reaction.userId] : [])),
@@ -356,21 +435,36 @@ export class CommentsService {
     return {
       users,
       reactions: byComment,
-      asset: { id: asset.id, name: asset.name },
+      assets: new Map(assets.map((asset) => [asset.id, { id: asset.id, name: asset.name }])),
       withEmails: s.actor.kind === 'user',
     };
   }
 
   /** A comment as its thread shows it: a root with its replies, a reply on its own. */
-  private async presentOne(s: LibraryScope, row: CommentRow, asset: AssetRow): Promise<Comment> {
+  private async presentOne(s: LibraryScope, row: CommentRow): Promise<Comment> {
     if (row.parentId) {
-      const ctx = await this.context(s, [row], asset);
+      const ctx = await this.context(s, [row]);
       return { ...presentReply(row, ctx), children: [] };
     }
     const thread = await this.repository.thread(row.id);
     const replies = thread.filter((comment) => comment.id !== row.id);
-    const ctx = await this.context(s, [row, ...replies], asset);
+    const ctx = await this.context(s, [row, ...replies]);
     return presentThread(row, replies, ctx);
+  }
+
+  /** People by id ({id, firstName, lastName, email}), for other modules' answers. */
+  usersByIds(ids: string[]): Promise<Map<string, UserRef>> {
+    return this.repository.users(ids);
+  }
+
+  /** The people of a brand who can see its items. */
+  brandPeopleOf(brandId: string): Promise<Person[]> {
+    return this.repository.brandPeople(brandId);
+  }
+
+  /** Live comments per board (the boards' answers). */
+  boardCounts(boardIds: string[]): Promise<Map<string, number>> {
+    return this.repository.boardCounts(boardIds);
   }
 
   /** What this module adds to library items: their comment counts. */

@@ -3,7 +3,18 @@ import { DemoService } from './service.js';
 
 export const demoModule = defineModule({
   name: 'demo',
-  needs: ['team', 'library', 'uploads', 'tags', 'customFields', 'comments', 'shares'],
-  create: ({ media, log }, { team, library, uploads, tags, customFields, comments, shares }) =>
-    new DemoService(team, library, uploads, tags, customFields, comments, shares, media.binaries.ffmpeg, log),
+  needs: ['team', 'library', 'uploads', 'tags', 'customFields', 'comments', 'shares', 'boards'],
+  create: ({ media, log }, { team, library, uploads, tags, customFields, comments, shares, boards }) =>
+    new DemoService(
+      team,
+      library,
+      uploads,
+      tags,
+      customFields,
+      comments,
+      shares,
+      boards,
+      media.binaries.ffmpeg,
+      log,
+    ),
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ANNOTATION_PALETTE } from '@hookline/contract';
+import { ANNOTATION_PALETTE, type RichText } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ANONYMOUS, userActor } from '../../platform/http/actor.js';
 import { uuidv7 } from '../../platform/ids.js';
+import type { BoardsService } from '../boards/service.js';
 import type { CommentsService } from '../comments/service.js';
 import type { CustomFieldsService } from '../custom-fields/service.js';
 import type { LibraryScope } from '../library/scope.js';
@@ -53,6 +54,45 @@ const DEMO_CAMPAIGN_OF_FOLDER: Record<string, string> = {
   'campaigns/holiday': 'Holiday',
 };
 
+/** The rich description of the demo's board in review: a heading, a check list and a coloured word. */
+const DEMO_BRIEF: RichText = {
+  root: {
+    type: 'root',
+    children: [
+      { type: 'heading', tag: 'h2', children: [{ type: 'text', text: 'Summer launch' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Three cuts for Meta, led by the ' },
+          { type: 'text', text: 'bold claim', format: 1, style: 'color: #e8590c' },
+          { type: 'text', text: ' hook.' },
+        ],
+      },
+      {
+        type: 'list',
+        listType: 'check',
+        tag: 'ul',
+        start: 1,
+        children: [
+          { type: 'listitem', value: 1, checked: true, children: [{ type: 'text', text: 'Key visual' }] },
+          {
+            type: 'listitem',
+            value: 2,
+            checked: false,
+            children: [{ type: 'text', text: '16:9 launch video' }],
+          },
+          {
+            type: 'listitem',
+            value: 3,
+            checked: false,
+            children: [{ type: 'text', text: '9:16 creator take' }],
+          },
+        ],
+      },
+    ],
+  },
+} as RichText;
+
 const DEMO_FOLDERS = [
   { key: 'campaigns', name: 'Campaigns' },
   { key: 'campaigns/summer', name: 'Summer 2026', parentKey: 'campaigns' },
@@ -74,6 +114,7 @@ export class DemoService {
     private readonly fields: CustomFieldsService,
     private readonly comments: CommentsService,
     private readonly shares: SharesService,
+    private readonly boards: BoardsService,
     private readonly ffmpeg: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -214,6 +255,65 @@ export class DemoService {
     }
   }
 
+  /**
+   * Boards (boards issue): one in review with a rich description, an uploaded storyboard,
+   * referenced library files, decisions and comments; a draft; an approved one.
+   */
+  private async addBoards(
+    scope: LibraryScope,
+    byName: Map<string, string>,
+    samples: { name: string; file: string }[],
+    tagIds: Map<string, string>,
+  ) {
+    const me = scope.actor.kind === 'user' ? scope.actor.userId : '';
+    const ids = (...names: string[]) => names.flatMap((name) => byName.get(name) ?? []);
+    const assign = (boardId: string, assetIds: string[]) =>
+      this.library.bulkUpdate(scope, assetIds, { boardId });
+
+    const review = await this.boards.create(scope, {
+      name: 'Summer launch review',
+      lexicalDescription: DEMO_BRIEF,
+      tags: [tagIds.get('Summer')!].filter(Boolean),
+    });
+    const storyboard = samples.find((sample) => sample.name === 'Summer hero.jpg');
+    const uploaded = storyboard
+      ? await this.uploads.ingest(scope, {
+          name: 'Summer storyboard.jpg',
+          file: storyboard.file,
+          parentId: 'root',
+          boardId: review.id,
+        })
+      : undefined;
+    const video = byName.get('Summer launch 16x9.mp4');
+    const hero = byName.get('Summer hero.jpg');
+    await assign(review.id, ids('Summer launch 16x9.mp4', 'Summer hero.jpg', 'Creator take 9x16.mp4'));
+    await this.boards.update(scope, review.id, {
+      status: 'IN_REVIEW',
+      reviewMode: true,
+      reviewerIds: [me],
+    });
+    if (hero) await this.boards.review(scope, review.id, hero, { decision: 'APPROVED' });
+    if (uploaded) await this.boards.review(scope, review.id, uploaded.id, { decision: 'APPROVED' });
+    if (video)
+      await this.boards.review(scope, review.id, video, {
+        decision: 'NEEDS_CHANGES',
+        note: 'The end card needs the new price.',
+      });
+    await this.boards.comment(scope, review.id, {
+      content: 'First cut is in: please review by Friday so we can launch on Monday.',
+    });
+
+    const draft = await this.boards.create(scope, {
+      name: 'Holiday ideas',
+      description: 'Moodboard for the holiday campaign: warm colours, gifting moments.',
+    });
+    await assign(draft.id, ids('Holiday square.png'));
+
+    const approved = await this.boards.create(scope, { name: 'Product packshots' });
+    await assign(approved.id, ids('Bottle packshot.webp', 'Summer hero.jpg'));
+    await this.boards.update(scope, approved.id, { status: 'APPROVED' });
+  }
+
   private async addFields(scope: LibraryScope) {
     const campaign = await this.fields.create(scope, {
       name: 'Campaign',
@@ -261,6 +361,7 @@ export class DemoService {
       await this.addComments(scope, byName);
       await this.addPublicLink(scope, folders.get('campaigns/summer')!);
       await this.addPartnerShares(scope, samples);
+      await this.addBoards(scope, byName, samples, tagIds);
       this.log.info('demo media added');
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

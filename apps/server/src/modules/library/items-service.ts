@@ -22,6 +22,8 @@ export interface ItemChanges {
   tags?: string[] | undefined;
   /** Custom field values to set on each item (null clears one). */
   customFields?: Record<string, CustomFieldValue | null> | undefined;
+  /** A board the items are added to (bulk update). */
+  boardId?: string | undefined;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface ItemExtension {
   update?(s: LibraryScope, items: AssetRow[], changes: ItemChanges, mode: 'replace' | 'add'): Promise<void>;
   /** Copies its rows from each source item to its copy. */
   copy?(pairs: readonly (readonly [from: string, to: string])[]): Promise<void>;
+  /** The ids of a board's items (a board's content is the library's GET /assets with boardId). */
+  boardMembers?(boardId: string): Promise<string[]> | undefined;
 }
 
 export const FOLDER_NOT_FOUND = 'Folder not found';
@@ -93,6 +97,15 @@ export class LibraryItems {
       rows.sort((a, b) => (order.get(a.asset.id) ?? 0) - (order.get(b.asset.id) ?? 0)),
       s.actor,
     );
+  }
+
+  /** The ids of a board's items (the boards module's extension gives them). */
+  boardMembers(boardId: string): Promise<string[]> {
+    for (const extension of this.extensions) {
+      const members = extension.boardMembers?.(boardId);
+      if (members) return members;
+    }
+    throw new Error('No module lists board items');
   }
 
   /** The extensions' part of an item update (the caller checked access and holds the transaction). */
@@ -157,6 +170,45 @@ export class LibraryItems {
   }
 
   /**
+   * A system folder other modules keep (the boards' folders): at the top level, the first
+   * one of that name is reused; under a parent, a new one. The caller holds a transaction and
+   * a lock that keeps two callers from making the same top-level folder.
+   */
+  async systemFolder(
+    scope: ItemScope & { library: Library },
+    parentId: string | null,
+    name: string,
+    creatorId: string | null,
+  ): Promise<AssetRow> {
+    if (!parentId) {
+      const existing = await this.repository.findSystemFolder(scope, name);
+      if (existing) return existing;
+    }
+    const parent = parentId ? await this.folder(scope, parentId) : null;
+    const id = uuidv7();
+    await this.repository.insert([
+      {
+        id,
+        accountId: scope.accountId,
+        brandId: scope.brandId,
+        library: scope.library,
+        type: 'FOLDER',
+        name,
+        ...placeUnder(parent, id),
+        isSystem: true,
+        creatorId,
+        ownerId: creatorId,
+      },
+    ]);
+    return (await this.repository.findById(id))!;
+  }
+
+  /** Renames or releases (isSystem false: an ordinary folder again) a system folder another module keeps. */
+  async changeSystemFolder(scope: ItemScope, id: string, values: { name?: string; isSystem?: false }) {
+    await this.repository.update(scope, id, values);
+  }
+
+  /**
    * Files made by other modules (uploads, clips, the demo workspace) in a folder of one
    * library: the library places them (path and depth) and writes them. Answers the new ids
    * in order.
@@ -180,6 +232,11 @@ export class LibraryItems {
     });
     await this.repository.insert(rows);
     return rows.map((row) => row.id);
+  }
+
+  /** An item's signed thumbnail URL (null before processing made one), as the actor may see it. */
+  thumbnailUrl(row: AssetRow, actor?: Actor): string | null {
+    return this.media.forAsset(row, actor && mediaViewer(actor)).previewURL;
   }
 
   /** A file by id alone, for background work (the job names it; no caller to check). */

@@ -77,17 +77,27 @@ export class LibraryRepository extends Repository {
    * a page deep in a 10k-item folder stays a few milliseconds (bench/library).
    */
   async list(
-    scope: ItemScope & { library: Library },
+    scope: ItemScope,
     viewerId: string,
     options: {
       parentId: string | null;
+      /** A collection's ids (a board's items) instead of a folder's children. */
+      members?: string[] | undefined;
       sort: AssetSortField;
       order: 'asc' | 'desc';
       limit: number;
       offset: number;
     },
   ): Promise<{ rows: AssetListRow[]; total: number }> {
-    const where = and(within(scope), inFolder(options.parentId), sql`not ${assets.isHidden}`);
+    const where = and(
+      within(scope),
+      options.members
+        ? options.members.length > 0
+          ? inArray(assets.id, options.members)
+          : sql`false`
+        : inFolder(options.parentId),
+      sql`not ${assets.isHidden}`,
+    );
     const key: SQL = {
       name: sql`lower(${assets.name})`,
       size: sql`${assets.size}`,
@@ -306,6 +316,25 @@ export class LibraryRepository extends Repository {
              case when u.upload_id is not null then d.storage_prefix || 'upload' end, u.upload_id
       from deleted d left join uploads u on u.asset_id = d.id
       where d.storage_prefix is not null`);
+  }
+
+  /** The first top-level system folder of a library with this name (the Boards folder). */
+  async findSystemFolder(scope: ItemScope, name: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(assets)
+      .where(
+        and(
+          within(scope),
+          isNull(assets.parentId),
+          eq(assets.type, 'FOLDER'),
+          eq(assets.isSystem, true),
+          eq(assets.name, name),
+        ),
+      )
+      .orderBy(asc(assets.createdAt))
+      .limit(1);
+    return row;
   }
 
   async update(scope: ItemScope, id: string, values: Partial<NewAssetRow>): Promise<void> {

@@ -48,16 +48,40 @@ export class LibraryService {
       limit: number;
       offset: number;
       includeShared?: boolean;
+      boardId?: string | undefined;
     },
   ): Promise<{ items: Asset[]; total: number }> {
+    if (query.boardId) return this.listBoard(s, query.boardId, query);
     await this.requireFolder(s, 'folder.read', query.parentId, query.includeShared ?? false);
-    const { library, includeShared: _, ...page } = query;
+    const { library, includeShared: _, boardId: _b, ...page } = query;
     const scope = { ...s, library };
     const parentId = query.parentId === ROOT_FOLDER_ID ? null : query.parentId;
     const { rows, total } = await this.repository.list(scope, viewer(s), { ...page, parentId });
     // Children exist only under a folder of the scope, so a page with rows proves its parent;
     // only an empty one asks whether the folder is there (404 otherwise): one round trip saved.
     if (total === 0 && parentId) await this.items.folder(scope, parentId);
+    return { items: await this.items.presentRows(rows, s.actor), total };
+  }
+
+  /** A board's content: its items of every library in the board's brand (000 §7 GET /assets with boardId). */
+  private async listBoard(
+    s: LibraryScope,
+    boardId: string,
+    query: { sort: AssetSortField; order: 'asc' | 'desc'; limit: number; offset: number },
+  ): Promise<{ items: Asset[]; total: number }> {
+    await this.access.require(s.actor, 'board.read', [boardId]);
+    const { rows, total } = await this.repository.list(
+      { accountId: s.accountId, brandId: s.brandId },
+      viewer(s),
+      {
+        parentId: null,
+        members: await this.items.boardMembers(boardId),
+        sort: query.sort,
+        order: query.order,
+        limit: query.limit,
+        offset: query.offset,
+      },
+    );
     return { items: await this.items.presentRows(rows, s.actor), total };
   }
 
@@ -232,7 +256,7 @@ export class LibraryService {
     return (await this.items.present(s, [id]))[0]!;
   }
 
-  /** PUT library/bulk (000 §7): hide or show items, add tags to each; one transaction. */
+  /** PUT library/bulk (000 §7): hide or show items, add tags to each, add them to a board; one transaction. */
   async bulkUpdate(
     s: LibraryScope,
     ids: string[],
@@ -240,20 +264,23 @@ export class LibraryService {
       isHidden?: boolean | undefined;
       tags?: string[] | undefined;
       customFields?: Record<string, CustomFieldValue | null> | undefined;
+      boardId?: string | undefined;
     },
   ): Promise<{ updatedEntities: string[] }> {
     await this.access.require(s.actor, 'asset.update', ids);
+    // Adding to a board: the caller must be able to change it (checked before the transaction).
+    if (changes.boardId) await this.access.require(s.actor, 'board.update', [changes.boardId]);
     const rows = await this.rowsOrNotFound(s, ids);
     if (changes.isHidden !== undefined && rows.some((r) => r.isSystem)) throw forbidden(SYSTEM_ITEM);
     return this.repository.transaction(async () => {
       const updated = new Set<string>();
       if (changes.isHidden !== undefined)
         for (const id of await this.repository.setHidden(s, ids, changes.isHidden)) updated.add(id);
-      if (changes.tags !== undefined || changes.customFields !== undefined) {
+      if (changes.tags !== undefined || changes.customFields !== undefined || changes.boardId !== undefined) {
         await this.items.applyChanges(
           s,
           rows,
-          { tags: changes.tags, customFields: changes.customFields },
+          { tags: changes.tags, customFields: changes.customFields, boardId: changes.boardId },
           'add',
         );
         for (const row of rows) if (row.type !== 'FOLDER') updated.add(row.id);

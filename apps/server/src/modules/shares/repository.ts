@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import {
   assets,
   shareMailCounts,
@@ -24,6 +24,10 @@ export interface SharedPersonRow {
 }
 
 const itemColumns = { path: assets.path, type: assets.type, name: assets.name, library: assets.library };
+
+/** A user's person shares of items (boards shared with them are listed with boards). */
+const sharedWithWhere = (userId: string) =>
+  and(eq(shares.userId, userId), eq(shares.kind, 'PERSON'), ne(shares.scope, 'BOARD'));
 
 /** The shares module's queries; nothing else reads or writes its tables. */
 export class SharesRepository extends Repository {
@@ -83,6 +87,18 @@ export class SharesRepository extends Repository {
     if (ids.length > 0) await this.db.delete(shares).where(inArray(shares.id, ids));
   }
 
+  async boardFoldersSharedWith(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ id: shares.resourceId })
+      .from(shares)
+      .where(and(eq(shares.userId, userId), eq(shares.kind, 'PERSON'), eq(shares.scope, 'BOARD')));
+    return rows.map((row) => row.id);
+  }
+
+  async deleteBoardShares(folderId: string): Promise<void> {
+    await this.db.delete(shares).where(and(eq(shares.resourceId, folderId), eq(shares.scope, 'BOARD')));
+  }
+
   /** A user's person shares of one item (a recipient dropping it). */
   async deletePersonShares(userId: string, resourceId: string): Promise<number> {
     const removed = await this.db
@@ -94,7 +110,7 @@ export class SharesRepository extends Repository {
 
   /** Items shared with a user, newest share first, with the page's total. */
   async sharedWith(userId: string, limit: number, offset: number) {
-    const where = and(eq(shares.userId, userId), eq(shares.kind, 'PERSON'));
+    const where = sharedWithWhere(userId);
     const rows = await this.db
       .select({
         assetId: shares.resourceId,
@@ -119,7 +135,7 @@ export class SharesRepository extends Repository {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(shares)
       .innerJoin(assets, eq(assets.id, shares.resourceId))
-      .where(and(eq(shares.userId, userId), eq(shares.kind, 'PERSON')));
+      .where(sharedWithWhere(userId));
     return row?.n ?? 0;
   }
 

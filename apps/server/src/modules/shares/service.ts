@@ -24,10 +24,14 @@ import type { ShareTokens } from './tokens.js';
 
 const t = messages.shares;
 
-/** The web route of an item: a folder's page, or a file in the player. */
-export function itemRoute(item: { id: string; type: string }): string {
+/** The web route of an item: a folder's page, or a file in the player (a board's folder: the board). */
+export function itemRoute(item: { id: string; type: string }, boardId?: string): string {
+  if (boardId) return `/boards/${boardId}`;
   return item.type === 'FOLDER' ? `/library/assets/${item.id}` : `/library/assets/root/${item.id}/overview`;
 }
+
+/** The board a backing folder belongs to (the boards module gives the lookup). */
+export type BoardOfFolder = (folderId: string) => Promise<string | undefined>;
 
 /**
  * Sharing (000 §4 "Public link and sharing", §6, §7): people and public links on library
@@ -48,6 +52,16 @@ export class SharesService {
     readonly links: ShareLinks,
   ) {}
 
+  private boardOf: BoardOfFolder = async () => undefined;
+
+  /**
+   * A board's shares are shares of its backing folder with scope BOARD: they reach the board
+   * and the items on it (modules/access), and their links and mails open the board.
+   */
+  useBoards(boardOf: BoardOfFolder): void {
+    this.boardOf = boardOf;
+  }
+
   // ── managing an item's shares ───────────────────────────────────────────
   async get(s: LibraryScope, library: Library, id: string): Promise<ShareRecord> {
     await this.access.require(s.actor, 'share.manage', [id]);
@@ -61,6 +75,7 @@ export class SharesService {
       throw validationFailed([{ path: 'resourceId', message: t.resourceMismatch }], t.resourceMismatch);
     }
     const item = await this.item(s, library, id);
+    const boardId = item.type === 'FOLDER' ? await this.boardOf(item.id) : undefined;
     const sharer = s.actor as UserActor;
     if (body.isPublic) {
       const existing = (await this.repository.forItem(id)).find((r) => r.share.kind === 'PUBLIC');
@@ -70,7 +85,7 @@ export class SharesService {
         const minted = this.tokens.mint();
         await this.repository.insert([
           {
-            ...this.base(item, sharer),
+            ...this.base(item, sharer, boardId),
             kind: 'PUBLIC',
             role: 'VIEWER',
             audience: body.audience ?? 'ANYONE',
@@ -83,11 +98,16 @@ export class SharesService {
         ]);
       }
     }
-    if (body.shares?.length) await this.sharePeople(item, sharer, body);
+    if (body.shares?.length) await this.sharePeople(item, sharer, body, boardId);
     return this.record(item);
   }
 
-  private async sharePeople(item: AssetRow, sharer: UserActor, body: CreateShareBody): Promise<void> {
+  private async sharePeople(
+    item: AssetRow,
+    sharer: UserActor,
+    body: CreateShareBody,
+    boardId: string | undefined,
+  ): Promise<void> {
     const people = body.shares ?? [];
     const existing = await this.repository.forItem(item.id);
     const notify = body.notify ?? true;
@@ -108,7 +128,8 @@ export class SharesService {
     const sharerName = sharerUser
       ? `${sharerUser.firstName} ${sharerUser.lastName}`.trim()
       : this.config.productName;
-    const itemLink = `${this.config.publicUrl}${itemRoute(item)}?isShared=true&accountId=${item.accountId}&brandId=${item.brandId}`;
+    const route = itemRoute(item, boardId);
+    const itemLink = `${this.config.publicUrl}${route}?isShared=true&accountId=${item.accountId}&brandId=${item.brandId}`;
     const sends: Parameters<typeof shareMail>[0][] = [];
     await this.repository.transaction(async () => {
       for (const person of resolved) {
@@ -120,7 +141,7 @@ export class SharesService {
           else
             await this.repository.insert([
               {
-                ...this.base(item, sharer),
+                ...this.base(item, sharer, boardId),
                 kind: 'PERSON',
                 role,
                 userId: person.user.id,
@@ -154,14 +175,14 @@ export class SharesService {
         });
         await this.repository.insert([
           {
-            ...this.base(item, sharer),
+            ...this.base(item, sharer, boardId),
             kind: 'PERSON',
             role,
             invitationId: invitation.id,
             email: person.email.toLowerCase(),
           },
         ]);
-        const next = `${itemRoute(item)}?isShared=true&accountId=${item.accountId}&brandId=${item.brandId}`;
+        const next = `${route}?isShared=true&accountId=${item.accountId}&brandId=${item.brandId}`;
         sends.push({
           to: person.email,
           sharer: sharerName,
@@ -274,6 +295,21 @@ export class SharesService {
     return { items, total };
   }
 
+  /** Backing folders of the boards shared with a user (boards shared with me). */
+  boardFoldersSharedWith(userId: string): Promise<string[]> {
+    return this.repository.boardFoldersSharedWith(userId);
+  }
+
+  /** Which of these items have a share of their own. */
+  sharedIds(ids: string[]): Promise<Set<string>> {
+    return this.repository.sharedIds(ids);
+  }
+
+  /** A board is deleted: its shares go (its folder becomes an ordinary one). */
+  async deleteBoardShares(folderId: string): Promise<void> {
+    await this.repository.deleteBoardShares(folderId);
+  }
+
   /** People an item is shared with, for mentions (000 §7 GET /assets/{id}/mentions). */
   peopleSharedOn(item: AssetRow) {
     return this.repository.peopleSharedOn(item);
@@ -303,20 +339,23 @@ export class SharesService {
     return share;
   }
 
-  private base(item: AssetRow, sharer: UserActor) {
+  private base(item: AssetRow, sharer: UserActor, boardId: string | undefined) {
     return {
       id: uuidv7(),
       accountId: item.accountId,
       brandId: item.brandId,
       library: item.library,
-      scope: item.type === 'FOLDER' ? ('FOLDER' as const) : ('ASSET' as const),
+      scope: boardId ? ('BOARD' as const) : item.type === 'FOLDER' ? ('FOLDER' as const) : ('ASSET' as const),
       resourceId: item.id,
       createdBy: sharer.userId,
     };
   }
 
   private async record(item: AssetRow): Promise<ShareRecord> {
-    const rows = await this.repository.forItem(item.id);
+    const [rows, boardId] = await Promise.all([
+      this.repository.forItem(item.id),
+      item.type === 'FOLDER' ? this.boardOf(item.id) : undefined,
+    ]);
     const link = rows.find((r) => r.share.kind === 'PUBLIC')?.share;
     return {
       sharedWith: rows
@@ -330,7 +369,7 @@ export class SharesService {
         })),
       publicShare: link?.tokenSealed
         ? {
-            href: `${this.config.publicUrl}${itemRoute(item)}?accountId=${item.accountId}&brandId=${item.brandId}&shareToken=${this.tokens.open(link.tokenSealed)}`,
+            href: `${this.config.publicUrl}${itemRoute(item, boardId)}?accountId=${item.accountId}&brandId=${item.brandId}&shareToken=${this.tokens.open(link.tokenSealed)}`,
             shareTokenId: link.id,
             audience: link.audience ?? 'ANYONE',
             expiresAt: link.expiresAt,

@@ -260,6 +260,17 @@ export class TagsService {
     return unique;
   }
 
+  /**
+   * Tags of the brand by id, as answers show them ({id, name}), for other modules' records
+   * (boards); ids that are not the brand's tags are left out.
+   */
+  async refs(brandId: string, ids: string[]): Promise<{ id: string; name: string }[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await this.repository.tagsIn(brandId, unique);
+    return found.map((tag) => ({ id: tag.id, name: tag.name }));
+  }
+
   /** What this module adds to library items: their tags on answers, updates and copies. */
   itemExtension(): ItemExtension {
     return {

@@ -11,8 +11,11 @@ import { ZipDownloads } from './zips.js';
 /** Uploads (000 §4), their media processing, the storage sweeper, and downloads (zips, GIFs, clips). */
 export const uploadsModule = defineModule({
   name: 'uploads',
-  needs: ['access', 'libraryItems', 'plans', 'customFields'],
-  create: ({ database, storage, signer, queue, config }, { access, libraryItems, plans, customFields }) =>
+  needs: ['access', 'libraryItems', 'plans', 'customFields', 'boards'],
+  create: (
+    { database, storage, signer, queue, config },
+    { access, libraryItems, plans, customFields, boards },
+  ) =>
     new UploadsService(
       new UploadsRepository(database.db),
       access,
@@ -23,6 +26,7 @@ export const uploadsModule = defineModule({
       signer,
       queue,
       config,
+      boards,
     ),
   routes: uploadsRoutes,
 });

@@ -7,7 +7,7 @@ import type { UploadsService } from './service.js';
 export function uploadsRoutes(service: UploadsService) {
   return (app: FastifyInstance) => {
     registerEndpoint(app, e.createBatch, ({ actor, params, body }) =>
-      service.createBatch({ actor, ...params }, body.assets, body.customFields),
+      service.createBatch({ actor, ...params }, body.assets, body.customFields, body.boardId),
     );
     registerEndpoint(app, e.complete, ({ actor, params, body }) =>
       service.complete({ actor, accountId: params.accountId, brandId: params.brandId }, params.id, body),

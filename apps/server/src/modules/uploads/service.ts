@@ -27,6 +27,7 @@ import { contentMatchesExtension, SNIFF_BYTES, sniff } from '../../platform/medi
 import type { UrlSigner } from '../../platform/storage/signed-urls.js';
 import { type Storage, StorageError, type UploadTargetResult } from '../../platform/storage/storage.js';
 import type { AccessService } from '../access/service.js';
+import type { BoardsService } from '../boards/service.js';
 import type { CustomFieldsService } from '../custom-fields/service.js';
 import type { LibraryItems } from '../library/items-service.js';
 import {
@@ -68,6 +69,8 @@ export class UploadsService {
     signer: UrlSigner,
     private readonly queue: JobQueue,
     private readonly config: Pick<Config, 'uploadLimits'>,
+    /** Uploads into a board (modules/boards): its folder, and the board's item rows. */
+    private readonly boards: Pick<BoardsService, 'uploadTarget'>,
   ) {
     this.publicFiles = new PublicFiles(access, storage, signer);
   }
@@ -85,12 +88,17 @@ export class UploadsService {
     s: LibraryScope,
     items: CreateUploadItem[],
     customFields?: Record<string, CustomFieldValue | null>,
+    boardId?: string,
   ): Promise<CreateUploadsResponse> {
+    // Into a board: whoever may change the board (an editor it is shared with too) uploads
+    // into its folder, and the files go on the board in the same transaction.
+    const board = boardId ? await this.boards.uploadTarget(s, boardId) : null;
+    if (board) items = items.map((item) => ({ ...item, parentId: board.folderId, library: 'BRAND' }));
     // Into folders: each folder decides (an editor of a shared folder uploads into it); at the
     // top of the library, the brand.
     const folders = [...new Set(items.map((item) => item.parentId).filter((id) => id !== ROOT_FOLDER_ID))];
-    if (folders.length > 0) await this.access.require(s.actor, 'folder.write', folders);
-    if (folders.length === 0 || items.some((item) => item.parentId === ROOT_FOLDER_ID))
+    if (!board && folders.length > 0) await this.access.require(s.actor, 'folder.write', folders);
+    if (!board && (folders.length === 0 || items.some((item) => item.parentId === ROOT_FOLDER_ID)))
       await this.access.require(s.actor, 'asset.create', [s.brandId]);
     // Fields required on upload need a value before any file starts (400 naming them).
     const fieldValues = await this.customFields.requireForUpload(s, customFields);
@@ -183,6 +191,7 @@ export class UploadsService {
           clientId: p.clientId,
         })),
       );
+      if (board) await board.record(prepared.map((p) => p.row.id));
     });
     const presented = await this.library.present(
       s,
@@ -215,11 +224,17 @@ export class UploadsService {
    * A server-side upload (the demo workspace; imports later): the same records, checks and
    * processing as a browser upload, with the bytes put straight into storage.
    */
-  async ingest(s: LibraryScope, input: { name: string; file: string; parentId: string }): Promise<Asset> {
+  async ingest(
+    s: LibraryScope,
+    input: { name: string; file: string; parentId: string; boardId?: string },
+  ): Promise<Asset> {
     const size = (await stat(input.file)).size;
-    const batch = await this.createBatch(s, [
-      { name: input.name, size, parentId: input.parentId, library: 'BRAND' },
-    ]);
+    const batch = await this.createBatch(
+      s,
+      [{ name: input.name, size, parentId: input.parentId, library: 'BRAND' }],
+      undefined,
+      input.boardId,
+    );
     const created = batch.assets[0];
     if (!created) throw badRequest(batch.skipped[0]?.message ?? messages.library.createAssetsError);
     const row = (await this.uploadingFile(s, created.id))!;

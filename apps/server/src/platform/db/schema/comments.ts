@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
+import { boards } from './boards.js';
 import { brands, users } from './identity.js';
 
 /**
@@ -39,7 +40,8 @@ export const comments = pgTable(
     /** User ids the text mentions ('0': the company editor, the account's admins). */
     mentionUserIds: text('mention_user_ids').array().notNull().default(sql`'{}'::text[]`),
     resolved: boolean('resolved').notNull().default(false),
-    boardId: uuid('board_id'),
+    /** A comment on a board (with assetId: about one of its items). */
+    boardId: uuid('board_id').references(() => boards.id, { onDelete: 'cascade' }),
     videoAdId: uuid('video_ad_id'),
     versionId: uuid('version_id'),
     sessionId: uuid('session_id'),
@@ -51,6 +53,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_asset_idx').on(t.assetId, t.createdAt).where(sql`${t.deletedAt} is null`),
     index('comments_parent_idx').on(t.parentId),
+    index('comments_board_idx').on(t.boardId).where(sql`${t.boardId} is not null`),
     index('comments_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 export * from './assets.js';
+export * from './boards.js';
 export * from './comments.js';
 export * from './custom-fields.js';
 export * from './feature-flags.js';

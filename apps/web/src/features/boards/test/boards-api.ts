@@ -22,6 +22,7 @@ export function makeBoard(overrides: Partial<Board> & Pick<Board, 'name'>): Boar
     accountId: acme.accountId,
     thumbnailUrl: null,
     assetCount: 0,
+    uploadedCount: 0,
     comments: 0,
     locations: [],
     isShared: false,
