@@ -7,18 +7,19 @@ import { useFeatureFlag } from '@/lib/feature-flags';
 import { showErrorToast } from '@/lib/notify';
 import type { Board } from '../api/keys';
 import { useUpdateBoard } from '../api/update-board';
+import { RichBoardDescription } from './rich-description/rich-board-description';
 
 /** Typing pauses this long before the description is saved. */
 export const DESCRIPTION_SAVE_DELAY_MS = 1000;
 
 /**
  * The board's description (000 §2: plain, or rich text when the board-templates flag is on).
- * This component is the one place that chooses the editor: the rich editor (lexicalDescription)
- * plugs in here, behind `boardTemplates`; until it exists both cases edit the plain text.
+ * This component is the one place that chooses the editor: with `boardTemplates` on, the rich
+ * editor (lexicalDescription, rich-description/), else the plain text.
  */
 export function BoardDescription({ board, canEdit }: { board: Board; canEdit: boolean }) {
   const richText = useFeatureFlag('boardTemplates');
-  // Part 2: `if (richText) return <RichBoardDescription board={board} canEdit={canEdit} />;`
+  if (richText) return <RichBoardDescription board={board} canEdit={canEdit} />;
   return <PlainBoardDescription board={board} canEdit={canEdit} key={richText ? 'rich' : 'plain'} />;
 }
 

@@ -246,9 +246,11 @@ describe('board page: description', () => {
       ...boardRoutes([board], {
         update: () => (refuse ? errorResponse(500, { message: 'boom' }) : undefined),
       }),
+      // The plain description (the rich one, with the flag on: rich-description/).
+      'GET /api/feature-flags': () => jsonResponse({ boardTemplates: false }),
     });
     await header();
-    const input = screen.getByTestId('board-description-input');
+    const input = await screen.findByTestId('board-description-input');
     await user.type(input, 'For the summer drop');
     expect(puts()).toHaveLength(0);
     await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 2500 });
