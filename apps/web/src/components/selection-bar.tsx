@@ -13,6 +13,8 @@ export interface SelectionBarAction {
   /** The action shows when it has a handler. */
   onClick: (() => void) | undefined;
   danger?: boolean;
+  /** Shown but unavailable: the reason, as its tooltip. */
+  disabledReason?: string | null | undefined;
 }
 
 /**
@@ -35,21 +37,31 @@ export function SelectionBar({
       <Text size="sm" fw={500} mr="xs" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {label}
       </Text>
-      {actions.map(
-        ({ label: name, icon: Icon, onClick, danger }) =>
-          onClick && (
-            <Button
-              key={name}
-              size="xs"
-              variant="subtle"
-              color={danger ? 'red.3' : 'gray.0'}
-              leftSection={<Icon size={14} />}
-              onClick={onClick}
-            >
-              {name}
-            </Button>
-          ),
-      )}
+      {actions.map(({ label: name, icon: Icon, onClick, danger, disabledReason }) => {
+        if (!onClick) return null;
+        const button = (
+          <Button
+            key={name}
+            size="xs"
+            variant="subtle"
+            color={danger ? 'red.3' : 'gray.0'}
+            leftSection={<Icon size={14} />}
+            // data-disabled (not disabled) keeps the tooltip's hover and focus.
+            data-disabled={disabledReason ? true : undefined}
+            aria-disabled={disabledReason ? true : undefined}
+            onClick={disabledReason ? undefined : onClick}
+          >
+            {name}
+          </Button>
+        );
+        return disabledReason ? (
+          <Tooltip key={name} label={disabledReason}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
       <Tooltip label={t.clearSelection}>
         <ActionIcon variant="subtle" color="gray.0" aria-label={t.clearSelection} onClick={onClear}>
           <IconX size={16} />

@@ -1,17 +1,20 @@
 import { interpolate, messages } from '@hookline/contract';
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import {
   IconCopy,
   IconDots,
   IconDownload,
   IconFolderSymlink,
   IconGif,
+  IconLayoutBoard,
   IconPencil,
   IconShare,
   IconShareOff,
   IconTrash,
 } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
+import { boardAssignTexts } from '@/config/texts/board-assign';
+import { assignBlockReason } from '@/entities/board/access';
 import type { AssetItem } from '../api/keys';
 import { canMakeGif, isDownloadable } from '../utils/downloadable';
 
@@ -29,6 +32,13 @@ export interface ItemActionHandlers {
   onDelete?: (asset: AssetItem) => void;
   /** People and the public link; only with write access in the item's brand (000 §6). */
   onShare?: (asset: AssetItem) => void;
+  /**
+   * Add to board (000 §4). Given to signed-in users; shown disabled with the reason for a
+   * folder, or without write access in the item's brand (`canAddToBoard` false).
+   */
+  onAddToBoard?: (asset: AssetItem) => void;
+  /** Write access in the item's brand (default true when onAddToBoard is given). */
+  canAddToBoard?: boolean;
   /** Shared-with-me only: a recipient drops another brand's item. */
   onRemoveFromShared?: (asset: AssetItem) => void;
   /** Which items may be removed from shared (another brand's). */
@@ -36,8 +46,8 @@ export interface ItemActionHandlers {
 }
 
 /**
- * The item menu: download, create GIF (videos), rename, move to, copy to, delete (system
- * items: no rename, move or delete). An entry shows when its handler is given.
+ * The item menu: download, share, create GIF (videos), add to board, rename, move to, copy to,
+ * delete (system items: no rename, move or delete). An entry shows when its handler is given.
  */
 export function AssetActionsMenu({
   asset,
@@ -49,6 +59,9 @@ export function AssetActionsMenu({
   className?: string;
 }) {
   const canChange = !asset.isSystem;
+  const boardBlock = handlers.onAddToBoard
+    ? assignBlockReason([asset], handlers.canAddToBoard ?? true)
+    : null;
   const entries = [
     handlers.onDownload && isDownloadable(asset) && (
       <Menu.Item
@@ -68,6 +81,20 @@ export function AssetActionsMenu({
       <Menu.Item key="gif" leftSection={<IconGif size={14} />} onClick={() => handlers.onCreateGif?.(asset)}>
         {td.createGif}
       </Menu.Item>
+    ),
+    handlers.onAddToBoard && !asset.isSystem && (
+      <Tooltip key="board" label={boardBlock} disabled={!boardBlock}>
+        <Menu.Item
+          leftSection={<IconLayoutBoard size={14} />}
+          // data-disabled (not disabled) keeps the tooltip's hover.
+          data-disabled={boardBlock ? true : undefined}
+          aria-disabled={boardBlock ? true : undefined}
+          closeMenuOnClick={!boardBlock}
+          onClick={() => !boardBlock && handlers.onAddToBoard?.(asset)}
+        >
+          {boardAssignTexts.addToBoard}
+        </Menu.Item>
+      </Tooltip>
     ),
     canChange && handlers.onRename && (
       <Menu.Item

@@ -2,18 +2,21 @@ import {
   IconCopy,
   IconDownload,
   IconFolderSymlink,
+  IconLayoutBoard,
   IconPencil,
   IconTags,
   IconTrash,
 } from '@tabler/icons-react';
 import { SelectionBar } from '@/components/selection-bar';
 import { webTexts } from '@/config/texts';
+import { boardAssignTexts } from '@/config/texts/board-assign';
 
 const t = webTexts.library;
 
 /**
- * The bulk bar: count, download, tags, edit fields, move, copy, delete (move and delete hidden
- * when a system item is selected), clear. An action shows when its handler is given.
+ * The bulk bar: count, download, tags, edit fields, add to board, move, copy, delete (move and
+ * delete hidden when a system item is selected), clear. An action shows when its handler is
+ * given; 'Add to board' stays in view, disabled with its reason, when it cannot apply.
  */
 export function BulkBar({
   count,
@@ -24,6 +27,8 @@ export function BulkBar({
   onDelete,
   onTags,
   onFields,
+  onAddToBoard,
+  addToBoardBlocked,
   onClear,
 }: {
   count: number;
@@ -35,6 +40,9 @@ export function BulkBar({
   onTags?: () => void;
   /** 'Edit fields': custom field values for every selected file. */
   onFields?: () => void;
+  onAddToBoard?: () => void;
+  /** Why the selection cannot go onto a board (a folder in it, no write access). */
+  addToBoardBlocked?: string | null;
   onClear: () => void;
 }) {
   return (
@@ -45,6 +53,12 @@ export function BulkBar({
         { label: webTexts.downloads.download, icon: IconDownload, onClick: onDownload },
         { label: webTexts.tags.tags, icon: IconTags, onClick: onTags },
         { label: webTexts.customFields.editFields, icon: IconPencil, onClick: onFields },
+        {
+          label: boardAssignTexts.addToBoard,
+          icon: IconLayoutBoard,
+          onClick: onAddToBoard,
+          disabledReason: addToBoardBlocked,
+        },
         { label: t.bulkMove, icon: IconFolderSymlink, onClick: hasSystem ? undefined : onMove },
         { label: t.bulkCopy, icon: IconCopy, onClick: onCopy },
         { label: t.bulkDelete, icon: IconTrash, onClick: hasSystem ? undefined : onDelete, danger: true },

@@ -8,6 +8,7 @@ import { useDownloadAsset } from '@/entities/asset/api/download';
 import { listChildIds } from '@/entities/asset/api/download-zip';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { useZipDownload } from '@/entities/asset/hooks/use-zip-download';
+import { AssignToBoardDialog } from '@/entities/board/assign-to-board-on-demand';
 import { showErrorToast } from '@/lib/notify';
 import { useDeleteAssets } from '../api/delete-assets';
 import { type MoveCopyKind, useMoveCopyAssets } from '../api/move-copy-assets';
@@ -46,7 +47,7 @@ export interface LibraryActionsOptions {
 
 /**
  * The library's dialogs (rename, create folder, move / copy picker, delete confirmation,
- * create GIF, bulk tags and fields) and their actions, downloads included.
+ * create GIF, bulk tags and fields, assign to board) and their actions, downloads included.
  */
 export function useLibraryActions(scope: BrandScope, options: LibraryActionsOptions = {}) {
   const [renaming, setRenaming] = useState<AssetItem | null>(null);
@@ -59,6 +60,7 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
   const [gifAsset, setGifAsset] = useState<AssetItem | null>(null);
   const [tagging, setTagging] = useState<ActionTarget | null>(null);
   const [editingFields, setEditingFields] = useState<ActionTarget | null>(null);
+  const [assigning, setAssigning] = useState<ActionTarget | null>(null);
   const { onItemsGone } = options;
 
   /** One item: a file downloads through its signed link, a folder as a zip of that folder. */
@@ -185,6 +187,7 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
       <OnDemand when={gifAsset !== null}>
         <GifDialog scope={scope} asset={gifAsset} onClose={() => setGifAsset(null)} />
       </OnDemand>
+      <AssignToBoardDialog scope={scope} request={assigning} onClose={() => setAssigning(null)} />
     </>
   );
 
@@ -200,6 +203,8 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
     tagItems: setTagging,
     /** The bulk bar's 'Edit fields': custom field values for the target's files. */
     editFields: setEditingFields,
+    /** Assign to board (000 §4): the board picker for the target's items. */
+    addToBoard: setAssigning,
     dialogs,
   };
 }

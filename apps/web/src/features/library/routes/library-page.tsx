@@ -17,6 +17,7 @@ import { useGridSettings, useSorting, useViewMode } from '@/entities/asset/hooks
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { UploadButton } from '@/entities/asset/uploads/components/upload-button';
 import { UploadDropZone } from '@/entities/asset/uploads/components/upload-drop-zone';
+import { assignBlockReason } from '@/entities/board/access';
 import { useActiveBrand } from '@/entities/brand';
 import { type SharedAccess, useSharedAccess, useShareMode } from '@/entities/share/access';
 import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
@@ -210,6 +211,9 @@ function LibraryView({
     onCopy: member ? (asset: AssetItem) => actions.moveOrCopy('copy', single(asset)) : undefined,
     onDelete: canRemove ? (asset: AssetItem) => actions.remove(single(asset)) : undefined,
     onShare: member ? (asset: AssetItem) => setSharing(asset) : undefined,
+    // Boards are for signed-in people; only members write in the items' brand (000 §6).
+    onAddToBoard: visitor ? undefined : (asset: AssetItem) => actions.addToBoard(single(asset)),
+    canAddToBoard: member,
   };
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
   const playerLinks: PlayerLinks = useMemo(
@@ -410,6 +414,8 @@ function LibraryView({
         onDownload={canDownload ? () => void actions.downloadMany(selectionTarget()) : undefined}
         onTags={canWrite ? () => actions.tagItems(selectionTarget()) : undefined}
         onFields={member ? () => actions.editFields(selectionTarget()) : undefined}
+        onAddToBoard={visitor ? undefined : () => actions.addToBoard(selectionTarget())}
+        addToBoardBlocked={assignBlockReason(selected, member)}
         onClear={selection.clear}
       />
       {actions.dialogs}
