@@ -113,7 +113,7 @@ export const libraryTexts = {
     editTitle: 'Edit title',
     fieldRequired: 'This field is required',
     saveError: 'The change could not be saved; the previous value was restored.',
-    tabs: { overview: 'Overview', comments: 'Comments', info: 'Info' },
+    tabs: { overview: 'Overview', comments: 'Comments', info: 'Info', boards: 'Boards' },
     togglePanel: 'Toggle panel',
     created: 'Created',
     creator: 'Creator',

@@ -24,6 +24,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { webTexts } from '@/config/texts';
+import { BoardLocationsPanel } from '@/entities/board/components/board-locations-panel-on-demand';
+import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
 import { useCommentThreads } from '@/entities/comment/api';
 import { CommentsPanel } from '@/entities/comment/components/comments-panel-on-demand';
 import { ReviewProvider, useReview } from '@/entities/comment/review';
@@ -44,8 +46,11 @@ import { usePlayerFocus } from './use-player-focus';
 const t = webTexts.library;
 const STAGE_THREADS = { sort: 'oldest' } as const;
 
-/** The player's tabs (000 §2 media player), in order; later issues add theirs. */
-export const playerTabs = ['overview', 'comments', 'info'] as const;
+/**
+ * The player's tabs (000 §2 media player), in order; later issues add theirs. 'boards' needs
+ * write access in the item's brand.
+ */
+export const playerTabs = ['overview', 'comments', 'info', 'boards'] as const;
 export type PlayerTab = (typeof playerTabs)[number];
 
 /**
@@ -132,12 +137,17 @@ function MediaPlayerBody({
   const index = files.findIndex((item) => item.id === fileId);
   const previous = index > 0 ? files[index - 1] : undefined;
   const next = index >= 0 ? files[index + 1] : undefined;
-  const currentTab: PlayerTab = isPlayerTab(tab) ? tab : 'overview';
+  // The boards tab: write access in the item's brand (a share's Editor of another brand has none).
+  const boardsTab = useBrandWriteAccess(scope.brandId) && canEdit;
+  const available = (value: string | undefined): value is PlayerTab =>
+    isPlayerTab(value) && (value !== 'boards' || boardsTab);
+  const currentTab: PlayerTab = available(tab) ? tab : 'overview';
 
-  // An invalid tab is replaced by overview.
+  // An invalid (or unavailable) tab is replaced by overview.
+  const validTab = available(tab);
   useEffect(() => {
-    if (!isPlayerTab(tab)) navigate(links.item(fileId, 'overview'), { replace: true });
-  }, [tab, fileId, navigate, links]);
+    if (!validTab) navigate(links.item(fileId, 'overview'), { replace: true });
+  }, [validTab, fileId, navigate, links]);
 
   // Neighbours: the next page loads when fewer than 10 files remain after this one.
   useEffect(() => {
@@ -310,7 +320,7 @@ function MediaPlayerBody({
               pt="xs"
               style={panelOpen ? undefined : { flexDirection: 'column', padding: 8 }}
             >
-              {playerTabs.map((value) => (
+              {playerTabs.filter(available).map((value) => (
                 <Tabs.Tab
                   key={value}
                   value={value}
@@ -362,6 +372,13 @@ function MediaPlayerBody({
                 <Tabs.Panel value="info" p="md">
                   <AssetInfo asset={asset} scope={scope} canEdit={canEdit} />
                 </Tabs.Panel>
+                {boardsTab && (
+                  <Tabs.Panel value="boards" p="md">
+                    {currentTab === 'boards' && (
+                      <BoardLocationsPanel key={asset.id} scope={scope} asset={asset} />
+                    )}
+                  </Tabs.Panel>
+                )}
               </>
             )}
           </Tabs>
