@@ -1,7 +1,8 @@
-import { BOARD_LIMITS, messages, SKELETON_COUNT } from '@hookline/contract';
+import { BOARD_LIMITS, interpolate, messages, SKELETON_COUNT } from '@hookline/contract';
 import { ActionIcon, Button, Group, Menu, Skeleton, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowLeft,
+  IconChecklist,
   IconLayoutBoard,
   IconLibraryPlus,
   IconMessageCircle,
@@ -15,6 +16,7 @@ import { OnDemand } from '@/components/on-demand';
 import { StatusScreen } from '@/components/status-screen';
 import { paths, queryParams } from '@/config/paths';
 import { webTexts } from '@/config/texts';
+import { boardReviewTexts as rt } from '@/config/texts/board-review';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import { useDownloadAsset } from '@/entities/asset/api/download';
 import { ZIP_MAX_ENTITIES } from '@/entities/asset/api/download-zip';
@@ -48,7 +50,11 @@ import { BoardTags } from '../components/board-tags';
 import { BoardTitle } from '../components/board-title';
 import classes from '../components/boards.module.css';
 import { DeleteBoardModal } from '../components/delete-board-modal';
+import { ReviewFilterControl } from '../components/review/review-filter-control';
+import { ReviewProgress } from '../components/review/review-progress';
+import { ReviewSettingsDialog } from '../components/review/review-settings-dialog';
 import { recordBoardOperation } from '../hooks/board-operation-log';
+import { useBoardReview } from '../hooks/use-board-review';
 import { useRemoveFromBoard } from '../hooks/use-remove-from-board';
 
 /** The player, the same code the library opens (its own chunk, shared). */
@@ -155,9 +161,14 @@ function BoardView({ board }: { board: Board }) {
   const [viewMode, setViewMode] = useViewMode();
   const [settings, setSettings] = useGridSettings('board');
   const content = useBoardAssets(scope, board.id, sort);
-  const { items, total } = useMemo(() => flattenPages(content.data), [content.data]);
+  const { items: loaded, total: boardTotal } = useMemo(() => flattenPages(content.data), [content.data]);
+  const review = useBoardReview(board, loaded, boardTotal);
+  // With a review filter on, the page lists (and selects among) the loaded items that pass it.
+  const items = review.shown;
+  const total = review.filter === 'all' ? boardTotal : items.length;
   const selection = useSelection(items, total);
   const [sharing, setSharing] = useState(false);
+  const [reviewSettings, setReviewSettings] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const remove = useRemoveFromBoard(board, { onRemoved: (ids) => selection.remove(ids) });
@@ -180,9 +191,9 @@ function BoardView({ board }: { board: Board }) {
 
   /** An upload onto the board began: watched in the log until its files show (000 §4). */
   const uploadStarted = useCallback(() => {
-    recordBoardOperation(board.id, { type: 'UPLOAD', totalBefore: total });
+    recordBoardOperation(board.id, { type: 'UPLOAD', totalBefore: boardTotal });
     void queryClient.invalidateQueries({ queryKey: boardKeys.detail(board.brandId, board.id) });
-  }, [board.id, board.brandId, total, queryClient]);
+  }, [board.id, board.brandId, boardTotal, queryClient]);
 
   const downloadIds = async (ids: string[], single?: AssetItem) => {
     if (single && single.type !== 'FOLDER') downloadFile(single.id);
@@ -225,7 +236,14 @@ function BoardView({ board }: { board: Board }) {
   }, [fileId, selectAll, clear, count]);
 
   const loading = content.isPending;
-  const empty = content.isSuccess && items.length === 0;
+  const filtered = review.filter !== 'all';
+  const empty = content.isSuccess && loaded.length === 0;
+  // A filter that matches none of the loaded items looks through the next pages first.
+  const filteredEmpty = content.isSuccess && !empty && items.length === 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = content;
+  useEffect(() => {
+    if (filteredEmpty && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [filteredEmpty, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const commentsLabel = commentsOpen ? t.closeComments : t.openComments;
 
   const body = (
@@ -248,6 +266,17 @@ function BoardView({ board }: { board: Board }) {
           text={canEdit ? t.emptyBoardHint : t.emptyBoardReadOnly}
           note={canEdit ? t.dropHint : undefined}
         />
+      ) : filteredEmpty && !hasNextPage ? (
+        <EmptyState
+          testId="review-filter-empty"
+          icon={<IconChecklist size={28} />}
+          title={review.filter === 'mine' ? rt.filterEmptyMine : rt.filterEmpty}
+          action={
+            <Button variant="default" size="xs" onClick={() => review.setFilter('all')}>
+              {rt.showAll}
+            </Button>
+          }
+        />
       ) : (
         <AssetCollection
           items={items}
@@ -261,6 +290,7 @@ function BoardView({ board }: { board: Board }) {
           onOpen={open}
           handlers={{ onDownload: (asset) => void downloadIds([asset.id], asset) }}
           selection={selection}
+          itemSlots={review.itemSlots}
         />
       )}
     </div>
@@ -277,6 +307,17 @@ function BoardView({ board }: { board: Board }) {
                 <BoardStatusMenu board={board} canEdit={canEdit} />
               </Group>
               <Group gap="xs" wrap="nowrap">
+                {canEdit && (
+                  <Button
+                    size="xs"
+                    variant={board.reviewMode ? 'light' : 'default'}
+                    leftSection={<IconChecklist size={14} />}
+                    onClick={() => setReviewSettings(true)}
+                    data-testid="review-settings-button"
+                  >
+                    {board.reviewMode ? rt.reviewSettings : rt.startReview}
+                  </Button>
+                )}
                 <Tooltip label={commentsLabel}>
                   <Button
                     size="xs"
@@ -300,6 +341,7 @@ function BoardView({ board }: { board: Board }) {
             </Group>
             <BoardDescription board={board} canEdit={canEdit} />
             <BoardTags board={board} canEdit={canEdit} />
+            {board.reviewMode && <ReviewProgress board={board} reviews={review.reviews} />}
           </div>
           <div className={classes.toolbar}>
             <Text
@@ -308,9 +350,19 @@ function BoardView({ board }: { board: Board }) {
               data-testid="board-asset-count"
               style={{ fontVariantNumeric: 'tabular-nums' }}
             >
-              {assetCountText(content.isSuccess ? total : board.assetCount)}
+              {filtered
+                ? interpolate(rt.filteredCount, { count: items.length, total: boardTotal })
+                : assetCountText(content.isSuccess ? total : board.assetCount)}
             </Text>
             <Group gap="xs">
+              {review.on && (
+                <ReviewFilterControl
+                  value={review.filter}
+                  onChange={review.setFilter}
+                  counts={review.counts}
+                  isReviewer={review.isReviewer}
+                />
+              )}
               {canEdit && (
                 <UploadButton
                   scope={scope}
@@ -429,6 +481,16 @@ function BoardView({ board }: { board: Board }) {
         />
       </OnDemand>
       {remove.dialog}
+      {review.dialog}
+      {canEdit && (
+        <OnDemand when={reviewSettings}>
+          <ReviewSettingsDialog
+            board={board}
+            opened={reviewSettings}
+            onClose={() => setReviewSettings(false)}
+          />
+        </OnDemand>
+      )}
       {fileId && (
         <Suspense fallback={null}>
           <MediaPlayer
@@ -436,12 +498,13 @@ function BoardView({ board }: { board: Board }) {
             fileId={fileId}
             links={playerLinks}
             tab={tab}
-            items={items}
+            items={loaded}
             hasNextPage={content.hasNextPage}
             fetchNextPage={() => void content.fetchNextPage()}
             canEdit={canEdit}
             canComment={board.can.comment}
             handlers={{ onDownload: (asset) => void downloadIds([asset.id], asset) }}
+            barActions={review.barActions}
           />
         </Suspense>
       )}
