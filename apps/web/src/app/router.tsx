@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A board's presentation: its link opens without sign-in (the link's share token).
+        path: paths.boardPresentation.path,
+        handle: publicHandle(webTexts.boardsNav.section),
+        lazy: lazyPage(async () => (await import('@/features/boards/routes/present-page')).PresentPage),
+      },
+      {
         element: <RequireSession />,
         children: [
           {

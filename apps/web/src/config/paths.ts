@@ -64,6 +64,12 @@ export const paths = {
     },
   },
 
+  /** A board's presentation (no sign-in: its link carries a share token). */
+  boardPresentation: {
+    path: '/boards/:boardId/present',
+    getHref: (boardId: string) => `/boards/${encodeURIComponent(boardId)}/present`,
+  },
+
   settings: { path: '/settings', getHref: () => '/settings' },
   settingsTeamMembers: { path: '/settings/team-members', getHref: () => '/settings/team-members' },
   settingsBrand: { path: '/settings/brand', getHref: () => '/settings/brand' },
