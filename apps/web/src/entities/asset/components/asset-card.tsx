@@ -1,7 +1,7 @@
 import { formatBytes, formatDate, interpolate } from '@hookline/contract';
 import { ActionIcon, Checkbox, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
-import type { HTMLAttributes, MouseEvent, Ref } from 'react';
+import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem } from '../api/keys';
 import { isSelectable } from '../hooks/use-selection';
@@ -44,6 +44,10 @@ export interface AssetCardProps {
   onToggleFavorite?: (asset: AssetItem) => void;
   handlers: ItemActionHandlers;
   drag?: DragProps;
+  /** Shown on the thumbnail's bottom-left corner at all times (a page's own state, e.g. a review pill). */
+  badge?: ReactNode;
+  /** More quick actions beside the star and the menu, shown on hover like them. */
+  actions?: ReactNode;
 }
 
 /** A grid card: thumbnail (type icon until previews exist), name and details; hover shows checkbox, star and menu. */
@@ -58,6 +62,8 @@ export function AssetCard({
   onToggleFavorite,
   handlers,
   drag,
+  badge,
+  actions,
 }: AssetCardProps) {
   const iconSize = settings.size === 'large' ? 72 : settings.size === 'medium' ? 56 : 40;
   const onThumbClick = (event: MouseEvent) => {
@@ -123,6 +129,7 @@ export function AssetCard({
             <span />
           )}
           <div className={classes.overlayActions}>
+            {!inFlight && actions}
             {onToggleFavorite && !inFlight && (
               <Tooltip label={starLabel} withinPortal>
                 <ActionIcon
@@ -154,6 +161,7 @@ export function AssetCard({
             />
           </div>
         </div>
+        {badge && <div className={classes.overlayBottom}>{badge}</div>}
       </div>
       <div className={classes.meta}>
         <UnstyledButton

@@ -63,8 +63,18 @@ export interface AssetCollectionProps {
   selection?: CollectionSelection;
   /** The list's columns for items shared with the user (shared by, shared at). */
   sharedColumns?: boolean;
+  /**
+   * A page's own additions to each item: a badge (on the card's thumbnail, after the row's
+   * name) and quick actions (with the card's hover actions, before the row's menu).
+   */
+  itemSlots?: ItemSlots;
   /** Wraps a card or row with drag and drop (the library page). */
   DragItem?: (props: { asset: AssetItem; children: (drag: DragProps) => ReactNode }) => ReactNode;
+}
+
+export interface ItemSlots {
+  badge?: (asset: AssetItem) => ReactNode;
+  actions?: (asset: AssetItem) => ReactNode;
 }
 
 /** Space between cards, across and down (the grid's CSS gap). */
@@ -127,6 +137,7 @@ function AssetGrid({
   handlers,
   selection,
   DragItem,
+  itemSlots,
 }: AssetCollectionProps) {
   const cardMin = CARD_MIN_PX[settings.size];
   const { ref, width, offset } = useGridBox(scrollRef);
@@ -183,6 +194,8 @@ function AssetGrid({
         onToggleFavorite={onToggleFavorite}
         handlers={handlers}
         drag={drag}
+        badge={itemSlots?.badge?.(asset)}
+        actions={itemSlots?.actions?.(asset)}
       />
     );
     return (
@@ -302,6 +315,7 @@ function AssetTable({
   selection,
   DragItem,
   sharedColumns,
+  itemSlots,
 }: AssetCollectionProps) {
   const [widths, setWidths] = useColumnWidths(DEFAULT_WIDTHS);
   const columns = sharedColumns ? SHARED_COLUMNS : COLUMNS;
@@ -319,6 +333,8 @@ function AssetTable({
       fetchNextPage();
   }, [loading, hasNextPage, isFetchingNextPage, last, items.length, fetchNextPage]);
 
+  // The trailing cell: star and menu, and a page's quick actions when it has any.
+  const actionsWidth = itemSlots?.actions ? 136 : 72;
   const widthOf = (column: ColumnId) => ({ width: widths[column] ?? DEFAULT_WIDTHS[column] });
   const row = (asset: AssetItem) => {
     const selected = selection?.isSelected(asset.id) ?? false;
@@ -353,6 +369,7 @@ function AssetTable({
                   {asset.name}
                 </UnstyledButton>
                 {showsUploadStatus(asset) && <UploadStatus asset={asset} variant="inline" />}
+                {itemSlots?.badge?.(asset)}
               </>
             ) : column === 'tags' ? (
               <TagRow tags={asset.tags} />
@@ -361,7 +378,8 @@ function AssetTable({
             )}
           </td>
         ))}
-        <td className={classes.cell} style={{ width: 72, justifyContent: 'flex-end' }}>
+        <td className={classes.cell} style={{ width: actionsWidth, justifyContent: 'flex-end' }}>
+          {isSelectable(asset) && itemSlots?.actions?.(asset)}
           {onToggleFavorite && isSelectable(asset) && (
             <Tooltip label={starLabel}>
               <ActionIcon
@@ -406,7 +424,7 @@ function AssetTable({
               />
             </th>
           ))}
-          <td className={classes.cell} style={{ width: 72 }} />
+          <td className={classes.cell} style={{ width: actionsWidth }} />
         </tr>
       </thead>
       <tbody style={{ position: 'relative', display: 'block', height: virtualizer.getTotalSize() }}>

@@ -21,7 +21,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { webTexts } from '@/config/texts';
 import { BoardLocationsPanel } from '@/entities/board/components/board-locations-panel-on-demand';
@@ -78,6 +78,11 @@ export interface MediaPlayerProps {
   canComment?: boolean | undefined;
   /** The item's actions in the top bar (download, create GIF, rename, move, copy, delete). */
   handlers?: ItemActionHandlers | undefined;
+  /**
+   * The opening page's own controls for the shown item, in the top bar before its menu (a
+   * board in review mode: the item's review state, approve and request changes).
+   */
+  barActions?: ((asset: AssetItem) => ReactNode) | undefined;
 }
 
 /** Elements that use Space themselves: the player's Space shortcut leaves them alone. */
@@ -113,6 +118,7 @@ function MediaPlayerBody({
   canEdit,
   canComment = canEdit,
   handlers,
+  barActions,
 }: MediaPlayerProps) {
   const navigate = useNavigate();
   const review = useReview();
@@ -267,6 +273,7 @@ function MediaPlayerBody({
             </Group>
           )}
         </div>
+        {asset && barActions?.(asset)}
         {asset && handlers && (
           <AssetActionsMenu asset={asset} handlers={handlers} className={classes.barIcon} />
         )}
