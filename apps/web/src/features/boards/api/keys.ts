@@ -12,6 +12,8 @@ export const boardKeys = {
   lists: (brandId: string) => ['boards', brandId, 'list'] as const,
   list: (brandId: string, kind: BoardListKind) => ['boards', brandId, 'list', kind] as const,
   detail: (brandId: string, id: string) => ['boards', brandId, 'detail', id] as const,
+  /** Review mode: each item's state and decisions (GET …/boards/{id}/reviews). */
+  reviews: (brandId: string, id: string) => ['boards', brandId, 'reviews', id] as const,
 };
 
 /**

@@ -1,0 +1,130 @@
+import { type AssetReview, interpolate } from '@hookline/contract';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconCheck, IconMessageExclamation } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { boardReviewTexts as t } from '@/config/texts/board-review';
+import type { AssetItem } from '@/entities/asset/api/keys';
+import { myDecision } from './review-filter';
+import { ReviewPill } from './review-pill';
+
+export interface ReviewActionHandlers {
+  approve: (asset: AssetItem) => void;
+  requestChanges: (asset: AssetItem) => void;
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * A reviewer's quick actions on a card or a row: approve (at once) and request changes (asks
+ * for a note). The one already chosen shows pressed.
+ */
+export function ReviewQuickActions({
+  asset,
+  review,
+  userId,
+  handlers,
+  className,
+}: {
+  asset: AssetItem;
+  review: AssetReview | undefined;
+  userId: string | undefined;
+  handlers: ReviewActionHandlers;
+  className?: string;
+}) {
+  const mine = myDecision(review, userId)?.decision;
+  const approveLabel = interpolate(t.approveNamed, { name: asset.name });
+  const changesLabel = interpolate(t.requestChangesNamed, { name: asset.name });
+  return (
+    <>
+      <Tooltip label={t.approve} withinPortal>
+        <ActionIcon
+          variant={mine === 'APPROVED' ? 'filled' : 'default'}
+          color={mine === 'APPROVED' ? 'teal' : undefined}
+          size="sm"
+          radius="sm"
+          className={className}
+          aria-label={approveLabel}
+          aria-pressed={mine === 'APPROVED'}
+          data-testid="review-approve"
+          onClick={(event) => {
+            stop(event);
+            if (mine !== 'APPROVED') handlers.approve(asset);
+          }}
+          onDoubleClick={stop}
+        >
+          <IconCheck size={14} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t.requestChanges} withinPortal>
+        <ActionIcon
+          variant={mine === 'NEEDS_CHANGES' ? 'filled' : 'default'}
+          color={mine === 'NEEDS_CHANGES' ? 'orange' : undefined}
+          size="sm"
+          radius="sm"
+          className={className}
+          aria-label={changesLabel}
+          aria-pressed={mine === 'NEEDS_CHANGES'}
+          data-testid="review-request-changes"
+          onClick={(event) => {
+            stop(event);
+            handlers.requestChanges(asset);
+          }}
+          onDoubleClick={stop}
+        >
+          <IconMessageExclamation size={14} />
+        </ActionIcon>
+      </Tooltip>
+    </>
+  );
+}
+
+/**
+ * The player's review bar (its barActions seam) on a board in review mode: the item's state
+ * and, for reviewers, Approve and Request changes.
+ */
+export function PlayerReviewBar({
+  asset,
+  review,
+  userId,
+  canReview,
+  handlers,
+}: {
+  asset: AssetItem;
+  review: AssetReview | undefined;
+  userId: string | undefined;
+  canReview: boolean;
+  handlers: ReviewActionHandlers;
+}) {
+  const mine = myDecision(review, userId)?.decision;
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="player-review-bar">
+      <ReviewPill state={review?.state ?? 'PENDING'} onDark />
+      {canReview && (
+        <>
+          <Button
+            size="compact-sm"
+            color="teal"
+            variant={mine === 'APPROVED' ? 'filled' : 'light'}
+            leftSection={<IconCheck size={14} />}
+            aria-pressed={mine === 'APPROVED'}
+            onClick={() => mine !== 'APPROVED' && handlers.approve(asset)}
+            data-testid="player-review-approve"
+          >
+            {t.approve}
+          </Button>
+          <Button
+            size="compact-sm"
+            color="orange"
+            variant={mine === 'NEEDS_CHANGES' ? 'filled' : 'light'}
+            leftSection={<IconMessageExclamation size={14} />}
+            aria-pressed={mine === 'NEEDS_CHANGES'}
+            onClick={() => handlers.requestChanges(asset)}
+            data-testid="player-review-request-changes"
+          >
+            {t.requestChanges}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
