@@ -35,13 +35,15 @@ import {
   $getSelection,
   $isRangeSelection,
   $isRootOrShadowRoot,
+  $setSelection,
+  type BaseSelection,
   COMMAND_PRIORITY_LOW,
   FORMAT_TEXT_COMMAND,
   type LexicalEditor,
   SELECTION_CHANGE_COMMAND,
   type TextFormatType,
 } from 'lexical';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { richTextTexts as t } from '@/config/texts/rich-text';
 import { paletteHues } from './palette';
 import classes from './rich-description.module.css';
@@ -120,9 +122,26 @@ function $readToolbarState(): ToolbarState | null {
   };
 }
 
+/**
+ * The editor's selection, or the last one it had: a menu or popover took the focus (and with it
+ * the editor's selection) on its way to this action.
+ */
+function $restoreSelection(last: BaseSelection | null) {
+  const selection = $getSelection();
+  if ($isRangeSelection(selection) || !last) return selection;
+  $setSelection(last.clone());
+  return $getSelection();
+}
+
 /** Turns the selected blocks into one type; choosing the list they are in again makes them text. */
-export function setBlockType(editor: LexicalEditor, type: BlockType, current: BlockType) {
+export function setBlockType(
+  editor: LexicalEditor,
+  type: BlockType,
+  current: BlockType,
+  last: BaseSelection | null = null,
+) {
   if (type === 'number' || type === 'bullet' || type === 'check') {
+    editor.update(() => void $restoreSelection(last), { discrete: true });
     if (current === type) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
     else
       editor.dispatchCommand(
@@ -136,7 +155,7 @@ export function setBlockType(editor: LexicalEditor, type: BlockType, current: Bl
     return;
   }
   editor.update(() => {
-    const selection = $getSelection();
+    const selection = $restoreSelection(last);
     if (!$isRangeSelection(selection)) return;
     $setBlocksType(selection, () => {
       if (type === 'h1' || type === 'h2' || type === 'h3') return $createHeadingNode(type);
@@ -148,12 +167,20 @@ export function setBlockType(editor: LexicalEditor, type: BlockType, current: Bl
 }
 
 /** Colours the selected text (or what is typed next); null takes the colour off. */
-export function setColor(editor: LexicalEditor, property: 'color' | 'background-color', hex: string | null) {
+export function setColor(
+  editor: LexicalEditor,
+  property: 'color' | 'background-color',
+  hex: string | null,
+  last: BaseSelection | null = null,
+) {
   editor.update(() => {
-    const selection = $getSelection();
+    const selection = $restoreSelection(last);
     if (selection) $patchStyleText(selection, { [property]: hex });
   });
 }
+
+/** Back to typing once a menu or popover has closed (after it hands the focus back). */
+const refocus = (editor: LexicalEditor) => setTimeout(() => editor.focus(), 0);
 
 /** Keeps the editor's focus (and so its selection) when a toolbar button is pressed with the mouse. */
 const keepFocus = (event: React.MouseEvent) => event.preventDefault();
@@ -161,9 +188,14 @@ const keepFocus = (event: React.MouseEvent) => event.preventDefault();
 export function RichTextToolbar() {
   const [editor] = useLexicalComposerContext();
   const [state, setState] = useState<ToolbarState>(initial);
+  const lastSelection = useRef<BaseSelection | null>(null);
 
   const refresh = useCallback(() => {
-    const next = editor.getEditorState().read(() => $readToolbarState());
+    const next = editor.getEditorState().read(() => {
+      const selection = $getSelection();
+      if ($isRangeSelection(selection)) lastSelection.current = selection.clone();
+      return $readToolbarState();
+    });
     if (next) setState(next);
   }, [editor]);
 
@@ -187,7 +219,7 @@ export function RichTextToolbar() {
 
   return (
     <div className={classes.toolbar} role="toolbar" aria-label={t.toolbar}>
-      <Menu position="bottom-start" shadow="md" width={190} withinPortal>
+      <Menu position="bottom-start" shadow="md" width={190} withinPortal returnFocus={false}>
         <Menu.Target>
           <Button
             variant="subtle"
@@ -208,8 +240,8 @@ export function RichTextToolbar() {
               key={type}
               leftSection={blockIcons[type]}
               onClick={() => {
-                setBlockType(editor, type, state.block);
-                editor.focus();
+                setBlockType(editor, type, state.block, lastSelection.current);
+                refocus(editor);
               }}
               data-active={state.block === type || undefined}
               fw={state.block === type ? 600 : undefined}
@@ -241,7 +273,7 @@ export function RichTextToolbar() {
         clearLabel={t.defaultTextColor}
         icon={<IconTextColor size={16} />}
         value={state.color}
-        onPick={(hex) => setColor(editor, 'color', hex)}
+        onPick={(hex) => setColor(editor, 'color', hex, lastSelection.current)}
         testId="rich-text-color"
       />
       <ColorPicker
@@ -249,7 +281,7 @@ export function RichTextToolbar() {
         clearLabel={t.noBackground}
         icon={<IconHighlight size={16} />}
         value={state.background}
-        onPick={(hex) => setColor(editor, 'background-color', hex)}
+        onPick={(hex) => setColor(editor, 'background-color', hex, lastSelection.current)}
         testId="rich-background-color"
       />
     </div>
@@ -307,10 +339,18 @@ function ColorPicker({
   const pick = (hex: string | null) => {
     onPick(hex);
     setOpened(false);
-    editor.focus();
+    refocus(editor);
   };
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" withinPortal trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus={false}
+    >
       <Popover.Target>
         <Tooltip label={label} openDelay={400}>
           <ActionIcon
