@@ -46,6 +46,8 @@ export const boardReviewTexts = {
   } satisfies Record<ReviewState, string>,
   approve: 'Approve',
   approveNamed: 'Approve {name}',
+  moreApproveOptions: 'More ways to approve',
+  approveWithNote: 'Approve with a note…',
   requestChanges: 'Request changes',
   requestChangesNamed: 'Request changes on {name}',
   youApproved: 'You approved this',

@@ -74,6 +74,7 @@ export function useBoardReview(board: Board, items: AssetItem[], total: number) 
       approve: (asset) => decide({ assetId: asset.id, name: asset.name, decision: 'APPROVED' }),
       requestChanges: (asset) =>
         setRequest({ assetId: asset.id, name: asset.name, decision: 'NEEDS_CHANGES' }),
+      approveWithNote: (asset) => setRequest({ assetId: asset.id, name: asset.name, decision: 'APPROVED' }),
     }),
     [decide],
   );

@@ -1,5 +1,5 @@
 import type { Board } from '@hookline/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FetchHandler } from '@/test/fetch-stub';
 import { acme, signIn } from '@/test/identity';
@@ -7,6 +7,9 @@ import { BRAND_PATH, makeAsset } from '@/test/library';
 import { renderApp } from '@/test/render';
 import { boardRoutes, makeBoard } from '../test/boards-api';
 import { assetReview, people, reviewRoutes } from '../test/reviews-api';
+
+// The page, the player and their dialogs load lazily: give them time on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const QUERY = `?accountId=${acme.accountId}&brandId=${acme.id}`;
 const BEN = people[2]?.id as string;
@@ -31,14 +34,14 @@ const logo = makeAsset({ name: 'Logo.png', type: 'IMAGE' });
 const poster = makeAsset({ name: 'Poster.png', type: 'IMAGE' });
 const content = [hero, logo, poster];
 
-const card = (name: string) => screen.findByRole('article', { name }, { timeout: 3000 });
+const card = (name: string) => screen.findByRole('article', { name }, { timeout: 8000 });
 const pillOf = async (name: string) => within(await card(name)).queryByTestId('review-pill');
 
-describe('board review: settings dialog', { timeout: 15_000 }, () => {
+describe('board review: settings dialog', { timeout: 30_000 }, () => {
   it('starts a review with the picked reviewers and the status switch', async () => {
     const board = makeBoard({ name: 'Launch' });
     const { user, puts } = setup(board, reviewRoutes(board, [], []));
-    const button = await screen.findByTestId('review-settings-button', {}, { timeout: 3000 });
+    const button = await screen.findByTestId('review-settings-button', {}, { timeout: 8000 });
     expect(button.textContent).toBe('Start review');
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Start review' });
@@ -74,7 +77,7 @@ describe('board review: settings dialog', { timeout: 15_000 }, () => {
       autoStatus: true,
     });
     const { user, puts } = setup(board, reviewRoutes(board, [], []));
-    await user.click(await screen.findByRole('button', { name: 'Review settings' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Review settings' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Review settings' });
     const ben = await within(dialog).findByRole('checkbox', { name: 'Ben Stone' });
     expect(ben.getAttribute('aria-checked')).toBe('true');
@@ -104,12 +107,12 @@ describe('board review: settings dialog', { timeout: 15_000 }, () => {
       can: { update: false, comment: true, invite: false, delete: false, review: false },
     });
     setup(board, reviewRoutes(board, [], []));
-    await screen.findByTestId('board-page', {}, { timeout: 3000 });
+    await screen.findByTestId('board-page', {}, { timeout: 8000 });
     expect(screen.queryByTestId('review-settings-button')).toBeNull();
   });
 });
 
-describe('board review: progress and pills', { timeout: 15_000 }, () => {
+describe('board review: progress and pills', { timeout: 30_000 }, () => {
   it('shows the progress, the automatic status note and each item’s state', async () => {
     const board = makeBoard({
       name: 'Launch',
@@ -147,7 +150,7 @@ describe('board review: progress and pills', { timeout: 15_000 }, () => {
   });
 });
 
-describe('board review: decisions', { timeout: 15_000 }, () => {
+describe('board review: decisions', { timeout: 30_000 }, () => {
   const reviewing = () =>
     makeBoard({
       name: 'Launch',
@@ -216,13 +219,35 @@ describe('board review: decisions', { timeout: 15_000 }, () => {
       ),
       `/${poster.id}/overview`,
     );
-    const bar = await screen.findByTestId('player-review-bar', {}, { timeout: 3000 });
+    const bar = await screen.findByTestId('player-review-bar', {}, { timeout: 8000 });
     await waitFor(() => expect(within(bar).getByTestId('review-pill').textContent).toBe('Needs review'));
     await user.click(within(bar).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(reviewCalls()).toHaveLength(1));
     expect(reviewCalls()[0]?.url.pathname).toContain(`/assets/${poster.id}/review`);
     await waitFor(() => expect(within(bar).getByTestId('review-pill').textContent).toBe('Approved'));
     expect(within(bar).getByRole('button', { name: 'Approve' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('in the player a reviewer may approve with a note (optional)', async () => {
+    const board = reviewing();
+    const { user, reviewCalls } = setup(
+      board,
+      reviewRoutes(
+        board,
+        content,
+        content.map((a) => assetReview(a.id, 'PENDING')),
+      ),
+      `/${hero.id}/overview`,
+    );
+    const bar = await screen.findByTestId('player-review-bar', {}, { timeout: 8000 });
+    await user.click(within(bar).getByRole('button', { name: 'More ways to approve' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve with a note…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    await user.type(within(dialog).getByTestId('review-note'), 'Lovely hook');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(reviewCalls()).toHaveLength(1));
+    expect(reviewCalls()[0]?.body).toEqual({ decision: 'APPROVED', note: 'Lovely hook' });
+    expect(await screen.findByText('“Hero.mp4” approved')).toBeTruthy();
   });
 
   it('someone who does not review sees the states but no review actions', async () => {
@@ -242,7 +267,7 @@ describe('board review: decisions', { timeout: 15_000 }, () => {
   });
 });
 
-describe('board review: filters', { timeout: 15_000 }, () => {
+describe('board review: filters', { timeout: 30_000 }, () => {
   it('All, Needs my review, Changes requested and Approved filter the loaded items', async () => {
     const board = makeBoard({
       name: 'Launch',

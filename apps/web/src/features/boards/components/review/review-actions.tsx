@@ -1,6 +1,6 @@
 import { type AssetReview, interpolate } from '@hookline/contract';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconCheck, IconMessageExclamation } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconMessageExclamation, IconMessagePlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { boardReviewTexts as t } from '@/config/texts/board-review';
 import type { AssetItem } from '@/entities/asset/api/keys';
@@ -10,6 +10,8 @@ import { ReviewPill } from './review-pill';
 export interface ReviewActionHandlers {
   approve: (asset: AssetItem) => void;
   requestChanges: (asset: AssetItem) => void;
+  /** Approve with an optional note (asked for in the note dialog). */
+  approveWithNote: (asset: AssetItem) => void;
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
@@ -101,17 +103,41 @@ export function PlayerReviewBar({
       <ReviewPill state={review?.state ?? 'PENDING'} onDark />
       {canReview && (
         <>
-          <Button
-            size="compact-sm"
-            color="teal"
-            variant={mine === 'APPROVED' ? 'filled' : 'light'}
-            leftSection={<IconCheck size={14} />}
-            aria-pressed={mine === 'APPROVED'}
-            onClick={() => mine !== 'APPROVED' && handlers.approve(asset)}
-            data-testid="player-review-approve"
-          >
-            {t.approve}
-          </Button>
+          <Group gap={1} wrap="nowrap">
+            <Button
+              size="compact-sm"
+              color="teal"
+              variant={mine === 'APPROVED' ? 'filled' : 'light'}
+              leftSection={<IconCheck size={14} />}
+              aria-pressed={mine === 'APPROVED'}
+              onClick={() => mine !== 'APPROVED' && handlers.approve(asset)}
+              data-testid="player-review-approve"
+              style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+            >
+              {t.approve}
+            </Button>
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon
+                  size={26}
+                  color="teal"
+                  variant={mine === 'APPROVED' ? 'filled' : 'light'}
+                  aria-label={t.moreApproveOptions}
+                  style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+                >
+                  <IconChevronDown size={14} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconMessagePlus size={14} />}
+                  onClick={() => handlers.approveWithNote(asset)}
+                >
+                  {t.approveWithNote}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
           <Button
             size="compact-sm"
             color="orange"
