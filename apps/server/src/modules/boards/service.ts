@@ -98,13 +98,14 @@ export class BoardsService {
     }
     const createdBy = query.mine ? (actorUserId(s.actor) ?? undefined) : undefined;
     const { rows, total } = await this.repository.list({ ...page, brandId: s.brandId, createdBy });
-    return { items: await this.present(s.actor, rows), total };
+    // Members of the brand (library.read above): their abilities need no check per board.
+    return { items: await this.present(s.actor, rows, { member: true }), total };
   }
 
   async get(s: LibraryScope, id: string): Promise<Board> {
     await this.access.require(s.actor, 'board.read', [id]);
     const board = await this.board(s, id);
-    return (await this.present(s.actor, [board], true))[0]!;
+    return (await this.present(s.actor, [board], { single: true }))[0]!;
   }
 
   // ── writing ─────────────────────────────────────────────────────────────
@@ -462,7 +463,11 @@ export class BoardsService {
   }
 
   /** Boards as answers show them: counts, thumbnails, tags, comments, breadcrumbs and abilities. */
-  private async present(actor: Actor, rows: BoardRow[], single = false): Promise<Board[]> {
+  private async present(
+    actor: Actor,
+    rows: BoardRow[],
+    { single = false, member = false }: { single?: boolean; member?: boolean } = {},
+  ): Promise<Board[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [counts, tagIds, commentCounts, thumbnails, shared, creators] = await Promise.all([
@@ -492,7 +497,7 @@ export class BoardsService {
         createdBy: row.createdBy ? userRef(creators.get(row.createdBy)) : null,
         statusChangedBy: row.statusChangedBy ? userRef(creators.get(row.statusChangedBy)) : null,
         locations: single ? await this.locationsOf(row) : [],
-        can: await this.abilities(actor, row),
+        can: await this.abilities(actor, row, member),
       };
       result.push(presentBoard(row, facts));
     }
@@ -513,13 +518,17 @@ export class BoardsService {
   }
 
   /** What the actor may do on a board (the web shows actions by it). */
-  private async abilities(actor: Actor, board: BoardRow): Promise<Board['can']> {
-    const [update, comment, invite, reviewAllowed] = await Promise.all([
-      this.access.can(actor, 'board.update', [board.id]),
-      this.access.can(actor, 'board.comment', [board.id]),
-      this.access.can(actor, 'board.invite', [board.id]),
-      this.access.can(actor, 'board.review', [board.id]),
-    ]);
+  private async abilities(actor: Actor, board: BoardRow, member: boolean): Promise<Board['can']> {
+    // A member of the board's brand has write access there (policy.ts: writer = reader for
+    // users); others are decided per board (shares).
+    const [update, comment, invite, reviewAllowed] = member
+      ? [true, true, true, true]
+      : await Promise.all([
+          this.access.can(actor, 'board.update', [board.id]),
+          this.access.can(actor, 'board.comment', [board.id]),
+          this.access.can(actor, 'board.invite', [board.id]),
+          this.access.can(actor, 'board.review', [board.id]),
+        ]);
     const me = actorUserId(actor);
     const admin =
       actor.kind === 'user' && (actor.isSuperUser || actor.standings.get(board.brandId)?.role === 'admin');
@@ -538,12 +547,18 @@ export class BoardsService {
       boards.map((board) => board.id),
       THUMBNAIL_CANDIDATES,
     );
+    // One read per brand for every candidate of the page.
+    const byId = new Map<string, AssetRow>();
+    for (const brandId of new Set(boards.map((board) => board.brandId))) {
+      const ofBrand = boards.filter((board) => board.brandId === brandId);
+      const ids = ofBrand.flatMap((board) => latest.get(board.id) ?? []);
+      if (ids.length === 0) continue;
+      const rows = await this.items.findMany({ accountId: ofBrand[0]!.accountId, brandId }, ids);
+      for (const row of rows) byId.set(row.id, row);
+    }
     const found = new Map<string, string>();
     for (const board of boards) {
       const ids = latest.get(board.id) ?? [];
-      if (ids.length === 0) continue;
-      const rows = await this.items.findMany({ accountId: board.accountId, brandId: board.brandId }, ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
       for (const id of ids) {
         const row = byId.get(id);
         const url = row && this.items.thumbnailUrl(row, actor);

@@ -15,7 +15,7 @@ export function assetCountText(count: number): string {
 /** A board in a grid: its thumbnail (the latest item with a preview) or a placeholder, status, name and asset count. */
 export function BoardCard({ board, href }: { board: Board; href: string }) {
   return (
-    <Link to={href} className={classes.card} aria-label={board.name} data-testid="board-card">
+    <Link to={href} className={classes.card} data-testid="board-card">
       <div className={classes.cardThumb}>
         {board.thumbnailUrl ? (
           <img src={board.thumbnailUrl} alt="" loading="lazy" draggable={false} />

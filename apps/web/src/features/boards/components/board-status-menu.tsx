@@ -29,7 +29,10 @@ export function BoardStatusMenu({ board, canEdit }: { board: Board; canEdit: boo
   return (
     <Menu position="bottom-start" shadow="md" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t.changeStatus} data-testid="board-status-menu">
+        <UnstyledButton
+          aria-label={`${t.changeStatus}: ${t.statuses[board.status]}`}
+          data-testid="board-status-menu"
+        >
           <BoardStatusPill
             status={board.status}
             size="md"

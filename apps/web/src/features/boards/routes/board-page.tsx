@@ -1,5 +1,5 @@
 import { BOARD_LIMITS, interpolate, messages, SKELETON_COUNT } from '@hookline/contract';
-import { ActionIcon, Button, Group, Menu, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowLeft,
   IconChecklist,
@@ -323,11 +323,12 @@ function BoardView({ board }: { board: Board }) {
                     size="xs"
                     variant={commentsOpen ? 'light' : 'default'}
                     leftSection={<IconMessageCircle size={14} />}
-                    aria-label={commentsLabel}
                     aria-pressed={commentsOpen}
                     onClick={() => setCommentsOpen((value) => !value)}
                     data-testid="board-comments-toggle"
                   >
+                    {/* The name says what it does, then the visible count (axe: label-content-name-mismatch). */}
+                    <VisuallyHidden>{commentsLabel} </VisuallyHidden>
                     {board.comments}
                   </Button>
                 </Tooltip>

@@ -60,11 +60,11 @@ describe('boards pages', () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('board-skeleton')).toHaveLength(20), { timeout: 3000 });
     for (const answer of waiting) answer(listAnswer([launch, draft]));
-    const card = await page().findByRole('link', { name: 'Launch' });
+    const card = await page().findByRole('link', { name: /Launch\b/ });
     expect(within(card).getByTestId('board-asset-count').textContent).toBe('3 assets');
     expect(within(card).getByTestId('board-status').textContent).toBe('In review');
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/thumb.webp');
-    const other = page().getByRole('link', { name: 'Draft ideas' });
+    const other = page().getByRole('link', { name: /Draft ideas/ });
     expect(within(other).getByTestId('board-placeholder')).toBeTruthy();
     expect(within(other).getByTestId('board-asset-count').textContent).toBe('1 asset');
     expect(card.getAttribute('href')).toBe(`/boards/${launch.id}${QUERY}`);
@@ -77,9 +77,9 @@ describe('boards pages', () => {
     );
     const { network } = setup('/boards', boardRoutes(boards));
     await screen.findByTestId('boards-grid', {}, { timeout: 3000 });
-    await page().findByRole('link', { name: 'Board 00' });
+    await page().findByRole('link', { name: /Board 00\b/ });
     // happy-dom lays nothing out: the first page does not fill the window, so the next loads.
-    await page().findByRole('link', { name: 'Board 24' });
+    await page().findByRole('link', { name: /Board 24\b/ });
     const offsets = network.to(`${BRAND_PATH}/boards`).map((r) => r.url.searchParams.get('offset'));
     // The sidebar's first page, and the page's two.
     expect(offsets.sort()).toEqual(['0', '0', '20']);
@@ -92,7 +92,7 @@ describe('boards pages', () => {
       [`GET ${BRAND_PATH}/boards`]: () => listAnswer([theirs]),
     });
     await screen.findByTestId('boards-grid', {}, { timeout: 3000 });
-    const card = await page().findByRole('link', { name: 'Partner board' });
+    const card = await page().findByRole('link', { name: /Partner board\b/ });
     const href = new URL(card.getAttribute('href') ?? '', 'http://x');
     expect(href.pathname).toBe(`/boards/${theirs.id}`);
     expect(href.searchParams.get('accountId')).toBe('acc-partner');
