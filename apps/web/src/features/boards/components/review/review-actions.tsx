@@ -42,6 +42,7 @@ export function ReviewQuickActions({
         <ActionIcon
           variant={mine === 'APPROVED' ? 'filled' : 'default'}
           color={mine === 'APPROVED' ? 'teal' : undefined}
+          autoContrast
           size="sm"
           radius="sm"
           className={className}
@@ -61,6 +62,7 @@ export function ReviewQuickActions({
         <ActionIcon
           variant={mine === 'NEEDS_CHANGES' ? 'filled' : 'default'}
           color={mine === 'NEEDS_CHANGES' ? 'orange' : undefined}
+          autoContrast
           size="sm"
           radius="sm"
           className={className}
@@ -107,7 +109,8 @@ export function PlayerReviewBar({
             <Button
               size="compact-sm"
               color="teal"
-              variant={mine === 'APPROVED' ? 'filled' : 'light'}
+              variant={mine === 'APPROVED' ? 'filled' : 'outline'}
+              autoContrast
               leftSection={<IconCheck size={14} />}
               aria-pressed={mine === 'APPROVED'}
               onClick={() => mine !== 'APPROVED' && handlers.approve(asset)}
@@ -121,7 +124,8 @@ export function PlayerReviewBar({
                 <ActionIcon
                   size={26}
                   color="teal"
-                  variant={mine === 'APPROVED' ? 'filled' : 'light'}
+                  variant={mine === 'APPROVED' ? 'filled' : 'outline'}
+                  autoContrast
                   aria-label={t.moreApproveOptions}
                   style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
                 >
@@ -141,7 +145,8 @@ export function PlayerReviewBar({
           <Button
             size="compact-sm"
             color="orange"
-            variant={mine === 'NEEDS_CHANGES' ? 'filled' : 'light'}
+            variant={mine === 'NEEDS_CHANGES' ? 'filled' : 'outline'}
+            autoContrast
             leftSection={<IconMessageExclamation size={14} />}
             aria-pressed={mine === 'NEEDS_CHANGES'}
             onClick={() => handlers.requestChanges(asset)}

@@ -83,6 +83,7 @@ export function ReviewDecisionDialog({
         </Button>
         <Button
           color={changes ? 'orange' : 'teal'}
+          autoContrast
           loading={busy}
           onClick={submit}
           data-testid="confirm-review-decision"

@@ -18,9 +18,11 @@ export function ReviewPill({ state, onDark = false }: { state: ReviewState; onDa
       radius="sm"
       tt="none"
       fw={600}
-      // On a thumbnail or the player's dark bar the pill needs a solid ground to read.
+      // On a thumbnail or the player's dark bar the pill needs a solid ground to read; bright
+      // grounds take dark text (autoContrast) so the small label keeps a 4.5:1 contrast.
       variant={onDark || state !== 'PENDING' ? 'filled' : 'default'}
-      color={t.stateColors[state]}
+      color={state === 'PENDING' && onDark ? 'gray.7' : t.stateColors[state]}
+      autoContrast
       leftSection={<Icon size={11} stroke={2.25} />}
       data-testid="review-pill"
       data-state={state}

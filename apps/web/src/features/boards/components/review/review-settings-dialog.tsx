@@ -216,7 +216,7 @@ function PersonRow({
       data-testid="reviewer-option"
     >
       <Checkbox.Indicator size="xs" />
-      <Avatar size={28} radius="xl" color="initials" name={name} aria-hidden />
+      <Avatar size={28} radius="xl" color="gray" name={name} aria-hidden />
       <div style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={500} truncate>
           {name}
