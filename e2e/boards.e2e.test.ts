@@ -22,7 +22,9 @@ import { newestMailLink } from './support/outbox.js';
  * Boards (issue #13): the first board from the empty state, uploading into it and finding
  * the files in the library, changing its status, removing items with confirmation, an
  * invited person opening the mail's link and finding the board under shared, a comment
- * with a mention, and 'Board not found'.
+ * with a mention, 'Board not found', adding library items from the bulk bar, a rich
+ * description that survives a reload, two reviewers approving everything, and the
+ * presentation signed out.
  */
 let app: RunningApp;
 let owner: Browser;
@@ -185,6 +187,116 @@ describe('boards', () => {
     }
     const mention = await newestMailLink(app.dataDir, ana.email, `/boards/${board!.id}`);
     expect(mention.searchParams.get('commentId')).toBeTruthy();
+  });
+
+  it("adds three library items from the bulk bar and follows the toast's link to the board", async () => {
+    for (const name of ['one.jpg', 'two.jpg', 'three.jpg']) await client.uploadImage(scope, name);
+    await page.goto(`${app.url}/library/assets?${query()}`);
+    for (const name of ['one.jpg', 'two.jpg', 'three.jpg'])
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check({ force: true });
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Add to board' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('option', { name: /Spring launch/ }).click();
+    const toast = page.getByText(/Added 3 items to/);
+    await toast.waitFor();
+    await screenshot(page, 'boards-assign-toast');
+    await toast.getByRole('link', { name: 'Spring launch' }).click();
+    await page.waitForURL(/\/boards\/[0-9a-f-]{36}/);
+    for (const name of ['one.jpg', 'two.jpg', 'three.jpg']) await card(page, name).waitFor();
+  });
+
+  it('keeps a description with a heading, a check list and a coloured word across a reload', async () => {
+    const [board] = await api<Board[]>(endpoints.boards.list);
+    await page.goto(`${app.url}/boards/${board!.id}?${query()}`);
+    const editor = page.getByRole('textbox', { name: 'Description' });
+    await editor.click();
+    await page.getByRole('button', { name: /^Text style/ }).click();
+    await page.getByRole('menuitem', { name: 'Heading 1' }).click();
+    await editor.pressSequentially('Launch plan');
+    await editor.press('Enter');
+    await page.getByRole('button', { name: /^Text style/ }).click();
+    await page.getByRole('menuitem', { name: 'Check list' }).click();
+    await editor.pressSequentially('Hooks ready');
+    for (let i = 0; i < 5; i += 1) await editor.press('Shift+ArrowLeft');
+    await page.getByRole('button', { name: 'Text colour' }).click();
+    await page.getByRole('button', { name: 'Red 6' }).click();
+    await editor.press('End');
+    await page.getByText('Saved').waitFor({ timeout: 10_000 });
+    // 'Saved' may still be the heading's save: wait until the colour is stored too.
+    for (let tries = 0; ; tries += 1) {
+      const stored = await api<Board>(endpoints.boards.get, { id: board!.id });
+      if (JSON.stringify(stored.lexicalDescription).includes('color: #')) break;
+      if (tries > 50) throw new Error('the coloured word was not saved');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await screenshot(page, 'boards-rich-description-editing');
+    await page.reload();
+    const reloaded = page.getByRole('textbox', { name: 'Description' });
+    await reloaded.getByRole('heading', { name: 'Launch plan' }).waitFor();
+    // A check list's items are checkboxes (Lexical's check list).
+    await reloaded.getByRole('checkbox').filter({ hasText: 'Hooks ready' }).waitFor();
+    const coloured = await reloaded.locator('span[style*="color"]').first().textContent();
+    expect(coloured).toBe('ready');
+    await screenshot(page, 'boards-rich-description');
+    const saved = await api<Board>(endpoints.boards.get, { id: board!.id });
+    expect(saved.description).toContain('Launch plan\nHooks ready');
+  });
+
+  it('two reviewers approve every item and the board turns Approved', async () => {
+    const [board] = await api<Board[]>(endpoints.boards.list);
+    const people = await api<{ id: string; email: string | null }[]>(endpoints.boards.mentions, {
+      id: board!.id,
+    });
+    const reviewerIds = people.filter((p) => p.email === ana.email || p.email === ben.email).map((p) => p.id);
+    expect(reviewerIds).toHaveLength(2);
+    await api(
+      endpoints.boards.update,
+      { id: board!.id },
+      { reviewMode: true, reviewerIds, autoStatus: true },
+    );
+    const items = await client.call<{ id: string; name: string }[]>(endpoints.library.listAssets, {
+      params: scope,
+      query: { boardId: board!.id },
+    });
+    // Ben approves through the API; Ana on the board's cards.
+    const benApi = await TestApi.signIn(app.url, ben);
+    for (const item of items)
+      await benApi.call(endpoints.boards.review, {
+        params: { ...scope, id: board!.id, assetId: item.id },
+        body: { decision: 'APPROVED' },
+      });
+    await page.goto(`${app.url}/boards/${board!.id}?${query()}`);
+    for (const item of items) {
+      const itemCard = card(page, item.name);
+      await itemCard.hover();
+      await page.getByRole('button', { name: `Approve ${item.name}`, exact: true }).click();
+      await itemCard.getByText('Approved').waitFor();
+    }
+    await page.getByRole('button', { name: /Change status: Approved/ }).waitFor({ timeout: 15_000 });
+    await page.getByText(`${items.length} of ${items.length} approved`).waitFor();
+    await screenshot(page, 'boards-review-approved');
+    expect((await api<Board>(endpoints.boards.get, { id: board!.id })).status).toBe('APPROVED');
+  });
+
+  it('presents the board to someone signed out: a cover, then a slide per item', async () => {
+    const [board] = await api<Board[]>(endpoints.boards.list);
+    const { href } = await api<{ href: string }>(endpoints.boards.presentation, { id: board!.id });
+    const visitor = await openBrowser();
+    try {
+      await visitor.page.goto(href);
+      await visitor.page.getByRole('heading', { name: 'Spring launch' }).waitFor();
+      await screenshot(visitor.page, 'boards-presentation-cover');
+      await visitor.page.keyboard.press('ArrowRight');
+      await visitor.page
+        .getByText(/^1 \/ \d+$/)
+        .or(visitor.page.getByText(/^2 \/ \d+$/))
+        .first()
+        .waitFor();
+      await screenshot(visitor.page, 'boards-presentation-slide');
+      expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it("says 'Board not found' for a board that is not there", async () => {

@@ -133,9 +133,11 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
             // The UI kit and its icons (tiny modules every page uses: one request, not one per icon).
+            // Tabs are left to the pages that have them (the player, settings): the library's
+            // first load shows none.
             {
               name: 'ui',
-              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/]Tabs)|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
               minShareCount: 2,
             },
             // date-fns is left to the chunks that use it: grouped, every function any page uses

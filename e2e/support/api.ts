@@ -38,7 +38,7 @@ export class TestApi {
     const response = await fetch(new URL(endpointUrl(endpoint, args), this.baseUrl), {
       method: endpoint.method,
       headers: {
-        'content-type': 'application/json',
+        ...(args.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
       body: args.body === undefined ? undefined : JSON.stringify(args.body),

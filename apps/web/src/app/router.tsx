@@ -11,7 +11,6 @@ import { RequireSession } from './guards/require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { OnboardingLayout } from './routes/onboarding-layout';
-import { SettingsIndex, SettingsLayout } from './routes/settings/settings-layout';
 import { AppShell } from './shell/app-shell';
 
 /** Never rendered: the failed page's loader throws first. Keeps React Router from warning. */
@@ -228,10 +227,18 @@ export const routes: RouteObject[] = [
               {
                 path: paths.settings.path,
                 handle: { title: messages.common.settings } satisfies RouteHandle,
-                element: <SettingsLayout />,
+                // Lazy like the pages: its tabs are no part of the library's first load.
+                lazy: lazyPage(
+                  async () => (await import('./routes/settings/settings-layout')).SettingsLayout,
+                ),
                 errorElement: <RouteErrorBoundary inShell />,
                 children: [
-                  { index: true, element: <SettingsIndex /> },
+                  {
+                    index: true,
+                    lazy: lazyPage(
+                      async () => (await import('./routes/settings/settings-layout')).SettingsIndex,
+                    ),
+                  },
                   {
                     path: paths.settingsTeamMembers.path,
                     lazy: lazyPage(

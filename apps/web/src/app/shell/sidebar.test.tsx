@@ -122,6 +122,7 @@ describe('sidebar content', () => {
       accountId: 'a1',
       thumbnailUrl: null,
       assetCount: 0,
+      uploadedCount: 0,
       comments: 0,
       locations: [],
       isShared: false,
@@ -150,7 +151,8 @@ describe('sidebar content', () => {
       ],
       { initialEntries: ['/boards/x2?accountId=a1&brandId=b1'] },
     );
-    const list = await screen.findByTestId('sidebar-boards', {}, { timeout: 3000 });
+    // The list is its own lazily loaded chunk: on a busy machine its first import takes a while.
+    const list = await screen.findByTestId('sidebar-boards', {}, { timeout: 15_000 });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Launch', 'Retail']);
     expect(links[0]?.getAttribute('href')).toBe('/boards/x1?accountId=a1&brandId=b1');

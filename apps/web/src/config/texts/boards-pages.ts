@@ -58,6 +58,11 @@ export const boardsTexts = {
   saved: 'Saved',
   tags: 'Tags',
   share: 'Share',
+  present: 'Present',
+  presentCopied: 'Presentation link copied',
+  presentCopiedText:
+    'Anyone with the link can watch it without signing in. Turn the public link off in Share to end it.',
+  presentFailed: 'The presentation could not be opened',
   download: 'Download',
   delete: 'Delete board',
   deleteTitle: 'Delete board',

@@ -1,20 +1,23 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconDots, IconDownload, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconDownload, IconPresentation, IconShare, IconTrash } from '@tabler/icons-react';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import type { Board } from '../api/keys';
 
 /**
- * The board's menu (000 §2): share, download, delete. Without the right to change the board it
- * only downloads (000 §6); delete also needs the right to delete it.
+ * The board's menu (000 §2): share, present (its public view-only link), download, delete.
+ * Without the right to change the board it only downloads (000 §6); delete also needs the
+ * right to delete it.
  */
 export function BoardMenu({
   board,
   onShare,
+  onPresent,
   onDownload,
   onDelete,
 }: {
   board: Board;
   onShare: () => void;
+  onPresent: () => void;
   onDownload: () => void;
   onDelete: () => void;
 }) {
@@ -32,6 +35,11 @@ export function BoardMenu({
         {canUpdate && board.can.invite && (
           <Menu.Item leftSection={<IconShare size={14} />} onClick={onShare}>
             {t.share}
+          </Menu.Item>
+        )}
+        {canUpdate && board.can.invite && (
+          <Menu.Item leftSection={<IconPresentation size={14} />} onClick={onPresent}>
+            {t.present}
           </Menu.Item>
         )}
         <Menu.Item

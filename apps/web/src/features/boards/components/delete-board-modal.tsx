@@ -2,13 +2,12 @@ import { interpolate } from '@hookline/contract';
 import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
-import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
-import { type Board, boardScope } from '../api/keys';
+import type { Board } from '../api/keys';
 
 /**
- * Deleting a board (000 §5: destroying data is confirmed). The files uploaded to it (its
- * folder's files) stay in the library unless 'Also delete the {n} files uploaded to this
- * board' is ticked; the box shows only when there are such files.
+ * Deleting a board (000 §5: destroying data is confirmed). The files uploaded to it stay in
+ * the library (its folder becomes an ordinary one) unless 'Also delete the {n} files uploaded
+ * to this board' is ticked; the box shows only when there are such files (uploadedCount).
  */
 export function DeleteBoardModal({
   board,
@@ -24,8 +23,7 @@ export function DeleteBoardModal({
   busy: boolean;
 }) {
   const [withFiles, setWithFiles] = useState(false);
-  const folder = useAssetDetail(boardScope(board), opened ? board.folderId : null);
-  const uploaded = folder.data?.childCount ?? 0;
+  const uploaded = board.uploadedCount;
   const close = () => {
     setWithFiles(false);
     onClose();

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { acme, signIn } from '@/test/identity';
-import { BRAND_PATH, folder, makeAsset } from '@/test/library';
+import { BRAND_PATH, makeAsset } from '@/test/library';
 import { renderApp } from '@/test/render';
 import { boardRoutes, listAnswer, makeBoard } from '../test/boards-api';
 
@@ -112,17 +112,15 @@ describe('board page: status (000 §4 "Board status")', () => {
 
 describe('board page: menu and delete', () => {
   it('delete asks first, and can also delete the files uploaded to the board', async () => {
-    const board = makeBoard({ name: 'Launch' });
-    const backing = folder('Launch', { id: board.folderId, childCount: 3 });
+    const board = makeBoard({ name: 'Launch', uploadedCount: 3 });
     const { user, network, router } = setup(board, {
-      [`GET ${BRAND_PATH}/library/BRAND/${board.folderId}`]: () =>
-        jsonResponse({ ...backing, ancestors: [] }),
       [`DELETE ${BRAND_PATH}/boards/${board.id}`]: () => jsonResponse({ ok: true }),
     });
     await header();
     await user.click(screen.getByRole('button', { name: 'Board actions' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Share',
+      'Present',
       'Download',
       'Delete board',
     ]);

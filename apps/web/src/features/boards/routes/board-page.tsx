@@ -41,6 +41,7 @@ import { useDeleteBoard } from '../api/delete-board';
 import { listBoardAssetIds, useBoardAssets } from '../api/get-board-assets';
 import { useBoard } from '../api/get-boards';
 import { type Board, boardKeys, boardScope } from '../api/keys';
+import { usePresentBoard } from '../api/present-board';
 import { BoardBulkBar } from '../components/board-bulk-bar';
 import { assetCountText } from '../components/board-card';
 import { BoardDescription } from '../components/board-description';
@@ -173,6 +174,17 @@ function BoardView({ board }: { board: Board }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const remove = useRemoveFromBoard(board, { onRemoved: (ids) => selection.remove(ids) });
   const deleteBoard = useDeleteBoard(board);
+  const presentBoard = usePresentBoard(board);
+  /** Opens the presentation in a new tab and copies its link (the board's public view-only link). */
+  const present = () =>
+    presentBoard.mutate(undefined, {
+      onSuccess: ({ href }) => {
+        window.open(href, '_blank', 'noopener');
+        void navigator.clipboard?.writeText(href).catch(() => undefined);
+        showSuccessToast(t.presentCopiedText, t.presentCopied);
+      },
+      onError: () => showErrorToast({ title: t.presentFailed }),
+    });
   const { mutate: downloadFile } = useDownloadAsset(scope);
   const signedIn = useQuery(profileQueryOptions()).data;
   const activeBrand = useActiveBrand();
@@ -335,6 +347,7 @@ function BoardView({ board }: { board: Board }) {
                 <BoardMenu
                   board={board}
                   onShare={() => setSharing(true)}
+                  onPresent={present}
                   onDownload={() => void downloadBoard()}
                   onDelete={() => setDeleting(true)}
                 />
