@@ -191,6 +191,15 @@ describe('board page: content and bulk bar', () => {
     expect(screen.getByTestId('board-asset-count').textContent).toBe('2 assets');
   });
 
+  it("the bulk bar's 'Add to board' opens the board picker for the picked items", async () => {
+    const board = makeBoard({ name: 'Launch', assetCount: 2 });
+    const { user } = withContent(board, () => jsonResponse({ removed: [], failed: [] }));
+    await screen.findByRole('article', { name: 'Hero.mp4' }, { timeout: 3000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Hero.mp4' }));
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Add to board' }));
+    expect(await screen.findByText('Add Hero.mp4 to a board', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('removing asks with the count; a partial failure says how many were removed', async () => {
     const board = makeBoard({ name: 'Launch', assetCount: 2 });
     const { user, network } = withContent(board, () => jsonResponse({ removed: [a.id], failed: [b.id] }));
@@ -202,7 +211,7 @@ describe('board page: content and bulk bar', () => {
       within(bar)
         .getAllByRole('button')
         .map((button) => button.textContent || button.getAttribute('aria-label')),
-    ).toEqual(['Download', 'Remove from board', 'Clear selection']);
+    ).toEqual(['Download', 'Add to board', 'Remove from board', 'Clear selection']);
     await user.click(within(bar).getByRole('button', { name: 'Remove from board' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from board' });
     expect(within(dialog).getByText('Remove 2 assets from this board?')).toBeTruthy();

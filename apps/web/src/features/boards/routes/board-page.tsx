@@ -30,6 +30,8 @@ import { startZipDownload } from '@/entities/asset/hooks/use-zip-download';
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { UploadButton } from '@/entities/asset/uploads/components/upload-button';
 import { UploadDropZone } from '@/entities/asset/uploads/components/upload-drop-zone';
+import { AssignToBoardDialog } from '@/entities/board/assign-to-board-on-demand';
+import type { AssignRequest } from '@/entities/board/components/assign-to-board-dialog';
 import { useActiveBrand } from '@/entities/brand';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
 import { urlScope } from '@/entities/share/access';
@@ -171,6 +173,7 @@ function BoardView({ board }: { board: Board }) {
   const [sharing, setSharing] = useState(false);
   const [reviewSettings, setReviewSettings] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [assigning, setAssigning] = useState<AssignRequest | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const remove = useRemoveFromBoard(board, { onRemoved: (ids) => selection.remove(ids) });
   const deleteBoard = useDeleteBoard(board);
@@ -419,6 +422,23 @@ function BoardView({ board }: { board: Board }) {
           <BoardBulkBar
             count={selection.count}
             onDownload={downloadSelection}
+            onAssign={
+              board.can.invite
+                ? async () => {
+                    const picked =
+                      selection.allFlag && total > items.length
+                        ? (await listBoardAssetIds(scope, board.id, BOARD_LIMITS.removeAssetsMax)).map(
+                            (id) => ({
+                              id,
+                              library: 'BRAND' as const,
+                              name: '',
+                            }),
+                          )
+                        : selection.selectedItems(items);
+                    setAssigning({ items: picked });
+                  }
+                : undefined
+            }
             onRemove={
               canEdit
                 ? () =>
@@ -477,6 +497,7 @@ function BoardView({ board }: { board: Board }) {
           brandName={activeBrand.id === board.brandId ? activeBrand.name : ''}
         />
       )}
+      <AssignToBoardDialog scope={scope} request={assigning} onClose={() => setAssigning(null)} />
       <OnDemand when={deleting}>
         <DeleteBoardModal
           board={board}
