@@ -280,7 +280,10 @@ describe('boards', () => {
 
   it('presents the board to someone signed out: a cover, then a slide per item', async () => {
     const [board] = await api<Board[]>(endpoints.boards.list);
-    const { href } = await api<{ href: string }>(endpoints.boards.presentation, { id: board!.id });
+    const { href, shareTokenId } = await api<{ href: string; shareTokenId: string }>(
+      endpoints.boards.presentation,
+      { id: board!.id },
+    );
     const visitor = await openBrowser();
     try {
       await visitor.page.goto(href);
@@ -294,6 +297,23 @@ describe('boards', () => {
         .waitFor();
       await screenshot(visitor.page, 'boards-presentation-slide');
       expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+
+      // The board's own public link opens the presentation too; locked, it asks for the password first.
+      const boardLink = href.replace('/present?', '?');
+      await visitor.page.goto(boardLink);
+      await visitor.page.waitForURL(/\/present\?/);
+      await visitor.page.getByRole('heading', { name: 'Spring launch' }).waitFor();
+      await api(
+        endpoints.shares.update,
+        { library: 'BRAND', id: board!.folderId, shareId: shareTokenId },
+        { password: 'board secret 1' },
+      );
+      await visitor.page.goto(boardLink);
+      await visitor.page.getByTestId('shared-link-locked').waitFor();
+      await visitor.page.locator('input[type="password"]').fill('board secret 1');
+      await visitor.page.getByRole('button', { name: 'Open' }).click();
+      await visitor.page.waitForURL(/\/present\?/);
+      await visitor.page.getByRole('heading', { name: 'Spring launch' }).waitFor();
     } finally {
       await visitor.close();
     }

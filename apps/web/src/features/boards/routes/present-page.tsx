@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft, IconLayoutBoard, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { StatusScreen } from '@/components/status-screen';
 import { paths, queryParams } from '@/config/paths';
@@ -41,6 +41,9 @@ export function PresentPage() {
     const error = board.error;
     const status = isApiError(error) ? error.status : 0;
     if (status === 410) return <LinkUnavailable expired />;
+    // A locked link asks for its password on the board's link, which then comes back here.
+    if (visitor && isApiError(error) && error.body?.code === 'password_required')
+      return <Navigate to={`${paths.board.getHref(boardId)}${search}`} replace />;
     if (visitor || status === 401) return <LinkUnavailable />;
     if (status === 403 || status === 404) return <BoardMissing />;
     return <LoadFailed onRetry={() => void board.refetch()} />;

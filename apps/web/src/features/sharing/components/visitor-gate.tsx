@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PoweredBy } from '@/components/powered-by';
 import { StatusScreen } from '@/components/status-screen';
@@ -18,17 +18,20 @@ import { signInRedirectHref } from '@/lib/navigation';
 const t = webTexts.sharing;
 
 /**
- * A shared-link visitor without a session (000 §2, §6): only the library's item pages open,
- * and only while the link's policy answers. An expired link says so, a locked one asks for its
- * password, any other failure says the page is no longer available.
+ * A shared-link visitor without a session (000 §2, §6): only the library's item pages and
+ * board links (which open the board's presentation) open, and only while the link's policy
+ * answers. An expired link says so, a locked one asks for its password, any other failure
+ * says the page is no longer available.
  */
 export function VisitorGate() {
   const location = useLocation();
-  const policy = useQuery(policyQueryOptions(null));
-  // Boards do not open through a link (000 §2: a board link that errors for a visitor says so).
-  if (location.pathname === paths.boards.path || location.pathname.startsWith(`${paths.boards.path}/`))
-    return <LinkUnavailable />;
-  if (!location.pathname.startsWith('/library/assets'))
+  const board = matchPath(paths.board.path, location.pathname);
+  const hasToken = new URLSearchParams(location.search).has(queryParams.shareToken);
+  const policy = useQuery({ ...policyQueryOptions(null), enabled: !board || hasToken });
+  // A board's page needs a session; a board's link (its token) opens its presentation, the
+  // board as someone signed out sees it. Without a token it errors (000 §2: not available).
+  if (board && (!hasToken || board.params.fileId)) return <LinkUnavailable />;
+  if (!board && !location.pathname.startsWith('/library/assets'))
     return <Navigate to={signInRedirectHref(location)} replace />;
   if (policy.isPending) return <PageLoader />;
   if (policy.isError) {
@@ -36,6 +39,13 @@ export function VisitorGate() {
     if (isApiError(error) && error.body?.code === 'password_required') return <UnlockLink />;
     return <LinkUnavailable expired={isApiError(error) && error.status === 410} />;
   }
+  if (board)
+    return (
+      <Navigate
+        to={`${paths.boardPresentation.getHref(board.params.boardId ?? '')}${location.search}`}
+        replace
+      />
+    );
   return <Outlet />;
 }
 
