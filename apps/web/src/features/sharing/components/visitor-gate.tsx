@@ -85,7 +85,8 @@ function UnlockLink() {
       text={t.unlockText}
       actions={
         <form onSubmit={(event) => void submit(event)} style={{ width: '100%' }}>
-          <Stack gap="sm" w={300}>
+          {/* The screen centres its text; a form's label and error read from the left. */}
+          <Stack gap="sm" w={300} ta="left">
             <PasswordInput
               label={t.password}
               value={password}
