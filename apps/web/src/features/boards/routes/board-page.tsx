@@ -44,6 +44,7 @@ import { listBoardAssetIds, useBoardAssets } from '../api/get-board-assets';
 import { useBoard } from '../api/get-boards';
 import { type Board, boardKeys, boardScope } from '../api/keys';
 import { usePresentBoard } from '../api/present-board';
+import { AddFromLibraryModal } from '../components/add-from-library/add-from-library-on-demand';
 import { BoardBulkBar } from '../components/board-bulk-bar';
 import { assetCountText } from '../components/board-card';
 import { BoardDescription } from '../components/board-description';
@@ -174,6 +175,7 @@ function BoardView({ board }: { board: Board }) {
   const [reviewSettings, setReviewSettings] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [assigning, setAssigning] = useState<AssignRequest | null>(null);
+  const [addingFromLibrary, setAddingFromLibrary] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const remove = useRemoveFromBoard(board, { onRemoved: (ids) => selection.remove(ids) });
   const deleteBoard = useDeleteBoard(board);
@@ -390,10 +392,11 @@ function BoardView({ board }: { board: Board }) {
                   onStarted={uploadStarted}
                 >
                   <Menu.Divider />
-                  {/* Part 2 opens the library picker here (PUT library bulk update with boardId). */}
+                  {/* Members of the board's brand pick from its library (PUT library bulk with boardId). */}
                   <Menu.Item
                     leftSection={<IconLibraryPlus size={14} />}
-                    disabled
+                    disabled={!board.can.invite}
+                    onClick={() => setAddingFromLibrary(true)}
                     data-testid="add-from-library"
                   >
                     {t.addFromLibrary}
@@ -498,6 +501,13 @@ function BoardView({ board }: { board: Board }) {
         />
       )}
       <AssignToBoardDialog scope={scope} request={assigning} onClose={() => setAssigning(null)} />
+      {board.can.invite && (
+        <AddFromLibraryModal
+          board={board}
+          opened={addingFromLibrary}
+          onClose={() => setAddingFromLibrary(false)}
+        />
+      )}
       <OnDemand when={deleting}>
         <DeleteBoardModal
           board={board}

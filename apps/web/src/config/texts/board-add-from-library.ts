@@ -1,0 +1,26 @@
+/** Web texts: the board page's 'Add from library' modal (read only by its on-demand chunk). */
+export const boardAddFromLibraryTexts = {
+  title: 'Add from library',
+  root: 'Library',
+  back: 'Back',
+  trail: 'Folder path',
+  list: 'Library items',
+  openFolder: 'Open {name}',
+  pick: 'Pick {name}',
+  folderNotPickable: 'Folders cannot be added to a board',
+  empty: 'This folder is empty.',
+  loadFailed: 'The library could not be loaded',
+  retry: 'Retry',
+  loadMore: 'Load more',
+  pickedNone: 'Pick files to add them to the board',
+  pickedOne: '1 file picked',
+  pickedMany: '{count} files picked',
+  clear: 'Clear',
+  cancel: 'Cancel',
+  add: 'Add to board',
+  addCount: 'Add {count} to board',
+  /** The success toast: 'Added {count} to {board}'. */
+  added: 'Added {count} to {board}',
+  addedOne: '1 item',
+  addedMany: '{count} items',
+} as const;
