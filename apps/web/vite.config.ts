@@ -146,12 +146,12 @@ export default defineConfig(({ command }) => ({
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
             // Left out of it: the comments (the player's tab, a board's side panel), the board
-            // pages' texts, and the board picker and the player's boards tab (with their calls
+            // pages' and their review's texts, and the board picker and the player's boards tab (with their calls
             // and texts). Only lazily loaded code uses them; shared by two of those they would
             // otherwise join this chunk, and the first load with it.
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](lib|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog))|entities(?![\\/]comment[\\/]|[\\/]board[\\/](components|api)[\\/])|components|hooks)[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review))|entities(?![\\/]comment[\\/]|[\\/]board[\\/](components|api)[\\/])|components|hooks)[\\/]/,
               minShareCount: 2,
             },
           ],

@@ -39,6 +39,32 @@ const counter = () => screen.getByTestId('slide-counter').textContent;
 const press = async (user: ReturnType<typeof renderApp>['user'], key: string) => user.keyboard(key);
 
 describe('board presentation (/boards/{id}/present)', () => {
+  it("in review mode each slide shows its item's review state", async () => {
+    const board = makeBoard({ name: 'Reviewed', reviewMode: true, reviewerIds: ['user-ana'] });
+    const state = (assetId: string, value: 'APPROVED' | 'NEEDS_CHANGES') => ({
+      assetId,
+      state: value,
+      decisions: [],
+    });
+    stubFetch({
+      ...presentationRoutes(board, [hero, spot]),
+      [`GET ${BRAND_PATH}/boards/${board.id}/reviews`]: () =>
+        jsonResponse({
+          reviewMode: true,
+          reviewerIds: ['user-ana'],
+          progress: { total: 2, approved: 1, needsChanges: 1, pending: 0 },
+          assets: [state(hero.id, 'APPROVED'), state(spot.id, 'NEEDS_CHANGES')],
+        }),
+    });
+    const { user } = renderApp(link(board));
+    await screen.findByTestId('presentation-cover', {}, { timeout: 5000 });
+    await waitFor(() => expect(counter()).toBe('1 / 3'));
+    await press(user, '{ArrowRight}');
+    expect((await screen.findByTestId('review-pill')).textContent).toBe('Approved');
+    await press(user, '{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('review-pill').textContent).toBe('Changes requested'));
+  });
+
   it('a visitor with the link: the cover, then one slide per item in order, moved with ←, → and Space', async () => {
     const board = makeBoard({
       name: 'Summer launch',

@@ -12,10 +12,12 @@ import { urlScope } from '@/entities/share/access';
 import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
 import { isApiError } from '@/lib/api-client';
 import { useAccessToken } from '@/lib/session';
+import { useBoardReviews } from '../api/get-board-reviews';
 import { boardQueryOptions } from '../api/get-boards';
 import { usePresentationItems } from '../api/get-presentation-items';
 import type { Board } from '../api/keys';
 import { PresentationDeck } from '../components/presentation/presentation-deck';
+import { ReviewPill } from '../components/review/review-pill';
 
 /**
  * /boards/{id}/present: a board as slides, no sign-in needed. The presentation link carries a
@@ -56,6 +58,12 @@ function Presentation({ board, member }: { board: Board; member: boolean }) {
   const scope = useMemo(() => ({ accountId: board.accountId, brandId: board.brandId }), [board]);
   const content = usePresentationItems(scope, board.id, true);
   const total = content.data ? content.total : content.isError ? 0 : null;
+  // In review mode each slide shows its item's review state.
+  const reviews = useBoardReviews(board);
+  const states = useMemo(
+    () => new Map((reviews.data?.assets ?? []).map((review) => [review.assetId, review.state])),
+    [reviews.data],
+  );
   const boardHref = `${paths.board.getHref(board.id)}?${new URLSearchParams({
     [queryParams.accountId]: board.accountId,
     [queryParams.brandId]: board.brandId,
@@ -66,6 +74,10 @@ function Presentation({ board, member }: { board: Board; member: boolean }) {
       items={content.items}
       total={total}
       onLeave={member ? () => navigate(boardHref) : undefined}
+      reviewPill={(item) => {
+        const state = states.get(item.id);
+        return state ? <ReviewPill state={state} onDark /> : null;
+      }}
       notice={content.isError ? <span> · {t.itemsFailed}</span> : null}
     />
   );
