@@ -617,4 +617,30 @@ describe('review mode', () => {
     const manual = await call<Board>('PUT', `/boards/${board.id}`, member.headers, { status: 'LAUNCHED' });
     expect(manual.body).toMatchObject({ status: 'LAUNCHED', statusChange: { automatic: false } });
   });
+
+  it('an item whose content is replaced is reviewed afresh on its boards', async () => {
+    const board = await newBoard('Copy review', owner, { reviewMode: true, reviewerIds: [owner.userId] });
+    const text = Buffer.from('Headline: Summer is here\n');
+    const batch = await call<{ assets: (Asset & { presignedURL?: string; uploadHeaders: Headers })[] }>(
+      'POST',
+      '/assets/batch',
+      owner.headers,
+      { assets: [{ name: 'copy.txt', size: text.length }], boardId: board.id },
+    );
+    const created = batch.body.assets[0]!;
+    await putBytes(t, created as never, text);
+    expect((await completeUpload(t, owner, created as never)).statusCode).toBe(200);
+    await processed(t, owner, created.id);
+    await call('POST', `/boards/${board.id}/assets/${created.id}/review`, owner.headers, {
+      decision: 'APPROVED',
+    });
+    const before = await call<BoardReviews>('GET', `/boards/${board.id}/reviews`, owner.headers);
+    expect(before.body.assets[0]).toMatchObject({ state: 'APPROVED' });
+    const edited = await call('PUT', `/assets/${created.id}/content`, owner.headers, {
+      content: 'Headline: Summer is back\n',
+    });
+    expect(edited.status).toBe(200);
+    const after = await call<BoardReviews>('GET', `/boards/${board.id}/reviews`, owner.headers);
+    expect(after.body.assets[0]).toMatchObject({ state: 'PENDING', decisions: [] });
+  });
 });

@@ -198,13 +198,9 @@ export class BoardsRepository extends Repository {
       .orderBy(asc(sql`lower(${boards.name})`));
   }
 
-  /** An item changed or came back: decisions made before now no longer count. */
-  async resetReviews(boardId: string, assetIds: string[]): Promise<void> {
-    if (assetIds.length === 0) return;
-    await this.db
-      .update(boardItems)
-      .set({ reviewFrom: new Date() })
-      .where(and(eq(boardItems.boardId, boardId), inArray(boardItems.assetId, assetIds)));
+  /** An item's content changed: on every board, decisions before now no longer count. */
+  async resetReviewsOf(assetId: string): Promise<void> {
+    await this.db.update(boardItems).set({ reviewFrom: new Date() }).where(eq(boardItems.assetId, assetId));
   }
 
   // ── review decisions ──────────────────────────────────────────────────

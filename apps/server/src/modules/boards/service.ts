@@ -366,6 +366,14 @@ export class BoardsService {
     };
   }
 
+  /**
+   * An item's content was replaced: on every board it is on, its review decisions no longer
+   * count ('changed since approval'). Runs in the caller's transaction.
+   */
+  contentChanged(assetId: string): Promise<void> {
+    return this.repository.resetReviewsOf(assetId);
+  }
+
   /** A board as comments need it (comments on boards). */
   async commentBoardById(boardId: string): Promise<CommentBoard | undefined> {
     const board = await this.repository.find(boardId);

@@ -69,8 +69,11 @@ export class UploadsService {
     signer: UrlSigner,
     private readonly queue: JobQueue,
     private readonly config: Pick<Config, 'uploadLimits'>,
-    /** Uploads into a board (modules/boards): its folder, and the board's item rows. */
-    private readonly boards: Pick<BoardsService, 'uploadTarget'>,
+    /**
+     * Uploads into a board (modules/boards): its folder and the board's item rows; replaced
+     * content is reviewed afresh on the boards it is on.
+     */
+    private readonly boards: Pick<BoardsService, 'uploadTarget' | 'contentChanged'>,
   ) {
     this.publicFiles = new PublicFiles(access, storage, signer);
   }
@@ -435,6 +438,7 @@ export class UploadsService {
     await this.repository.transaction(async () => {
       await this.library.updateFile(id, { storagePrefix: prefix, size: bytes.length, variants: null });
       await this.repository.addGarbage(row.storagePrefix!);
+      await this.boards.contentChanged(id);
     });
     return (await this.library.present(s, [id]))[0]!;
   }
