@@ -49,7 +49,9 @@ describe('comment journeys', () => {
     const player = await openVideoComments(page);
     const threads = player.getByTestId('comment-thread');
     await threads.first().waitFor();
-    expect(await threads.count()).toBe(3);
+    // Three review threads, and the change a reviewer asked for on the demo board in review
+    // (made last, with the demo's boards: the live stream brings it in).
+    await expect.poll(() => threads.count(), { timeout: 30_000 }).toBe(4);
     await player.getByText('@Company editor').first().waitFor();
     await player
       .getByRole('button', { name: /Drawing/ })
