@@ -184,6 +184,10 @@ export const activeBrand = (page: Page) =>
  * Drags one card onto another with the mouse as a person would: past the 15 px start
  * distance in steps, then a hover long enough (500 ms) to mark the target before the drop.
  * `whileOver` runs while hovering the target (a screenshot of the drop state).
+ *
+ * The grid may still be settling (a refetch adds a card, thumbnails arrive) when the drag
+ * starts, so the cards' boxes are read once they hold still, and the pointer follows the
+ * target until the app marks it as hovered (`data-drop-over`) before letting go.
  */
 export async function dragOnto(
   page: Page,
@@ -191,18 +195,37 @@ export async function dragOnto(
   target: Locator,
   whileOver?: () => Promise<unknown>,
 ): Promise<void> {
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('cards not laid out');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 3);
+  const from = await settledBox(page, source);
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 3 };
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
+  let to = await settledBox(page, target);
   for (let step = 1; step <= 10; step++) {
     await page.mouse.move(
-      from.x + from.width / 2 + ((to.x - from.x) * step) / 10,
-      from.y + from.height / 3 + ((to.y - from.y) * step) / 10,
+      start.x + ((to.x + to.width / 2 - start.x) * step) / 10,
+      start.y + ((to.y + to.height / 3 - start.y) * step) / 10,
     );
+  }
+  for (let tries = 0; tries < 20; tries++) {
+    if ((await target.getAttribute('data-drop-over')) !== null) break;
+    await page.waitForTimeout(100);
+    to = await settledBox(page, target);
+    await page.mouse.move(to.x + to.width / 2 + (tries % 2), to.y + to.height / 3);
   }
   await page.waitForTimeout(600);
   await whileOver?.();
   await page.mouse.up();
+}
+
+/** The element's box once two reads 100 ms apart agree (up to 3 s). */
+async function settledBox(page: Page, element: Locator) {
+  let last = await element.boundingBox();
+  for (let tries = 0; tries < 30; tries++) {
+    await page.waitForTimeout(100);
+    const box = await element.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width) return box;
+    last = box;
+  }
+  if (!last) throw new Error('element not laid out');
+  return last;
 }
