@@ -8,9 +8,7 @@ import {
   type BoardReviews,
   type BoardSortField,
   type BoardStatus,
-  COMPANY_EDITOR_MENTION_ID,
   type Comment,
-  type CommentSort,
   type CreateCommentBody,
   type MentionableUser,
   messages,
@@ -23,7 +21,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
 import type { Actor } from '../../platform/http/actor.js';
-import { badRequest, forbidden, notFound, validationFailed } from '../../platform/http/errors.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { AccessService } from '../access/service.js';
@@ -33,13 +31,14 @@ import { actorUserId, type LibraryScope } from '../library/scope.js';
 import type { SharesService } from '../shares/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { TeamService } from '../team/service.js';
-import { statusMail } from './mails.js';
+import { BoardComments, type BoardCommentsQuery } from './board-comments.js';
+import { BoardInvitations } from './board-invitations.js';
+import { BoardLookup, fieldError } from './board-lookup.js';
 import { type BoardFacts, presentBoard } from './presenter.js';
 import type { BoardRow, BoardsRepository, NewBoardRow } from './repository.js';
-import { automaticStatus, boardReviewsOf } from './reviews.js';
+import { BoardReviewMode } from './reviews.js';
 
 const t = messages.boards;
-const fieldError = (path: string, message: string) => validationFailed([{ path, message }], message);
 /** How many of a board's latest items are looked at for one with a thumbnail. */
 const THUMBNAIL_CANDIDATES = 5;
 
@@ -70,9 +69,20 @@ interface BoardChanges {
  * `Boards/{name}` (made through the library, the only writer of `assets`). Files uploaded to a
  * board land in that folder and on the board; library items added to it are references.
  * A board's shares are BOARD shares of its folder (modules/shares); review mode's decisions
- * may move its status by themselves.
+ * may move its status by themselves. Invitations (board-invitations.ts), comments
+ * (board-comments.ts) and review mode (reviews.ts) are collaborators built here: every call
+ * they take checks its access first, as the calls here do.
  */
 export class BoardsService {
+  /** Finding a board and its items after a call's access check (board-lookup.ts). */
+  private readonly lookup: BoardLookup;
+  /** Invitations and the presentation link (board-invitations.ts). */
+  private readonly invitations: BoardInvitations;
+  /** Comments and mentions on the board (board-comments.ts). */
+  private readonly boardComments: BoardComments;
+  /** Review mode's calls (reviews.ts). */
+  private readonly reviewMode: BoardReviewMode;
+
   constructor(
     private readonly repository: BoardsRepository,
     private readonly access: AccessService,
@@ -80,11 +90,25 @@ export class BoardsService {
     private readonly shares: SharesService,
     private readonly comments: CommentsService,
     private readonly tags: TagsService,
-    private readonly team: TeamService,
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
-    private readonly publicUrl: string,
-  ) {}
+    team: TeamService,
+    mailer: Mailer,
+    log: FastifyBaseLogger,
+    publicUrl: string,
+  ) {
+    this.lookup = new BoardLookup(repository, items);
+    this.invitations = new BoardInvitations(access, shares, this.lookup);
+    this.boardComments = new BoardComments(access, comments, this.lookup);
+    this.reviewMode = new BoardReviewMode(
+      repository,
+      access,
+      comments,
+      team,
+      mailer,
+      log,
+      publicUrl,
+      this.lookup,
+    );
+  }
 
   // ── reading ─────────────────────────────────────────────────────────────
   async list(s: LibraryScope, query: ListQuery): Promise<{ items: Board[]; total: number }> {
@@ -104,7 +128,7 @@ export class BoardsService {
 
   async get(s: LibraryScope, id: string): Promise<Board> {
     await this.access.require(s.actor, 'board.read', [id]);
-    const board = await this.board(s, id);
+    const board = await this.lookup.board(s, id);
     return (await this.present(s.actor, [board], { single: true }))[0]!;
   }
 
@@ -113,7 +137,9 @@ export class BoardsService {
     await this.access.require(s.actor, 'board.create', [s.brandId]);
     const me = actorUserId(s.actor);
     const tagIds = await this.brandTags(s.brandId, body.tags);
-    const reviewerIds = body.reviewerIds?.length ? await this.checkReviewers(s, null, body.reviewerIds) : [];
+    const reviewerIds = body.reviewerIds?.length
+      ? await this.reviewMode.checkReviewers(s, null, body.reviewerIds)
+      : [];
     const id = uuidv7();
     await this.repository.transaction(async () => {
       await this.repository.lockBrand(s.brandId);
@@ -141,10 +167,12 @@ export class BoardsService {
   /** PUT boards/{id}: partial. Renaming renames its folder; a status change is recorded as manual. */
   async update(s: LibraryScope, id: string, body: BoardChanges): Promise<Board> {
     await this.access.require(s.actor, 'board.update', [id]);
-    const board = await this.board(s, id);
+    const board = await this.lookup.board(s, id);
     const name = body.name ?? body.title;
     const tagIds = body.tags ? await this.brandTags(s.brandId, body.tags) : undefined;
-    const reviewerIds = body.reviewerIds ? await this.checkReviewers(s, board, body.reviewerIds) : undefined;
+    const reviewerIds = body.reviewerIds
+      ? await this.reviewMode.checkReviewers(s, board, body.reviewerIds)
+      : undefined;
     const changes: Partial<NewBoardRow> = { updatedAt: new Date() };
     if (name !== undefined) changes.name = name;
     if (body.description !== undefined || body.lexicalDescription !== undefined)
@@ -174,7 +202,7 @@ export class BoardsService {
    */
   async delete(s: LibraryScope, id: string, deleteUploadedFiles: boolean): Promise<{ ok: true }> {
     await this.access.require(s.actor, 'board.delete', [id]);
-    const board = await this.board(s, id);
+    const board = await this.lookup.board(s, id);
     const me = actorUserId(s.actor);
     if (board.createdBy !== me && (await this.accountRole(s)) !== 'admin')
       throw forbidden(t.deleteCreatorOrAdmin);
@@ -191,7 +219,7 @@ export class BoardsService {
   /** Takes items off a board; their files stay in the library. */
   async removeAssets(s: LibraryScope, id: string, assetIds: string[]): Promise<RemoveBoardAssetsResponse> {
     await this.access.require(s.actor, 'board.update', [id]);
-    await this.board(s, id);
+    await this.lookup.board(s, id);
     const unique = [...new Set(assetIds)];
     const removed = await this.repository.transaction(async () => {
       const gone = await this.repository.removeItems(id, unique);
@@ -202,34 +230,14 @@ export class BoardsService {
     return { removed, failed: unique.filter((assetId) => !done.has(assetId)) };
   }
 
-  /** Shares the board with people: read → COMMENTER, write → EDITOR; each is mailed (modules/shares). */
-  async invite(s: LibraryScope, id: string, body: BoardInviteBody): Promise<ShareRecord> {
-    await this.access.require(s.actor, 'board.invite', [id]);
-    const board = await this.board(s, id);
-    return this.shares.create(s, 'BRAND', board.folderId, {
-      resourceId: board.folderId,
-      library: 'BRAND',
-      shares: body.emails,
-      shareText: body.message,
-      notify: true,
-    });
+  /** Shares the board with people: read → COMMENTER, write → EDITOR (board-invitations.ts). */
+  invite(s: LibraryScope, id: string, body: BoardInviteBody): Promise<ShareRecord> {
+    return this.invitations.invite(s, id, body);
   }
 
-  /** The presentation: the board's public view-only link (made or reused), opening the slides. */
-  async presentation(s: LibraryScope, id: string): Promise<{ href: string; shareTokenId: string }> {
-    await this.access.require(s.actor, 'board.invite', [id]);
-    const board = await this.board(s, id);
-    const record = await this.shares.create(s, 'BRAND', board.folderId, {
-      resourceId: board.folderId,
-      library: 'BRAND',
-      isPublic: true,
-      actions: ['read'],
-    });
-    const link = record.publicShare!;
-    return {
-      href: link.href.replace(`/boards/${id}?`, `/boards/${id}/present?`),
-      shareTokenId: link.shareTokenId,
-    };
+  /** The presentation: the board's public view-only link (board-invitations.ts). */
+  presentation(s: LibraryScope, id: string): Promise<{ href: string; shareTokenId: string }> {
+    return this.invitations.presentation(s, id);
   }
 
   /** The boards of the path's brand an item is on: uploaded there (asset) or added (boardAsset). */
@@ -248,104 +256,32 @@ export class BoardsService {
     }));
   }
 
-  // ── comments ────────────────────────────────────────────────────────────
-  async mentions(s: LibraryScope, id: string): Promise<MentionableUser[]> {
-    await this.access.require(s.actor, 'board.comment', [id]);
-    return this.comments.mentionableOnBoard(s, await this.commentBoard(s, id));
+  // ── comments (board-comments.ts) ───────────────────────────────────────
+  mentions(s: LibraryScope, id: string): Promise<MentionableUser[]> {
+    return this.boardComments.mentions(s, id);
   }
 
-  async listComments(
-    s: LibraryScope,
-    id: string,
-    query: {
-      sort: CommentSort;
-      resolved?: boolean | undefined;
-      mine?: boolean | undefined;
-      assetId?: string | undefined;
-    },
-  ): Promise<Comment[]> {
-    await this.access.require(s.actor, 'board.read', [id]);
-    const board = await this.commentBoard(s, id);
-    const { assetId, ...rest } = query;
-    if (assetId) await this.itemOnBoard(s, id, assetId, 'query.assetId');
-    return this.comments.listOnBoard(s, board, rest, assetId);
+  listComments(s: LibraryScope, id: string, query: BoardCommentsQuery): Promise<Comment[]> {
+    return this.boardComments.listComments(s, id, query);
   }
 
-  async comment(s: LibraryScope, id: string, body: CreateCommentBody): Promise<Comment> {
-    await this.access.require(s.actor, 'board.comment', [id]);
-    const board = await this.commentBoard(s, id);
-    const asset = body.assetId ? await this.itemOnBoard(s, id, body.assetId, 'body.assetId') : null;
-    return this.comments.createOnBoard(s, board, asset, body);
+  comment(s: LibraryScope, id: string, body: CreateCommentBody): Promise<Comment> {
+    return this.boardComments.comment(s, id, body);
   }
 
-  // ── review mode ─────────────────────────────────────────────────────────
-  async reviews(s: LibraryScope, id: string): Promise<BoardReviews> {
-    await this.access.require(s.actor, 'board.read', [id]);
-    return this.reviewsOf(await this.board(s, id));
+  // ── review mode (reviews.ts) ────────────────────────────────────────────
+  reviews(s: LibraryScope, id: string): Promise<BoardReviews> {
+    return this.reviewMode.reviews(s, id);
   }
 
-  /**
-   * A reviewer's decision on an item of the board; a note is also posted as a comment about
-   * it. With autoStatus on, the board follows the review (recorded as automatic; its creator
-   * is mailed).
-   */
-  async review(
+  /** A reviewer's decision on an item of the board; with autoStatus on, the board follows it. */
+  review(
     s: LibraryScope,
     id: string,
     assetId: string,
     body: { decision: 'APPROVED' | 'NEEDS_CHANGES'; note?: string | undefined },
   ): Promise<AssetReview> {
-    await this.access.require(s.actor, 'board.review', [id]);
-    const board = await this.board(s, id);
-    const me = actorUserId(s.actor);
-    if (!board.reviewMode) throw badRequest(t.reviewModeOff);
-    if (!me || !board.reviewerIds.includes(me)) throw forbidden(t.reviewersOnly);
-    const asset = await this.itemOnBoard(s, id, assetId, 'assetId');
-    const note = body.note?.trim() || null;
-    await this.repository.insertReview({
-      id: uuidv7(),
-      boardId: id,
-      assetId,
-      reviewerId: me,
-      decision: body.decision,
-      note,
-    });
-    if (note) await this.comments.createOnBoard(s, await this.commentBoard(s, id), asset, { content: note });
-    const reviews = await this.reviewsOf(board);
-    if (board.autoStatus) await this.followReview(board, reviews);
-    return reviews.assets.find((review) => review.assetId === assetId)!;
-  }
-
-  private async followReview(board: BoardRow, reviews: BoardReviews): Promise<void> {
-    const status = automaticStatus(reviews);
-    if (!status || status === board.status) return;
-    await this.repository.update(board.id, {
-      status,
-      statusChangedBy: null,
-      statusChangedAt: new Date(),
-      statusAutomatic: true,
-      updatedAt: new Date(),
-    });
-    const creator = board.createdBy ? await this.team.findUser(board.createdBy) : undefined;
-    if (!creator) return;
-    const link = `${this.publicUrl}/boards/${board.id}?accountId=${board.accountId}&brandId=${board.brandId}`;
-    await this.mailer
-      .send(statusMail(creator.email, board.name, status, link))
-      .catch((error) => this.log.warn({ err: error }, 'board status e-mail not sent'));
-  }
-
-  private async reviewsOf(board: BoardRow): Promise<BoardReviews> {
-    const [items, decisions] = await Promise.all([
-      this.repository.items(board.id),
-      this.repository.reviews(board.id),
-    ]);
-    const users = await this.comments.usersByIds(decisions.map((row) => row.reviewerId));
-    return boardReviewsOf(
-      board,
-      items.map((item) => item.assetId),
-      decisions,
-      users,
-    );
+    return this.reviewMode.review(s, id, assetId, body);
   }
 
   // ── what other modules ask ──────────────────────────────────────────────
@@ -356,7 +292,7 @@ export class BoardsService {
    */
   async uploadTarget(s: LibraryScope, boardId: string) {
     await this.access.require(s.actor, 'board.update', [boardId]);
-    const board = await this.board(s, boardId);
+    const board = await this.lookup.board(s, boardId);
     return {
       folderId: board.folderId,
       record: async (assetIds: string[]) => {
@@ -375,11 +311,8 @@ export class BoardsService {
   }
 
   /** A board as comments need it (comments on boards). */
-  async commentBoardById(boardId: string): Promise<CommentBoard | undefined> {
-    const board = await this.repository.find(boardId);
-    if (!board) return undefined;
-    const folder = await this.items.fileById(board.folderId);
-    return folder ? { id: board.id, name: board.name, brandId: board.brandId, folder } : undefined;
+  commentBoardById(boardId: string): Promise<CommentBoard | undefined> {
+    return this.lookup.commentBoardById(boardId);
   }
 
   /** The board a backing folder belongs to (shares of it are board shares). */
@@ -416,52 +349,11 @@ export class BoardsService {
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────
-  /** The board of the path's brand (404 'Board not found' otherwise). */
-  private async board(s: LibraryScope, id: string): Promise<BoardRow> {
-    const board = await this.repository.find(id);
-    if (!board || board.brandId !== s.brandId) throw notFound(t.notFound);
-    return board;
-  }
-
-  private async commentBoard(s: LibraryScope, id: string): Promise<CommentBoard> {
-    const board = await this.commentBoardById(id);
-    if (!board || board.brandId !== s.brandId) throw notFound(t.notFound);
-    return board;
-  }
-
-  /** An item that is on the board (404 naming the field otherwise). */
-  private async itemOnBoard(
-    s: LibraryScope,
-    boardId: string,
-    assetId: string,
-    field: string,
-  ): Promise<AssetRow> {
-    const [onBoard, asset] = await Promise.all([
-      this.repository.item(boardId, assetId),
-      this.items.find(s, assetId),
-    ]);
-    // A malformed id never gets here (the endpoint's schema); a well-formed one that is not
-    // on the board is 400 naming the field.
-    if (!onBoard || !asset) throw fieldError(field, t.notOnBoard);
-    return asset;
-  }
-
   private async brandTags(brandId: string, ids: string[] | undefined): Promise<string[]> {
     if (!ids?.length) return [];
     const unique = [...new Set(ids)];
     const found = await this.tags.refs(brandId, unique);
     if (found.length !== unique.length) throw fieldError('body.tags', t.tagsOfBrand);
-    return unique;
-  }
-
-  /** Reviewers: the brand's people, or people the board is shared with. */
-  private async checkReviewers(s: LibraryScope, board: BoardRow | null, ids: string[]): Promise<string[]> {
-    const unique = [...new Set(ids)];
-    const people = board
-      ? await this.comments.mentionableOnBoard(s, await this.commentBoard(s, board.id))
-      : await this.comments.brandPeopleOf(s.brandId);
-    const known = new Set(people.map((person) => person.id).filter((id) => id !== COMPANY_EDITOR_MENTION_ID));
-    if (unique.some((id) => !known.has(id))) throw fieldError('body.reviewerIds', t.reviewerUnknown);
     return unique;
   }
 
