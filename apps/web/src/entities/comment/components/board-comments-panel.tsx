@@ -1,9 +1,6 @@
 import type { Comment } from '@hookline/contract';
-import { Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowsSort, IconCheck } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { webTexts } from '@/config/texts';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
@@ -11,7 +8,8 @@ import type { CommentFilters } from '../api';
 import { useBoardCommentActions, useBoardCommentThreads, useBoardMentionable } from '../board-api';
 import { COMMENTS_FALLBACK_POLL_MS } from '../live';
 import { CommentComposer } from './comment-composer';
-import { CommentThread, type ThreadActions, type Viewer } from './comment-thread';
+import type { ThreadActions, Viewer } from './comment-thread';
+import { CommentSortMenu, CommentThreadList, showCommentDeleted } from './comments-panel-parts';
 
 const t = webTexts.comments;
 
@@ -41,26 +39,9 @@ export function BoardCommentsPanel({ scope, boardId, viewer, onChanged }: BoardC
       api.remove.mutate(comment.id, {
         onSuccess: () => {
           onChanged?.();
-          const id = `comment-deleted-${comment.id}`;
-          notifications.show({
-            id,
-            color: 'gray',
-            message: (
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm">{t.commentDeleted}</Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => {
-                    notifications.hide(id);
-                    api.restore.mutate(comment.id, { onSuccess: () => onChanged?.() });
-                  }}
-                >
-                  {t.undo}
-                </Button>
-              </Group>
-            ),
-          });
+          showCommentDeleted(comment.id, () =>
+            api.restore.mutate(comment.id, { onSuccess: () => onChanged?.() }),
+          );
         },
       }),
     resolve: (comment: Comment, resolved) =>
@@ -88,55 +69,16 @@ export function BoardCommentsPanel({ scope, boardId, viewer, onChanged }: BoardC
         <Text size="sm" fw={600}>
           {list.length === 1 ? t.oneThread : `${list.length} ${t.threads}`}
         </Text>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconArrowsSort size={14} />}
-            >
-              {t.sorts[filters.sort]}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {(['newest', 'oldest', 'commenter'] as const).map((sort) => (
-              <Menu.Item
-                key={sort}
-                rightSection={filters.sort === sort ? <IconCheck size={14} /> : null}
-                onClick={() => setFilters((f) => ({ ...f, sort }))}
-              >
-                {t.sorts[sort]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <CommentSortMenu value={filters.sort} onChange={(sort) => setFilters((f) => ({ ...f, sort }))} />
       </Group>
-      {threads.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={56} radius="md" />
-          <Skeleton height={56} radius="md" />
-        </Stack>
-      ) : threads.isError ? (
-        <LoadFailedAlert title={t.loadError} onRetry={() => void threads.refetch()} />
-      ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed" ta="center" py="md" data-testid="comments-empty">
-          {t.empty}
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {list.map((thread) => (
-            <CommentThread
-              key={thread.id}
-              thread={thread}
-              viewer={viewer}
-              people={people.data}
-              actions={actions}
-              highlightId={null}
-            />
-          ))}
-        </Stack>
-      )}
+      <CommentThreadList
+        threads={threads}
+        empty={t.empty}
+        viewer={viewer}
+        people={people.data}
+        actions={actions}
+        highlightId={null}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import type { Comment, Reply } from '@hookline/contract';
-import { Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAdjustmentsHorizontal, IconArrowsSort, IconCheck } from '@tabler/icons-react';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { webTexts } from '@/config/texts';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
@@ -11,7 +9,8 @@ import { type CommentFilters, useCommentActions, useCommentThreads, useMentionab
 import { COMMENTS_FALLBACK_POLL_MS, useLiveComments } from '../live';
 import { useReview } from '../review';
 import { CommentComposer, type ReviewTools } from './comment-composer';
-import { CommentThread, type ThreadActions, type Viewer } from './comment-thread';
+import type { ThreadActions, Viewer } from './comment-thread';
+import { CommentSortMenu, CommentThreadList, showCommentDeleted } from './comments-panel-parts';
 
 const t = webTexts.comments;
 const TIMED = new Set(['VIDEO', 'AUDIO', 'ANIMATION']);
@@ -64,28 +63,7 @@ export function CommentsPanel({
     edit: (id, content) => api.update.mutateAsync({ id, content }),
     remove: (comment) =>
       api.remove.mutate(comment.id, {
-        onSuccess: () => {
-          const id = `comment-deleted-${comment.id}`;
-          notifications.show({
-            id,
-            color: 'gray',
-            message: (
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm">{t.commentDeleted}</Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => {
-                    notifications.hide(id);
-                    api.restore.mutate(comment.id);
-                  }}
-                >
-                  {t.undo}
-                </Button>
-              </Group>
-            ),
-          });
-        },
+        onSuccess: () => showCommentDeleted(comment.id, () => api.restore.mutate(comment.id)),
       }),
     resolve: (comment: Comment, resolved) =>
       api.resolve.mutate(
@@ -115,29 +93,7 @@ export function CommentsPanel({
           {list.length === 1 ? t.oneThread : `${list.length} ${t.threads}`}
         </Text>
         <Group gap={4}>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconArrowsSort size={14} />}
-              >
-                {t.sorts[filters.sort]}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {(['newest', 'oldest', 'commenter'] as const).map((sort) => (
-                <Menu.Item
-                  key={sort}
-                  rightSection={filters.sort === sort ? <IconCheck size={14} /> : null}
-                  onClick={() => setFilters((f) => ({ ...f, sort }))}
-                >
-                  {t.sorts[sort]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <CommentSortMenu value={filters.sort} onChange={(sort) => setFilters((f) => ({ ...f, sort }))} />
           <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
             <Menu.Target>
               <Button
@@ -178,31 +134,14 @@ export function CommentsPanel({
           </Menu>
         </Group>
       </Group>
-      {threads.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={56} radius="md" />
-          <Skeleton height={56} radius="md" />
-        </Stack>
-      ) : threads.isError ? (
-        <LoadFailedAlert title={t.loadError} onRetry={() => void threads.refetch()} />
-      ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed" ta="center" py="md" data-testid="comments-empty">
-          {filters.resolved !== undefined || filters.mine ? t.noMatches : t.empty}
-        </Text>
-      ) : (
-        <Stack gap="md">
-          {list.map((thread) => (
-            <CommentThread
-              key={thread.id}
-              thread={thread}
-              viewer={viewer}
-              people={people.data}
-              actions={actions}
-              highlightId={marked}
-            />
-          ))}
-        </Stack>
-      )}
+      <CommentThreadList
+        threads={threads}
+        empty={filters.resolved !== undefined || filters.mine ? t.noMatches : t.empty}
+        viewer={viewer}
+        people={people.data}
+        actions={actions}
+        highlightId={marked}
+      />
     </Stack>
   );
 }
