@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brandVariantNames, brandVariants, UPLOAD_LIMITS } from '@hookline/contract';
 import { z } from 'zod';
+import { META_GRAPH_VERSION } from './platform/meta/version.js';
 
 /**
  * Every environment variable Hookline reads, parsed once. README's configuration table
@@ -79,6 +80,21 @@ const envSchema = z.object({
   SIGNUP_SECRET: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_API_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com')),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v26.0')
+      .default(META_GRAPH_VERSION),
+  ),
+  FACEBOOK_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com')),
+  FACEBOOK_GRAPH_VIDEO_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://graph-video.facebook.com'),
+  ),
+  FACEBOOK_DIALOG_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.facebook.com')),
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_VERIFY_URL: z.preprocess(
@@ -152,6 +168,16 @@ export interface Config {
   signup: { mode: 'public' | 'secret'; secret: string | undefined };
   google: { clientId: string | undefined; apiBaseUrl: string };
   recaptcha: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  /** The Meta app behind the Facebook integration (README "Meta app"); configured = id and secret set. */
+  meta: {
+    appId: string | undefined;
+    appSecret: string | undefined;
+    version: string;
+    graphUrl: string;
+    videoUrl: string;
+    dialogUrl: string;
+    configured: boolean;
+  };
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   sessionTtlDays: number;
   inviteRateLimit: { perAccount: number; perEmail: number; windowMs: number };
@@ -263,6 +289,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.RECAPTCHA_SECRET,
       siteKey: e.RECAPTCHA_SITE_KEY,
       verifyUrl: e.RECAPTCHA_VERIFY_URL,
+    },
+    meta: {
+      appId: e.FACEBOOK_APP_ID,
+      appSecret: e.FACEBOOK_APP_SECRET,
+      version: e.FACEBOOK_GRAPH_VERSION,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+      videoUrl: e.FACEBOOK_GRAPH_VIDEO_URL.replace(/\/+$/, ''),
+      dialogUrl: e.FACEBOOK_DIALOG_URL.replace(/\/+$/, ''),
+      configured: Boolean(e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET),
     },
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
