@@ -74,6 +74,12 @@ export const paths = {
   settingsTeamMembers: { path: '/settings/team-members', getHref: () => '/settings/team-members' },
   settingsBrand: { path: '/settings/brand', getHref: () => '/settings/brand' },
   settingsPlans: { path: '/settings/plans', getHref: () => '/settings/plans' },
+  settingsIntegrations: { path: '/settings/integrations', getHref: () => '/settings/integrations' },
+  /** Meta's settings and its OAuth return route (001 §2); its tab is the `tab` query parameter. */
+  settingsMetaIntegration: {
+    path: '/settings/integrations/facebook',
+    getHref: () => '/settings/integrations/facebook',
+  },
 
   /** Served by the API server, not the SPA. */
   apiDocs: { path: '/api/docs', getHref: () => '/api/docs' },

@@ -3,6 +3,7 @@ import { boardsNavTexts } from './texts/boards';
 import { commentsTexts } from './texts/comments';
 import { customFieldsTexts } from './texts/custom-fields';
 import { identityTexts } from './texts/identity';
+import { integrationsNavTexts } from './texts/integrations-nav';
 import { libraryTexts } from './texts/library';
 import { playerTexts } from './texts/player';
 import { sharingTexts } from './texts/sharing';
@@ -25,4 +26,5 @@ export const webTexts = {
   ...customFieldsTexts,
   ...sharingTexts,
   ...boardsNavTexts,
+  ...integrationsNavTexts,
 } as const;

@@ -11,6 +11,7 @@ import {
   IconShare,
   IconShareOff,
   IconTrash,
+  IconUpload,
 } from '@tabler/icons-react';
 import { webTexts } from '@/config/texts';
 import { boardAssignTexts } from '@/config/texts/board-assign';
@@ -39,6 +40,8 @@ export interface ItemActionHandlers {
   onAddToBoard?: (asset: AssetItem) => void;
   /** Write access in the item's brand (default true when onAddToBoard is given). */
   canAddToBoard?: boolean;
+  /** Upload to Meta (001 §4): shown for videos; pass it only with write access. */
+  onUploadToMeta?: (asset: AssetItem) => void;
   /** Shared-with-me only: a recipient drops another brand's item. */
   onRemoveFromShared?: (asset: AssetItem) => void;
   /** Which items may be removed from shared (another brand's). */
@@ -46,7 +49,7 @@ export interface ItemActionHandlers {
 }
 
 /**
- * The item menu: download, share, create GIF (videos), add to board, rename, move to, copy to,
+ * The item menu: download, share, create GIF (videos), add to board, upload to Meta (videos), rename, move to, copy to,
  * delete (system items: no rename, move or delete). An entry shows when its handler is given.
  */
 export function AssetActionsMenu({
@@ -95,6 +98,15 @@ export function AssetActionsMenu({
           {boardAssignTexts.addToBoard}
         </Menu.Item>
       </Tooltip>
+    ),
+    handlers.onUploadToMeta && asset.type === 'VIDEO' && (
+      <Menu.Item
+        key="meta"
+        leftSection={<IconUpload size={14} />}
+        onClick={() => handlers.onUploadToMeta?.(asset)}
+      >
+        {webTexts.integrationsNav.uploadToMeta}
+      </Menu.Item>
     ),
     canChange && handlers.onRename && (
       <Menu.Item

@@ -6,6 +6,7 @@ import {
   IconPencil,
   IconTags,
   IconTrash,
+  IconUpload,
 } from '@tabler/icons-react';
 import { SelectionBar } from '@/components/selection-bar';
 import { webTexts } from '@/config/texts';
@@ -14,7 +15,7 @@ import { boardAssignTexts } from '@/config/texts/board-assign';
 const t = webTexts.library;
 
 /**
- * The bulk bar: count, download, tags, edit fields, add to board, move, copy, delete (move and
+ * The bulk bar: count, download, tags, edit fields, add to board, upload to Meta, move, copy, delete (move and
  * delete hidden when a system item is selected), clear. An action shows when its handler is
  * given; 'Add to board' stays in view, disabled with its reason, when it cannot apply.
  */
@@ -28,6 +29,7 @@ export function BulkBar({
   onTags,
   onFields,
   onAddToBoard,
+  onUploadToMeta,
   addToBoardBlocked,
   onClear,
 }: {
@@ -41,6 +43,8 @@ export function BulkBar({
   /** 'Edit fields': custom field values for every selected file. */
   onFields?: () => void;
   onAddToBoard?: () => void;
+  /** Upload to Meta: given for a selection of videos only, with write access (001 §4). */
+  onUploadToMeta?: () => void;
   /** Why the selection cannot go onto a board (a folder in it, no write access). */
   addToBoardBlocked?: string | null;
   onClear: () => void;
@@ -59,6 +63,7 @@ export function BulkBar({
           onClick: onAddToBoard,
           disabledReason: addToBoardBlocked,
         },
+        { label: webTexts.integrationsNav.uploadToMeta, icon: IconUpload, onClick: onUploadToMeta },
         { label: t.bulkMove, icon: IconFolderSymlink, onClick: hasSystem ? undefined : onMove },
         { label: t.bulkCopy, icon: IconCopy, onClick: onCopy },
         { label: t.bulkDelete, icon: IconTrash, onClick: hasSystem ? undefined : onDelete, danger: true },

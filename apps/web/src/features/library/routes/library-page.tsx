@@ -19,6 +19,7 @@ import { UploadButton } from '@/entities/asset/uploads/components/upload-button'
 import { UploadDropZone } from '@/entities/asset/uploads/components/upload-drop-zone';
 import { assignBlockReason } from '@/entities/board/access';
 import { useActiveBrand } from '@/entities/brand';
+import { canUploadToMeta, uploadToMeta } from '@/entities/integration/upload-to-meta';
 import { type SharedAccess, useSharedAccess, useShareMode } from '@/entities/share/access';
 import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
 import { ShareDialog } from '@/entities/share/components/share-dialog-on-demand';
@@ -214,6 +215,7 @@ function LibraryView({
     // Boards are for signed-in people; only members write in the items' brand (000 §6).
     onAddToBoard: visitor ? undefined : (asset: AssetItem) => actions.addToBoard(single(asset)),
     canAddToBoard: member,
+    onUploadToMeta: member ? (asset: AssetItem) => uploadToMeta(scope, [asset]) : undefined,
   };
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
   const playerLinks: PlayerLinks = useMemo(
@@ -415,6 +417,11 @@ function LibraryView({
         onTags={canWrite ? () => actions.tagItems(selectionTarget()) : undefined}
         onFields={member ? () => actions.editFields(selectionTarget()) : undefined}
         onAddToBoard={visitor ? undefined : () => actions.addToBoard(selectionTarget())}
+        onUploadToMeta={
+          member && selected.length === selection.count && canUploadToMeta(selected)
+            ? () => uploadToMeta(scope, selected)
+            : undefined
+        }
         addToBoardBlocked={assignBlockReason(selected, member)}
         onClear={selection.clear}
       />
