@@ -252,6 +252,22 @@ export const routes: RouteObject[] = [
                         (await import('@/features/brands/routes/brand-settings-page')).BrandSettingsPage,
                     ),
                   },
+                  {
+                    path: paths.settingsIntegrations.path,
+                    lazy: lazyPage(
+                      async () =>
+                        (await import('@/features/integrations/routes/integrations-page')).IntegrationsPage,
+                    ),
+                  },
+                  {
+                    // Also Meta's return route from its authorization (001 §2).
+                    path: paths.settingsMetaIntegration.path,
+                    lazy: lazyPage(
+                      async () =>
+                        (await import('@/features/integrations/routes/meta-integration-page'))
+                          .MetaIntegrationPage,
+                    ),
+                  },
                 ],
               },
             ],

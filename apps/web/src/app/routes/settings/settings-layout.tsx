@@ -1,6 +1,6 @@
 import { SETTINGS_WIDTH_PX } from '@hookline/contract';
 import { Box, Tabs } from '@mantine/core';
-import { IconBuildingStore, type IconProps, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconPlugConnected, type IconProps, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,8 +8,8 @@ import { webTexts } from '@/config/texts';
 import { useLinkBuilder } from '@/lib/link-builder';
 
 /**
- * The settings tabs (001 §2). A tab exists when its page does: usage, plans, integrations
- * and back-office arrive with their features.
+ * The settings tabs (001 §2). A tab exists when its page does: usage, plans and back-office
+ * arrive with their features.
  */
 interface SettingsTab {
   path: string;
@@ -20,6 +20,7 @@ interface SettingsTab {
 const settingsTabs: SettingsTab[] = [
   { path: paths.settingsTeamMembers.path, label: webTexts.settings.teamMembers, icon: IconUsers },
   { path: paths.settingsBrand.path, label: webTexts.settings.brand, icon: IconBuildingStore },
+  { path: paths.settingsIntegrations.path, label: webTexts.integrationsNav.tab, icon: IconPlugConnected },
 ];
 
 /** /settings: tabs over the section's page, 960 px wide. */
