@@ -110,8 +110,11 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database across restarts
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-main-'));
     try {
-      const first = await start({ DATA_DIR: dataDir });
-      await expect(start({ DATA_DIR: dataDir })).rejects.toThrow(/DATA_DIR .* is in use by process/);
+      // No demo: its seeding would still be writing into DATA_DIR when the folder is removed.
+      const first = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      await expect(start({ DATA_DIR: dataDir, SEED_DEMO: 'false' })).rejects.toThrow(
+        /DATA_DIR .* is in use by process/,
+      );
       expect((await get(first, '/api/health')).status).toBe(200);
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export const errorCodes = [
   'too_many_requests',
   'internal_error',
   'not_implemented',
+  /** An outside service (Meta) did not answer (502). */
+  'bad_gateway',
   'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -39,5 +41,6 @@ export const errorCatalogue: Record<ErrorCode, { statusCode: number; title: stri
   too_many_requests: { statusCode: 429, title: 'Too Many Requests' },
   internal_error: { statusCode: 500, title: 'Internal Server Error' },
   not_implemented: { statusCode: 501, title: 'Not Implemented' },
+  bad_gateway: { statusCode: 502, title: 'Bad Gateway' },
   service_unavailable: { statusCode: 503, title: 'Service Unavailable' },
 };

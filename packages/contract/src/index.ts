@@ -2,6 +2,7 @@
 // table); the schemas sit in their own modules, which the web client imports only where it
 // validates a form. package.json declares the package free of side effects, so a bundle
 // keeps just the modules it uses.
+export * from './ad-constants.js';
 export * from './board-constants.js';
 export * from './boards.js';
 export * from './brand-variant.js';
@@ -18,6 +19,8 @@ export * from './feature-flags.js';
 export * from './format.js';
 export * from './health.js';
 export * from './identity.js';
+export * from './integration-constants.js';
+export * from './integrations.js';
 export * from './job-statuses.js';
 export * from './jobs.js';
 export * from './library.js';

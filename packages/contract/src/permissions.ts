@@ -33,6 +33,11 @@ export const permissionResources = {
   'tag.manage': 'brand',
   'field.manage': 'brand',
   'board.create': 'brand',
+  // integrations (the brand's Meta connection; each user's own Drive and Dropbox) and ad data
+  'integration.read': 'brand',
+  'integration.connect': 'brand',
+  'integration.manage': 'brand',
+  'adPerformance.import': 'brand',
   // library items
   'asset.read': 'asset',
   'asset.favorite': 'asset',
@@ -49,6 +54,7 @@ export const permissionResources = {
   'share.manage': 'asset',
   'share.unshare': 'asset',
   'asset.boards': 'asset',
+  'asset.publish': 'asset',
   'comment.read': 'asset',
   'comment.create': 'asset',
   // comments (their item's brand and share scope decide)

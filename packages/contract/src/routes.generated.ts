@@ -146,4 +146,20 @@ export const routes: Routes = {
     reviews: { name: 'boards.reviews', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/reviews', dates: ['createdAt'] },
     review: { name: 'boards.review', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/assets/:assetId/review', dates: ['createdAt'] },
   },
+  integrations: {
+    list: { name: 'integrations.list', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations', dates: ['createdAt', 'syncStartTimestampUtc'] },
+    authInfo: { name: 'integrations.authInfo', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/auth-info' },
+    userIntegrations: { name: 'integrations.userIntegrations', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/user-integrations', dates: ['createdAt', 'syncStartTimestampUtc'] },
+    get: { name: 'integrations.get', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id', dates: ['createdAt', 'syncStartTimestampUtc'] },
+    update: { name: 'integrations.update', method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id', dates: ['createdAt', 'syncStartTimestampUtc'] },
+    refresh: { name: 'integrations.refresh', method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id/refresh', dates: ['createdAt', 'syncStartTimestampUtc'] },
+    syncStatus: { name: 'integrations.syncStatus', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id/sync-status', dates: ['lastRunAt', 'lastSuccessAt', 'nextRunAt'] },
+    create: { name: 'integrations.create', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/integrations', status: 201, dates: ['createdAt', 'syncStartTimestampUtc'] },
+    delete: { name: 'integrations.delete', method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id', status: 204 },
+    deleteUserIntegration: { name: 'integrations.deleteUserIntegration', method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/user-integrations/:id', status: 204 },
+    publish: { name: 'integrations.publish', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/bulk-publish-to-ad-platform', status: 201, dates: ['createdAt', 'finishedOn'] },
+  },
+  adPerformance: {
+    import: { name: 'adPerformance.import', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/ad-performance/imports', status: 201, dates: ['createdAt', 'finishedOn'] },
+  },
 };

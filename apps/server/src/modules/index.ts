@@ -1,5 +1,7 @@
 import { accessModule } from './access/index.js';
 import type { AccessService } from './access/service.js';
+import { adPerformanceModule } from './ad-performance/index.js';
+import type { AdPerformanceService } from './ad-performance/service.js';
 import { authModule } from './auth/index.js';
 import type { AuthService } from './auth/service.js';
 import { boardsModule } from './boards/index.js';
@@ -16,6 +18,8 @@ import { featureFlagsModule } from './feature-flags/index.js';
 import type { FeatureFlagsService } from './feature-flags/service.js';
 import { healthModule } from './health/index.js';
 import type { HealthService } from './health/service.js';
+import { integrationsModule } from './integrations/index.js';
+import type { IntegrationsService } from './integrations/service.js';
 import { jobsModule } from './jobs/index.js';
 import type { JobsService } from './jobs/service.js';
 import { libraryItemsModule, libraryModule } from './library/index.js';
@@ -57,6 +61,8 @@ export interface Services {
   comments: CommentsService;
   shares: SharesService;
   boards: BoardsService;
+  adPerformance: AdPerformanceService;
+  integrations: IntegrationsService;
   demo: DemoService;
 }
 
@@ -79,6 +85,8 @@ export const modules: readonly ModuleManifest[] = [
   processingModule,
   sweeperModule,
   downloadsModule,
+  adPerformanceModule,
+  integrationsModule,
   featureFlagsModule,
   jobsModule,
   demoModule,

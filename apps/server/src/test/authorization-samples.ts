@@ -339,6 +339,46 @@ export const samples: Record<string, Sample> = {
     alsoAllowed: actor === 'superUser' ? [403] : [],
   }),
 
+  // ── integrations (Meta is not configured in tests: connecting answers 503, publishing 400) ──
+  'integrations.list': (w) => scoped(w),
+  'integrations.authInfo': (w) => ({ ...scoped(w), query: { vendor: 'FACEBOOK' } }),
+  'integrations.userIntegrations': (w) => scoped(w),
+  'integrations.get': async (w) => scoped(w, { id: await w.integrationId() }),
+  'integrations.update': async (w) => ({
+    ...scoped(w, { id: await w.integrationId() }),
+    body: { syncStartTimestampUtc: new Date().toISOString() },
+  }),
+  'integrations.refresh': async (w) => scoped(w, { id: await w.integrationId() }),
+  'integrations.syncStatus': async (w) => scoped(w, { id: await w.integrationId() }),
+  // Drive arrives with the imports issue: whoever may connect is told it is not configured.
+  'integrations.create': (w) => ({
+    ...scoped(w),
+    body: { vendor: 'GOOGLE_DRIVE', brandId: w.brandId, settings: { code: 'a-code', state: 'a-state' } },
+    alsoAllowed: [503],
+  }),
+  // Disconnects B's Meta connection; the next call's integrationId() connects it again.
+  'integrations.delete': async (w) => scoped(w, { id: await w.integrationId() }),
+  'integrations.deleteUserIntegration': async (w, actor) =>
+    scoped(w, { id: await w.newUserIntegration(actor) }),
+  // A video of B, but no ad account is connected: 400 once access is granted.
+  'integrations.publish': (w) => ({
+    ...scoped(w),
+    body: {
+      adAccountId: 'act_1',
+      entityIds: [w.video.id],
+      library: 'BRAND',
+      brandId: w.brandId,
+      platform: 'FACEBOOK',
+    },
+    alsoAllowed: [400],
+  }),
+  'adPerformance.import': (w) => ({
+    ...scoped(w),
+    query: { fileName: 'export.csv' },
+    payload: Buffer.from('Day,Ad name,Amount spent (USD),Impressions\n2026-11-01,Matrix ad,12.50,1000\n'),
+    headers: { 'content-type': 'text/csv' },
+  }),
+
   // ── routes outside the endpoint definitions (public by design) ──
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
   [`GET ${STORAGE_ROUTE}`]: (w) => ({ url: w.image.url! }),

@@ -9,7 +9,7 @@ import type {
   TagCategory,
   UploadAsset,
 } from '@hookline/contract';
-import { memberBrands } from '../platform/db/schema/index.js';
+import { integrations, memberBrands } from '../platform/db/schema/index.js';
 import { createUser, signIn, type TestUser } from './factories.js';
 import { image, video } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -118,6 +118,10 @@ export interface World {
   newComment(actor: ActorName): Promise<Comment>;
   /** A reaction of this actor (or B's admin) to a comment of B: its comment id and its id. */
   newReaction(actor: ActorName): Promise<{ commentId: string; id: string }>;
+  /** B's Meta integration (the demo kind, no token), made again when a call disconnected it. */
+  integrationId(): Promise<string>;
+  /** A Google Drive connection of this actor's own in B (B's admin's for actors who are no user). */
+  newUserIntegration(actor: ActorName): Promise<string>;
 }
 
 let emails = 0;
@@ -311,6 +315,36 @@ export async function buildWorld(t: TestApp): Promise<World> {
     zipJobId: zip.jobId,
     board,
     boardImage,
+    async integrationId() {
+      const scope = { accountId, brandId };
+      const existing = await t.context.services.integrations.findMeta(scope.brandId);
+      if (existing) return existing.id;
+      await t.context.services.integrations.createDemo(scope, {
+        pages: [],
+        adAccountExternalId: 'act_matrix',
+      });
+      return (await t.context.services.integrations.findMeta(scope.brandId))!.id;
+    },
+    async newUserIntegration(actor) {
+      const owner = everyone[actor as SignedInName] ?? admin;
+      const id = randomUUID();
+      // One open connection per user and vendor: a call that did not use up the last one leaves it.
+      await t.context.database.execute(
+        `delete from integrations where user_id = $1 and vendor = 'GOOGLE_DRIVE'`,
+        [owner.userId],
+      );
+      await t.context.database.db.insert(integrations).values({
+        id,
+        accountId,
+        brandId,
+        vendor: 'GOOGLE_DRIVE',
+        level: 'USER',
+        userId: owner.userId,
+        name: 'Google Drive',
+        sealedToken: 'sealed',
+      });
+      return id;
+    },
     async newBoard(actor) {
       const creator = boardCreators.has(actor) ? everyone[actor as SignedInName] : admin;
       const response = await t.app.inject({

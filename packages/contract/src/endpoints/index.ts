@@ -1,18 +1,22 @@
 import type { EndpointDefinition } from '../endpoint.js';
+import { adPerformanceEndpoints } from './ad-performance.js';
 import { boardEndpoints } from './boards.js';
 import { commentEndpoints } from './comments.js';
 import { customFieldEndpoints } from './custom-fields.js';
 import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
+import { integrationEndpoints } from './integrations.js';
 import { libraryEndpoints } from './library.js';
 import { jobEndpoints, platformEndpoints } from './platform.js';
 import { shareEndpoints } from './shares.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
+export { adPerformanceEndpoints } from './ad-performance.js';
 export { boardEndpoints } from './boards.js';
 export { commentEndpoints } from './comments.js';
 export { customFieldEndpoints } from './custom-fields.js';
 export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
+export { integrationEndpoints } from './integrations.js';
 export { libraryEndpoints } from './library.js';
 export { jobEndpoints, platformEndpoints } from './platform.js';
 export { shareEndpoints } from './shares.js';
@@ -39,6 +43,8 @@ export const endpoints = {
   comments: commentEndpoints,
   shares: shareEndpoints,
   boards: boardEndpoints,
+  integrations: integrationEndpoints,
+  adPerformance: adPerformanceEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

@@ -62,6 +62,13 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'tag.manage': { users: 'writer', shares: NONE },
   'field.manage': { users: 'admin', shares: NONE },
   'board.create': { users: 'writer', shares: NONE },
+  // Members read the brand's integrations and connect their own (user level); Meta is the
+  // account's: admins connect, change and disconnect it (the service asks for
+  // integration.manage when the vendor is FACEBOOK). Imports of ad data are for admins.
+  'integration.read': { users: 'reader', shares: NONE },
+  'integration.connect': { users: 'reader', shares: NONE },
+  'integration.manage': { users: 'admin', shares: NONE },
+  'adPerformance.import': { users: 'admin', shares: NONE },
 
   'asset.read': { users: 'reader', shares: READ_SHARES },
   'asset.favorite': { users: 'reader', shares: NONE },
@@ -84,6 +91,8 @@ export const permissionTable: Record<Permission, PermissionRule> = {
 
   // The boards an item is on (the player's boards tab): write access in its brand.
   'asset.boards': { users: 'writer', shares: NONE },
+  // Uploading library videos to an ad account (001 §6: write access).
+  'asset.publish': { users: 'writer', shares: NONE },
 
   // Boards: members of their brand; a board share reaches the board (and, through
   // asset.read, its items). Deleting is for its creator or an admin (the service decides

@@ -1,3 +1,4 @@
+import type { Integration } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
@@ -334,6 +335,40 @@ describe('demo workspace', () => {
         reviewMode: true,
         progress: { total: 4, approved: 2, needsChanges: 1, pending: 1 },
       });
+      // Ad performance (Meta integration issue): a DEMO connection showing the demo ad account,
+      // two Pages and one issue; about 60 ads over 90 days whose media are library items.
+      const integrations = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/integrations`,
+          headers,
+        })
+      ).json() as Integration[];
+      expect(integrations).toHaveLength(1);
+      expect(integrations[0]).toMatchObject({
+        vendor: 'FACEBOOK',
+        isDemo: true,
+        isConnected: true,
+        metadata: { adAccounts: [{ name: 'Demo Brand — Meta Ads', enabled: true }] },
+        integrationIssues: [{ code: 'MISSING_PERMISSIONS_ON_ACTOR' }],
+      });
+      expect(integrations[0]!.metadata.pages.map((p) => p.name)).toEqual([
+        'Demo Brand',
+        'Demo Brand Skincare',
+      ]);
+      const { rows: ads } = await fresh.context.database.execute<{
+        ads: number;
+        days: number;
+        linked: number;
+      }>(
+        `select count(distinct a.id)::int as ads, count(distinct i.date)::int as days,
+                (select count(distinct asset_id)::int from ad_assets x join ads y on y.id = x.ad_id where y.brand_id = $1) as linked
+           from ads a left join ad_insights_daily i on i.ad_id = a.id where a.brand_id = $1`,
+        [demo!.brandId],
+      );
+      expect(ads[0]!.ads).toBeGreaterThanOrEqual(55);
+      expect(ads[0]!.days).toBe(90);
+      // The library's two videos and three pictures plus twelve clips.
+      expect(ads[0]!.linked).toBe(17);
     } finally {
       await fresh.close();
     }

@@ -3,8 +3,22 @@ import { DemoService } from './service.js';
 
 export const demoModule = defineModule({
   name: 'demo',
-  needs: ['team', 'library', 'uploads', 'tags', 'customFields', 'comments', 'shares', 'boards'],
-  create: ({ media, log }, { team, library, uploads, tags, customFields, comments, shares, boards }) =>
+  needs: [
+    'team',
+    'library',
+    'uploads',
+    'tags',
+    'customFields',
+    'comments',
+    'shares',
+    'boards',
+    'adPerformance',
+    'integrations',
+  ],
+  create: (
+    { media, log },
+    { team, library, uploads, tags, customFields, comments, shares, boards, adPerformance, integrations },
+  ) =>
     new DemoService(
       team,
       library,
@@ -14,6 +28,8 @@ export const demoModule = defineModule({
       comments,
       shares,
       boards,
+      adPerformance,
+      integrations,
       media.binaries.ffmpeg,
       log,
     ),

@@ -5,15 +5,18 @@ import { ANNOTATION_PALETTE, type RichText } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ANONYMOUS, userActor } from '../../platform/http/actor.js';
 import { uuidv7 } from '../../platform/ids.js';
+import type { AdPerformanceService } from '../ad-performance/service.js';
 import type { BoardsService } from '../boards/service.js';
 import type { CommentsService } from '../comments/service.js';
 import type { CustomFieldsService } from '../custom-fields/service.js';
+import type { IntegrationsService } from '../integrations/service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { LibraryService } from '../library/service.js';
 import type { SharesService } from '../shares/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { TeamService } from '../team/service.js';
 import type { UploadsService } from '../uploads/service.js';
+import { addDemoAdAccount } from './demo-ad-account.js';
 import { makeSampleMedia } from './sample-media.js';
 
 export interface DemoCredentials {
@@ -115,6 +118,8 @@ export class DemoService {
     private readonly comments: CommentsService,
     private readonly shares: SharesService,
     private readonly boards: BoardsService,
+    private readonly adPerformance: AdPerformanceService,
+    private readonly integrations: IntegrationsService,
     private readonly ffmpeg: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -362,6 +367,12 @@ export class DemoService {
       await this.addPublicLink(scope, folders.get('campaigns/summer')!);
       await this.addPartnerShares(scope, samples);
       await this.addBoards(scope, byName, samples, tagIds);
+      await addDemoAdAccount(
+        scope,
+        { adPerformance: this.adPerformance, integrations: this.integrations, ffmpeg: this.ffmpeg },
+        samples,
+        dir,
+      );
       this.log.info('demo media added');
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import {
   type AssetSortField,
   type CustomFieldValue,
   type FolderTreeNode,
+  interpolate,
   type Library,
   type MoveCopyResponse,
   messages,
@@ -331,6 +332,14 @@ export class LibraryService {
   private async deletableRoots(s: LibraryScope, ids: string[]): Promise<AssetRow[]> {
     const roots = await this.roots(s, ids);
     if (await this.repository.subtreeHasSystem(s, roots)) throw forbidden(SYSTEM_ITEM);
+    // A creative imported from an ad platform stays while its ads do (the Meta integration issue).
+    const imported = roots.find((r) => r.library === 'AD_ANALYTICS');
+    if (imported)
+      throw badRequest(
+        interpolate(messages.library.cannotDeleteImported, {
+          type: imported.type === 'VIDEO' ? 'videos' : imported.type === 'IMAGE' ? 'images' : 'files',
+        }),
+      );
     return roots;
   }
 

@@ -19,17 +19,18 @@ export class PlansService {
 
   async usage(actor: Actor, accountId: string): Promise<Usage> {
     await this.access.require(actor, 'plan.read', [accountId]);
-    const [assets, usersCount] = await Promise.all([
+    const [assets, usersCount, analyzedAdsMonthlyCount] = await Promise.all([
       this.repository.assetUsage(accountId),
       this.repository.countMembers(accountId),
+      this.analyzedAds(accountId),
     ]);
-    // AI tags, analysed ads and agent messages are counted by their features when they land.
+    // AI tags and agent messages are counted by their features when they land.
     return {
       ...assets.completed,
       usersCount,
       aiTagsCount: 0,
       aiTagsGenerationsCount: 0,
-      analyzedAdsMonthlyCount: 0,
+      analyzedAdsMonthlyCount,
       agentMessagesMonthlyCount: 0,
     };
   }
@@ -61,10 +62,21 @@ export class PlansService {
 
   async allocation(actor: Actor, accountId: string): Promise<Allocation> {
     await this.access.require(actor, 'plan.read', [accountId]);
+    return this.allocationOf(accountId);
+  }
+
+  /** The account's allocation, for the server's own limits (sync months, analysed ads); no caller to check. */
+  async allocationOf(accountId: string): Promise<Allocation> {
     const account = await this.repository.findPlan(accountId);
     if (!account) throw notFound('Account not found');
     return presentAllocation(account);
   }
+
+  /** Features that count usage register their counter here (analysed ads: the ad performance module). */
+  countAnalyzedAdsWith(counter: (accountId: string) => Promise<number>): void {
+    this.analyzedAds = counter;
+  }
+  private analyzedAds: (accountId: string) => Promise<number> = async () => 0;
 
   async package(actor: Actor, accountId: string) {
     const allocation = await this.allocation(actor, accountId);

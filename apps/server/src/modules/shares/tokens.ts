@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SHARE_SESSION_PREFIX, SHARE_TOKEN_PREFIX } from '@hookline/contract';
+import { Sealer } from '../../platform/security/sealer.js';
 import { hashToken } from '../../platform/security/tokens.js';
 import type { UrlSigner } from '../../platform/storage/signed-urls.js';
 
@@ -10,16 +11,16 @@ import type { UrlSigner } from '../../platform/storage/signed-urls.js';
  */
 export class ShareTokens {
   private readonly macKey: Buffer;
-  private readonly sealKey: Buffer;
+  private readonly sealer: Sealer;
 
   constructor(signer: UrlSigner) {
     this.macKey = signer.deriveKey('share-token-mac');
-    this.sealKey = signer.deriveKey('share-token-seal');
+    this.sealer = new Sealer(signer.deriveKey('share-token-seal'));
   }
 
   mint(): { token: string; hmac: string; sealed: string } {
     const token = `${SHARE_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
-    return { token, hmac: this.hmac(token), sealed: this.seal(token) };
+    return { token, hmac: this.hmac(token), sealed: this.sealer.seal(token) };
   }
 
   hmac(token: string): string {
@@ -27,17 +28,7 @@ export class ShareTokens {
   }
 
   open(sealed: string): string {
-    const bytes = Buffer.from(sealed, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', this.sealKey, bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-  }
-
-  private seal(token: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
-    const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    return this.sealer.open(sealed);
   }
 }
 

@@ -168,7 +168,8 @@ export class ProcessingService {
       throw new Refusal(
         interpolate(uploadMessages.videoTooLong, { limit: formatLimitSeconds(videoMaxSeconds) }),
       );
-    if (probe.duration < videoMinSeconds)
+    // A creative imported from an ad platform ran as it is: a 3-second bumper is still an ad.
+    if (probe.duration < videoMinSeconds && asset.library !== 'AD_ANALYTICS')
       throw new Refusal(
         interpolate(uploadMessages.videoTooShort, { limit: formatLimitSeconds(videoMinSeconds) }),
       );

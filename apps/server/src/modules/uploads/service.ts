@@ -9,6 +9,7 @@ import {
   EDITABLE_DOCUMENT_EXTENSIONS,
   EDITABLE_DOCUMENT_MAX_BYTES,
   fileExtension,
+  type Library,
   MULTIPART_PART_SIZE_BYTES,
   messages,
   ROOT_FOLDER_ID,
@@ -229,12 +230,12 @@ export class UploadsService {
    */
   async ingest(
     s: LibraryScope,
-    input: { name: string; file: string; parentId: string; boardId?: string },
+    input: { name: string; file: string; parentId: string; boardId?: string; library?: Library },
   ): Promise<Asset> {
     const size = (await stat(input.file)).size;
     const batch = await this.createBatch(
       s,
-      [{ name: input.name, size, parentId: input.parentId, library: 'BRAND' }],
+      [{ name: input.name, size, parentId: input.parentId, library: input.library ?? 'BRAND' }],
       undefined,
       input.boardId,
     );

@@ -47,3 +47,4 @@ export const gone = (message: string) => new AppError('gone', message);
 export const passwordRequired = (message: string) => new AppError('password_required', message);
 export const notImplemented = (message: string) => new AppError('not_implemented', message);
 export const serviceUnavailable = (message: string) => new AppError('service_unavailable', message);
+export const badGateway = (message: string) => new AppError('bad_gateway', message);

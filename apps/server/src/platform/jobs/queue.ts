@@ -27,6 +27,11 @@ export interface QueueOptions {
    * left: the feature marks its own record failed (a zip never shows "running" for ever).
    */
   onAbandoned?: (data: unknown) => Promise<void>;
+  /**
+   * pg-boss's queue policy. 'stately': at most one job per singletonKey waiting and one
+   * running (an ad account's sync queued twice runs once more, not twice more).
+   */
+  policy?: 'standard' | 'stately';
 }
 
 export interface SendOptions {
@@ -150,6 +155,7 @@ export class JobQueue {
           retryDelay: options.retryDelaySeconds ?? 5,
           retryBackoff: options.retryBackoff ?? true,
           expireInSeconds: options.expireInSeconds ?? 15 * 60,
+          ...(options.policy ? { policy: options.policy } : {}),
         };
         await this.boss.createQueue(name, queue);
         await this.boss.updateQueue(name, queue);
@@ -283,14 +289,20 @@ export class JobQueue {
   }
 
   async send(name: string, data: object, options: SendOptions = {}): Promise<string> {
+    const id = await this.sendUnlessQueued(name, data, options);
+    if (!id) throw new Error(`Queue ${name} refused the job`);
+    return id;
+  }
+
+  /** Like send; null when a 'stately' queue already holds a waiting job with this singletonKey. */
+  async sendUnlessQueued(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
     if (!this.handlers.has(name)) throw new Error(`Unknown queue ${name}`);
     const id = await this.boss.send(name, data, {
       ...(options.executor ? { db: { executeSql: (t, v) => options.executor!.execute(t, v) } } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
-    if (!id) throw new Error(`Queue ${name} refused the job`);
-    if (!options.executor) this.notify(name);
+    if (id && !options.executor) this.notify(name);
     return id;
   }
 

@@ -1,0 +1,386 @@
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  adAccounts,
+  adAssets,
+  adCampaigns,
+  adCreatives,
+  adInsightsDaily,
+  adMedia,
+  adSets,
+  ads,
+} from '../../platform/db/schema/index.js';
+import { Repository } from '../../platform/db/transaction.js';
+import { uuidv7 } from '../../platform/ids.js';
+import type {
+  AdAccountRecord,
+  AdRecord,
+  AdSetRecord,
+  CampaignRecord,
+  DailyInsightRecord,
+} from './records.js';
+
+export type AdAccountRow = typeof adAccounts.$inferSelect;
+export type AdMediaRow = typeof adMedia.$inferSelect;
+
+/** Rows per INSERT: keeps statements well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+const chunks = <T>(rows: T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+};
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** The ad performance tables' queries (only this module writes them). */
+export class AdPerformanceRepository extends Repository {
+  async upsertAccount(
+    scope: { accountId: string; brandId: string },
+    record: AdAccountRecord,
+    enabled: boolean | undefined,
+  ): Promise<AdAccountRow> {
+    const [row] = await this.db
+      .insert(adAccounts)
+      .values({
+        id: uuidv7(),
+        accountId: scope.accountId,
+        brandId: scope.brandId,
+        externalId: record.externalId,
+        name: record.name,
+        currency: record.currency,
+        timezone: record.timezone,
+        accountStatus: record.accountStatus,
+        disableReason: record.disableReason,
+        source: record.source,
+        purchaseActionType: record.purchaseActionType,
+        enabled: enabled ?? false,
+      })
+      .onConflictDoUpdate({
+        target: [adAccounts.brandId, adAccounts.externalId],
+        set: {
+          name: record.name,
+          currency: record.currency,
+          timezone: record.timezone,
+          accountStatus: record.accountStatus,
+          disableReason: record.disableReason,
+          source: record.source,
+          purchaseActionType: sql`coalesce(${record.purchaseActionType}, ${adAccounts.purchaseActionType})`,
+          deleted: false,
+          ...(enabled === undefined ? {} : { enabled }),
+          updatedAt: new Date(),
+        },
+      })
+      .returning();
+    return row!;
+  }
+
+  async upsertCampaigns(adAccountId: string, records: CampaignRecord[]): Promise<Map<string, string>> {
+    for (const part of chunks(records))
+      await this.db
+        .insert(adCampaigns)
+        .values(part.map((r) => ({ id: uuidv7(), adAccountId, ...r })))
+        .onConflictDoUpdate({
+          target: [adCampaigns.adAccountId, adCampaigns.externalId],
+          set: {
+            name: excluded('name'),
+            status: excluded('status'),
+            effectiveStatus: excluded('effective_status'),
+            objective: excluded('objective'),
+            updatedAt: new Date(),
+          },
+        });
+    const rows = await this.db
+      .select({ id: adCampaigns.id, externalId: adCampaigns.externalId })
+      .from(adCampaigns)
+      .where(eq(adCampaigns.adAccountId, adAccountId));
+    return new Map(rows.map((r) => [r.externalId, r.id]));
+  }
+
+  async upsertAdSets(
+    adAccountId: string,
+    records: AdSetRecord[],
+    campaignIds: Map<string, string>,
+  ): Promise<Map<string, string>> {
+    const values = records.flatMap((r) => {
+      const campaignId = campaignIds.get(r.campaignExternalId);
+      return campaignId
+        ? [
+            {
+              id: uuidv7(),
+              adAccountId,
+              campaignId,
+              externalId: r.externalId,
+              name: r.name,
+              status: r.status,
+              effectiveStatus: r.effectiveStatus,
+            },
+          ]
+        : [];
+    });
+    for (const part of chunks(values))
+      await this.db
+        .insert(adSets)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [adSets.adAccountId, adSets.externalId],
+          set: {
+            campaignId: excluded('campaign_id'),
+            name: excluded('name'),
+            status: excluded('status'),
+            effectiveStatus: excluded('effective_status'),
+            updatedAt: new Date(),
+          },
+        });
+    const rows = await this.db
+      .select({ id: adSets.id, externalId: adSets.externalId })
+      .from(adSets)
+      .where(eq(adSets.adAccountId, adAccountId));
+    return new Map(rows.map((r) => [r.externalId, r.id]));
+  }
+
+  /** Upserts ads and their creatives; answers every ad of the account by external id. */
+  async upsertAds(
+    scope: { brandId: string },
+    adAccountId: string,
+    records: AdRecord[],
+    campaignIds: Map<string, string>,
+    adSetIds: Map<string, string>,
+  ): Promise<Map<string, string>> {
+    const values = records.flatMap((r) => {
+      const campaignId = campaignIds.get(r.campaignExternalId);
+      const adSetId = adSetIds.get(r.adSetExternalId);
+      if (!campaignId || !adSetId) return [];
+      return [
+        {
+          id: uuidv7(),
+          adAccountId,
+          brandId: scope.brandId,
+          campaignId,
+          adSetId,
+          externalId: r.externalId,
+          name: r.name,
+          status: r.status,
+          effectiveStatus: r.effectiveStatus,
+          previewUrl: r.previewUrl,
+          permalink: r.permalink,
+          fileType: r.fileType,
+          createdTime: r.createdAt,
+          updatedTime: r.updatedAt,
+        },
+      ];
+    });
+    for (const part of chunks(values))
+      await this.db
+        .insert(ads)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [ads.adAccountId, ads.externalId],
+          set: {
+            campaignId: excluded('campaign_id'),
+            adSetId: excluded('ad_set_id'),
+            name: excluded('name'),
+            status: excluded('status'),
+            effectiveStatus: excluded('effective_status'),
+            previewUrl: excluded('preview_url'),
+            permalink: excluded('permalink'),
+            fileType: excluded('file_type'),
+            createdTime: sql`coalesce(excluded.created_time, ${ads.createdTime})`,
+            updatedTime: sql`coalesce(excluded.updated_time, ${ads.updatedTime})`,
+            updatedAt: new Date(),
+          },
+        });
+    const ids = await this.adIds(adAccountId);
+    const creatives = records.flatMap((r) => {
+      const adId = ids.get(r.externalId);
+      return adId && r.creative ? [{ adId, ...r.creative }] : [];
+    });
+    for (const part of chunks(creatives))
+      await this.db
+        .insert(adCreatives)
+        .values(part)
+        .onConflictDoUpdate({
+          target: adCreatives.adId,
+          set: Object.fromEntries(
+            [
+              ['externalId', 'external_id'],
+              ['actorId', 'actor_id'],
+              ['actorName', 'actor_name'],
+              ['postId', 'post_id'],
+              ['title', 'title'],
+              ['body', 'body'],
+              ['ctaType', 'cta_type'],
+              ['landingPage', 'landing_page'],
+              ['thumbnailUrl', 'thumbnail_url'],
+              ['videoId', 'video_id'],
+              ['imageHash', 'image_hash'],
+            ].map(([key, column]) => [key, excluded(column!)]),
+          ),
+        });
+    return ids;
+  }
+
+  async adIds(adAccountId: string): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ id: ads.id, externalId: ads.externalId })
+      .from(ads)
+      .where(eq(ads.adAccountId, adAccountId));
+    return new Map(rows.map((r) => [r.externalId, r.id]));
+  }
+
+  /** Writes daily rows (one per ad and day: a second write of the same day replaces it). */
+  async upsertInsights(rows: (DailyInsightRecord & { adId: string })[]): Promise<number> {
+    const values = rows.map(({ adExternalId: _, adId, spend, conversionValue, ...metrics }) => ({
+      adId,
+      ...metrics,
+      spend: spend.toFixed(2),
+      conversionValue: conversionValue.toFixed(2),
+    }));
+    const columns = [
+      ['spend', 'spend'],
+      ['impressions', 'impressions'],
+      ['reach', 'reach'],
+      ['clicks', 'clicks'],
+      ['linkClicks', 'link_clicks'],
+      ['outboundClicks', 'outbound_clicks'],
+      ['conversions', 'conversions'],
+      ['conversionValue', 'conversion_value'],
+      ['otherActions', 'other_actions'],
+      ['plays', 'plays'],
+      ['threeSecondViews', 'three_second_views'],
+      ['p25', 'p25'],
+      ['p50', 'p50'],
+      ['p75', 'p75'],
+      ['p95', 'p95'],
+      ['p100', 'p100'],
+      ['thruplays', 'thruplays'],
+      ['avgWatchTimeSeconds', 'avg_watch_time_seconds'],
+      ['retention', 'retention'],
+    ] as const;
+    for (const part of chunks(values))
+      await this.db
+        .insert(adInsightsDaily)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [adInsightsDaily.adId, adInsightsDaily.date],
+          set: Object.fromEntries(columns.map(([key, column]) => [key, excluded(column)])),
+        });
+    const adIds = [...new Set(rows.map((r) => r.adId))];
+    for (const part of chunks(adIds))
+      await this.db.update(ads).set({ deliverySyncedAt: new Date() }).where(inArray(ads.id, part));
+    return values.length;
+  }
+
+  /** Drops days before `from` (a later sync start). */
+  async deleteInsightsBefore(adAccountId: string, from: string): Promise<void> {
+    await this.db
+      .delete(adInsightsDaily)
+      .where(
+        and(
+          lt(adInsightsDaily.date, from),
+          inArray(
+            adInsightsDaily.adId,
+            this.db.select({ id: ads.id }).from(ads).where(eq(ads.adAccountId, adAccountId)),
+          ),
+        ),
+      );
+  }
+
+  async accountsOfBrand(brandId: string): Promise<AdAccountRow[]> {
+    return this.db.select().from(adAccounts).where(eq(adAccounts.brandId, brandId)).orderBy(adAccounts.name);
+  }
+
+  async findAccount(brandId: string, externalId: string): Promise<AdAccountRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(adAccounts)
+      .where(and(eq(adAccounts.brandId, brandId), eq(adAccounts.externalId, externalId)));
+    return row;
+  }
+
+  async findAccountById(id: string): Promise<AdAccountRow | undefined> {
+    const [row] = await this.db.select().from(adAccounts).where(eq(adAccounts.id, id));
+    return row;
+  }
+
+  async updateAccount(id: string, values: Partial<typeof adAccounts.$inferInsert>): Promise<void> {
+    await this.db
+      .update(adAccounts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(adAccounts.id, id));
+  }
+
+  async deleteAccount(id: string): Promise<void> {
+    await this.db.delete(adAccounts).where(eq(adAccounts.id, id));
+  }
+
+  async findMedia(
+    brandId: string,
+    kind: 'VIDEO' | 'IMAGE',
+    externalId: string,
+  ): Promise<AdMediaRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(adMedia)
+      .where(and(eq(adMedia.brandId, brandId), eq(adMedia.kind, kind), eq(adMedia.externalId, externalId)));
+    return row;
+  }
+
+  async saveMedia(row: typeof adMedia.$inferInsert): Promise<void> {
+    await this.db
+      .insert(adMedia)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [adMedia.brandId, adMedia.kind, adMedia.externalId],
+        set: { assetId: row.assetId ?? null, skippedReason: row.skippedReason ?? null },
+      });
+  }
+
+  /** Links each ad to the asset of its creative's media. */
+  async linkAdAssets(links: { adId: string; assetId: string }[]): Promise<void> {
+    for (const part of chunks(links)) await this.db.insert(adAssets).values(part).onConflictDoNothing();
+  }
+
+  /** The Pages and Instagram accounts the account's ads run as. */
+  async actorIds(adAccountId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ actorId: adCreatives.actorId })
+      .from(ads)
+      .innerJoin(adCreatives, eq(adCreatives.adId, ads.id))
+      .where(eq(ads.adAccountId, adAccountId));
+    return rows.flatMap((r) => (r.actorId ? [r.actorId] : []));
+  }
+
+  /** Ads with their creative's media ids, of one account (to link them to assets). */
+  async creativeMedia(adAccountId: string) {
+    return this.db
+      .select({ adId: ads.id, videoId: adCreatives.videoId, imageHash: adCreatives.imageHash })
+      .from(ads)
+      .innerJoin(adCreatives, eq(adCreatives.adId, ads.id))
+      .where(eq(ads.adAccountId, adAccountId));
+  }
+
+  /** Distinct ads of the account whose delivery was written since `since` (usage: this UTC month; the demo's do not count). */
+  async countAdsSyncedSince(accountId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ads)
+      .innerJoin(adAccounts, eq(adAccounts.id, ads.adAccountId))
+      .where(
+        and(
+          eq(adAccounts.accountId, accountId),
+          ne(adAccounts.source, 'DEMO'),
+          gte(ads.deliverySyncedAt, since),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
+  /** Whether an asset is a creative's media (AD_ANALYTICS items cannot be deleted). */
+  async isAdMedia(assetIds: string[]): Promise<string[]> {
+    if (assetIds.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ assetId: adMedia.assetId })
+      .from(adMedia)
+      .where(inArray(adMedia.assetId, assetIds));
+    return rows.flatMap((r) => (r.assetId ? [r.assetId] : []));
+  }
+}
