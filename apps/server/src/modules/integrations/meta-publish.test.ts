@@ -115,7 +115,7 @@ describe('publishing to Meta', () => {
 
   it('cancelling the job cancels the upload session at Meta', async () => {
     // Slow transfers: the job is still uploading when it is cancelled.
-    fake.state.uploadChunkBytes = 8 * 1024;
+    fake.state.uploadChunkBytes = 1024;
     const started = await publish([clips[0]!]);
     await eventually(async () =>
       [...fake.state.uploads.values()].some((u) => u.state === 'open' && u.transfers > 0) ? true : undefined,

@@ -160,6 +160,8 @@ describe('the first sync of an ad account', () => {
       [admin.brandId, fake.state.sharedVideoId],
     );
     expect(rows).toEqual([{ asset_id: expect.any(String), ads: 3 }]);
+    // Its file was asked for in a batch with the other videos.
+    expect(fake.calls.some((c) => c.inBatch && c.path === `/${fake.state.sharedVideoId}`)).toBe(true);
     // Processed like an upload (a 2-second creative is not too short: it ran on Meta): a thumbnail comes.
     const asset = await eventually(async () => {
       const row = await t.context.services.libraryItems.fileById(rows[0]!.asset_id);

@@ -525,6 +525,25 @@ export class MetaSync implements SyncQueue {
     token: string,
   ): Promise<void> {
     const sources = new Map<string, MediaSource>();
+    const videoIds = [...new Set(graphAds.flatMap((graphAd) => toAd(graphAd)?.creative?.videoId ?? []))];
+    // The videos' files are asked for in batches (50 a call), once, when the first is needed.
+    let files: Promise<Map<string, string>> | undefined;
+    const fileOf = async (videoId: string) => {
+      files ??= this.graph
+        .batch<{ id?: string; source?: string }>(
+          token,
+          videoIds.map((id) => ({ path: `/${id}`, params: { fields: 'source,picture,length' } })),
+        )
+        .then(
+          (answers) =>
+            new Map(
+              answers.flatMap((answer, index) =>
+                answer.ok && answer.body.source ? [[videoIds[index]!, answer.body.source] as const] : [],
+              ),
+            ),
+        );
+      return (await files).get(videoId) ?? (await this.graph.video(videoId, token)).source;
+    };
     for (const graphAd of graphAds) {
       const ad = toAd(graphAd);
       const videoId = ad?.creative?.videoId;
@@ -534,9 +553,9 @@ export class MetaSync implements SyncQueue {
           kind: 'VIDEO',
           externalId: videoId,
           fetch: async () => {
-            const video = await this.graph.video(videoId, token);
-            if (!video.source) throw new Error(`Meta gave no file for video ${videoId}`);
-            return download(video.source, `${ad?.name ?? videoId}.mp4`);
+            const source = await fileOf(videoId);
+            if (!source) throw new Error(`Meta gave no file for video ${videoId}`);
+            return download(source, `${ad?.name ?? videoId}.mp4`);
           },
         });
       } else if (imageHash) {
