@@ -464,6 +464,8 @@ describe('Ads Manager exports', () => {
     expect(png.json().message).toBe('This file is not an Ads Manager export');
     expect((await importFile(member, csv, 'export.csv')).statusCode).toBe(403);
     // Over 50 MB: 413, nothing read.
-    expect((await importFile(admin, Buffer.alloc(50 * 1024 * 1024 + 1, 0x41), 'huge.csv')).statusCode).toBe(413);
+    expect((await importFile(admin, Buffer.alloc(50 * 1024 * 1024 + 1, 0x41), 'huge.csv')).statusCode).toBe(
+      413,
+    );
   });
 });
