@@ -7,6 +7,7 @@ import { integrations } from '../../platform/db/schema/index.js';
 import { userActor } from '../../platform/http/actor.js';
 import { uuidv7 } from '../../platform/ids.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { brandCall, brandPathOf } from '../../test/integrations-world.js';
 import { image, video } from '../../test/media-fixtures.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 import { uploadFile } from '../../test/uploads.js';
@@ -22,16 +23,9 @@ let admin: TestUser;
 let member: TestUser;
 let stranger: TestUser;
 
-const B = (u: TestUser) => `/api/accounts/${u.accountId}/brands/${u.brandId}`;
-async function call<T = unknown>(u: TestUser, method: string, path: string, payload?: object) {
-  const response = await t.app.inject({
-    method: method as 'GET',
-    url: `${B(u)}${path}`,
-    headers: u.headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? (response.json() as T) : (undefined as T) };
-}
+const B = brandPathOf;
+const call = <T = unknown>(u: TestUser, method: string, path: string, payload?: object) =>
+  brandCall<T>(t, u, method, path, payload);
 
 async function demoIntegration(u: TestUser): Promise<Integration> {
   const existing = await t.context.services.integrations.findMeta(u.brandId);

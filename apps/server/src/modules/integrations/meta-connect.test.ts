@@ -2,6 +2,7 @@ import type { AuthInfo, Integration } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../test/fake-graph.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { authorizeMeta, brandCall, brandPathOf } from '../../test/integrations-world.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -14,30 +15,17 @@ let admin: TestUser;
 let member: TestUser;
 let other: TestUser;
 
-const B = (u: TestUser) => `/api/accounts/${u.accountId}/brands/${u.brandId}`;
-async function call<T = unknown>(u: TestUser, method: string, path: string, payload?: object) {
-  const response = await t.app.inject({
-    method: method as 'GET',
-    url: `${B(u)}${path}`,
-    headers: u.headers,
-    ...(payload ? { payload } : {}),
-  });
-  return {
-    status: response.statusCode,
-    body: (response.body ? response.json() : undefined) as T,
-    raw: response.body,
-  };
-}
+const B = brandPathOf;
+const call = <T = unknown>(u: TestUser, method: string, path: string, payload?: object) =>
+  brandCall<T>(t, u, method, path, payload);
 
 /** Follows the authorization URL as the browser would; answers the code and state Meta sends back. */
+/** The dialog's answer, after checking it sends the browser back to the settings page. */
 async function authorize(u: TestUser): Promise<{ code: string; state: string }> {
   const info = await call<AuthInfo>(u, 'GET', '/integrations/auth-info?vendor=FACEBOOK');
   expect(info.body.configured).toBe(true);
-  const dialog = await fetch(info.body.authorizationUrl!, { redirect: 'manual' });
-  expect(dialog.status).toBe(302);
-  const back = new URL(dialog.headers.get('location')!);
-  expect(`${back.origin}${back.pathname}`).toBe(info.body.redirectUrl);
-  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  expect(info.body.redirectUrl).toMatch(/\/settings\/integrations\/facebook$/);
+  return authorizeMeta(t, u);
 }
 
 const connect = (u: TestUser, settings: { code: string; state: string }) =>

@@ -1,7 +1,8 @@
-import type { AuthInfo, Integration, Job } from '@hookline/contract';
+import type { Job } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../test/fake-graph.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { brandCall, brandPathOf, connectMeta as connectMetaOf } from '../../test/integrations-world.js';
 import { video } from '../../test/media-fixtures.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 import { processed, uploadFile } from '../../test/uploads.js';
@@ -17,16 +18,9 @@ let admin: TestUser;
 let act: string;
 let clips: string[];
 
-const B = (u: TestUser) => `/api/accounts/${u.accountId}/brands/${u.brandId}`;
-async function call<T = unknown>(u: TestUser, method: string, path: string, payload?: object) {
-  const response = await t.app.inject({
-    method: method as 'GET',
-    url: `${B(u)}${path}`,
-    headers: u.headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
-}
+const _B = brandPathOf;
+const call = <T = unknown>(u: TestUser, method: string, path: string, payload?: object) =>
+  brandCall<T>(t, u, method, path, payload);
 const jobOf = async (id: string) =>
   (await t.app.inject({ url: `/api/jobs/${id}`, headers: admin.headers })).json<Job>();
 const settledJob = (id: string) =>
@@ -48,17 +42,7 @@ beforeAll(async () => {
   fake = await startFakeGraph({ seed: 11, uploadChunkBytes: 64 * 1024, videoProcessingPolls: 2 });
   t = await createTestApp({ env: fake.env });
   admin = await createUser(t);
-  const info = await call<AuthInfo>(admin, 'GET', '/integrations/auth-info?vendor=FACEBOOK');
-  const back = new URL(
-    (await fetch(info.body.authorizationUrl!, { redirect: 'manual' })).headers.get('location')!,
-  );
-  const meta = (
-    await call<Integration>(admin, 'POST', '/integrations', {
-      vendor: 'FACEBOOK',
-      brandId: admin.brandId,
-      settings: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-    })
-  ).body;
+  const meta = await connectMetaOf(t, admin);
   act = meta.metadata.adAccounts.find((a) => !a.disabled)!.id;
   // Enabled for publishing; the sync start today keeps the sync short.
   await call(admin, 'PUT', `/integrations/${meta.id}`, {

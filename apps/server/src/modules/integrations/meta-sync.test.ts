@@ -1,9 +1,10 @@
-import type { AuthInfo, Integration, SyncStatus } from '@hookline/contract';
+import type { Integration, SyncStatus } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGraph, startFakeGraph } from '../../../test/fake-graph.js';
 import { GraphError } from '../../platform/meta/errors.js';
 import type { GraphClient } from '../../platform/meta/graph-client.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { brandCall, brandPathOf, connectMeta as connectMetaOf } from '../../test/integrations-world.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -19,30 +20,11 @@ let meta: Integration;
 let act: string;
 
 const DAY = 86_400_000;
-const B = (u: TestUser) => `/api/accounts/${u.accountId}/brands/${u.brandId}`;
-async function call<T = unknown>(u: TestUser, method: string, path: string, payload?: object) {
-  const response = await t.app.inject({
-    method: method as 'GET',
-    url: `${B(u)}${path}`,
-    headers: u.headers,
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
-}
+const _B = brandPathOf;
+const call = <T = unknown>(u: TestUser, method: string, path: string, payload?: object) =>
+  brandCall<T>(t, u, method, path, payload);
 
-async function connectMeta(u: TestUser): Promise<Integration> {
-  const info = await call<AuthInfo>(u, 'GET', '/integrations/auth-info?vendor=FACEBOOK');
-  const back = new URL(
-    (await fetch(info.body.authorizationUrl!, { redirect: 'manual' })).headers.get('location')!,
-  );
-  const connected = await call<Integration>(u, 'POST', '/integrations', {
-    vendor: 'FACEBOOK',
-    brandId: u.brandId,
-    settings: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-  });
-  expect(connected.status).toBe(201);
-  return connected.body;
-}
+const connectMeta = (u: TestUser) => connectMetaOf(t, u);
 
 /** Waits until every enabled account's sync has settled after `since`. */
 async function settled(u: TestUser, id: string, since: Date) {
