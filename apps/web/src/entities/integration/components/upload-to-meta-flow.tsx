@@ -8,6 +8,7 @@ import {
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
@@ -86,6 +87,8 @@ export async function startUploadToMeta(
   const modalId = modals.open({
     title: <Text fw={600}>{t.pickerTitle}</Text>,
     centered: true,
+    // Wide enough for 'name · act_… · Default for publishing' in the select.
+    size: 520,
     children: (
       <AccountPicker
         scope={scope}
@@ -168,9 +171,17 @@ function AccountPicker({
           {ids.length === 1 ? t.pickerTextOne : interpolate(t.pickerTextMany, { count: ids.length })}
         </Text>
         {accounts.length === 0 ? (
-          <Text size="sm" c="orange.8">
-            {t.noEnabledAccount}
-          </Text>
+          // The warning's colour is the icon's: orange text on white stays under 4.5:1.
+          <Group gap={6} align="flex-start" wrap="nowrap">
+            <IconAlertTriangle
+              size={16}
+              stroke={1.75}
+              color="var(--mantine-color-orange-7)"
+              style={{ flexShrink: 0, marginTop: 2 }}
+              aria-hidden
+            />
+            <Text size="sm">{t.noEnabledAccount}</Text>
+          </Group>
         ) : (
           <Select
             label={t.adAccount}

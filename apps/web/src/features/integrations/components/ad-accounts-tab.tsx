@@ -122,7 +122,14 @@ export function AdAccountsTab({
   return (
     <Stack gap="md">
       {notAllEnabled && (
-        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} title={t.chooseTitle}>
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={t.chooseTitle}
+          // The title in the text colour: yellow on the light yellow ground reads under 4.5:1.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {t.chooseText}
         </Alert>
       )}
@@ -161,7 +168,8 @@ export function AdAccountsTab({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={status.color} tt="none" radius="sm">
+                      {/* A dot badge: coloured labels on a light ground stay under 4.5:1. */}
+                      <Badge variant="dot" color={status.color} tt="none" fw={500} radius="sm">
                         {status.label}
                       </Badge>
                     </Table.Td>

@@ -19,7 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { integrationsTexts } from '@/config/texts/integrations';
 import type { IntegrationScope } from '@/entities/integration/api';
@@ -135,10 +135,20 @@ export function AdExportImportCard({ scope }: { scope: IntegrationScope }) {
 
       {result && file && (
         <Stack gap="xs" mt="md" data-testid="import-result">
-          <Text size="sm" fw={500}>
-            {interpolate(t.done, { name: file.name })}
-          </Text>
-          <SimpleGrid cols={3} spacing="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Group gap={6} wrap="nowrap">
+            <IconCircleCheck
+              size={16}
+              stroke={1.75}
+              color="var(--mantine-color-teal-7)"
+              style={{ flexShrink: 0 }}
+              aria-hidden
+            />
+            <Text size="sm" fw={500}>
+              {interpolate(t.done, { name: file.name })}
+            </Text>
+          </Group>
+          {/* Three figures side by side, not spread over the card's whole width. */}
+          <SimpleGrid cols={3} spacing="xs" maw={420} style={{ fontVariantNumeric: 'tabular-nums' }}>
             <Figure label={t.rowsRead} value={result.rowsRead} />
             <Figure label={t.imported} value={result.imported} />
             <Figure label={t.skipped} value={result.skipped.length} />

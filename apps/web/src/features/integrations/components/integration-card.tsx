@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDots, IconSettings } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDots, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -100,16 +100,28 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
               </Text>
             )}
             {!loading && authInfo && !configured && (
-              <Text size="sm" c="orange.8" mt={4} data-testid="not-configured">
-                {interpolate(messages.integrations.vendorNotConfigured, { vendor: name })}.{' '}
-                {authInfo.requiredVariables.length > 0 &&
-                  interpolate(t.setVariables, { variables: listVariables(authInfo.requiredVariables) })}{' '}
-                {vendor === 'FACEBOOK' && (
-                  <Anchor href={README_META_APP_URL} target="_blank" rel="noopener noreferrer" size="sm">
-                    {t.howToConfigure}
-                  </Anchor>
-                )}
-              </Text>
+              // The warning's colour is the icon's: orange text on white stays under 4.5:1.
+              <Group gap={6} align="flex-start" wrap="nowrap" mt={4} data-testid="not-configured">
+                <IconAlertTriangle
+                  size={16}
+                  stroke={1.75}
+                  color="var(--mantine-color-orange-7)"
+                  style={{ flexShrink: 0, marginTop: 2 }}
+                  aria-hidden
+                />
+                <Text size="sm">
+                  {interpolate(messages.integrations.vendorNotConfigured, { vendor: name })}.{' '}
+                  {authInfo.requiredVariables.length > 0 &&
+                    interpolate(t.setVariables, {
+                      variables: listVariables(authInfo.requiredVariables),
+                    })}{' '}
+                  {vendor === 'FACEBOOK' && (
+                    <Anchor href={README_META_APP_URL} target="_blank" rel="noopener noreferrer" size="sm">
+                      {t.howToConfigure}
+                    </Anchor>
+                  )}
+                </Text>
+              </Group>
             )}
           </Stack>
         </Group>
@@ -121,7 +133,8 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
             showConnect && (
               <Tooltip label={blockedReason} disabled={!blockedReason}>
                 <Button
-                  variant={connected ? 'default' : 'filled'}
+                  // The demo's card offers Connect too: the real connection is still the next step.
+                  variant={connected && !isDemo ? 'default' : 'filled'}
                   // data-disabled (not disabled) keeps the tooltip's hover and focus.
                   data-disabled={!configured || blockedReason ? true : undefined}
                   aria-disabled={!configured || blockedReason ? true : undefined}

@@ -35,10 +35,14 @@ function known(code: string): IntegrationIssueCode {
   return code in ACTIONS ? (code as IntegrationIssueCode) : 'UNKNOWN_ERROR';
 }
 
-function actorLabel(actorId: string): string {
-  return actorId.startsWith('act_')
-    ? interpolate(t.adAccount, { id: actorId })
-    : interpolate(t.page, { id: actorId });
+/** 'Page Demo Brand Skincare' when the connection knows the Page (or ad account), else its id. */
+function actorLabel(actorId: string, integration: IntegrationItem): string {
+  if (actorId.startsWith('act_')) {
+    const account = integration.metadata.adAccounts.find((a) => a.id === actorId);
+    return interpolate(t.adAccount, { id: account?.name ?? actorId });
+  }
+  const page = integration.metadata.pages.find((p) => p.id === actorId);
+  return interpolate(t.page, { id: page?.name ?? actorId });
 }
 
 /**
@@ -78,6 +82,7 @@ export function IssuesTab({
         <IssueCard
           key={issue.id}
           issue={issue}
+          integration={integration}
           portalUrl={integration.settings.portalUrl}
           canManage={canManage}
           onReconnect={() => setReconnecting(true)}
@@ -96,11 +101,13 @@ export function IssuesTab({
 
 function IssueCard({
   issue,
+  integration,
   portalUrl,
   canManage,
   onReconnect,
 }: {
   issue: IntegrationIssue;
+  integration: IntegrationItem;
   portalUrl: string | null;
   canManage: boolean;
   onReconnect: () => void;
@@ -175,7 +182,7 @@ function IssueCard({
           </Text>
           <Text size="xs" c="dimmed">
             {[
-              issue.actorId ? actorLabel(issue.actorId) : null,
+              issue.actorId ? actorLabel(issue.actorId, integration) : null,
               interpolate(t.since, { date: formatDate(issue.createdAt) }),
             ]
               .filter(Boolean)

@@ -30,6 +30,10 @@ const STATE_COLORS: Record<SyncState, string> = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A 'yyyy-MM-dd' day as 'MMM d, yyyy', like every other date. */
+const formatDay = (day: string) =>
+  formatDate(/^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00`) : day);
+
 /** 'MMM d, yyyy HH:mm' (local). */
 const when = (date: Date | null, fallback: string) =>
   date ? `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : fallback;
@@ -112,15 +116,17 @@ function AccountSync({ account }: { account: AdAccountSync }) {
             {account.adAccountId}
           </Text>
         </div>
-        <Badge variant="light" color={STATE_COLORS[account.state]} tt="none" radius="sm">
+        {/* A dot badge: coloured labels on a light ground stay under 4.5:1. */}
+        <Badge variant="dot" color={STATE_COLORS[account.state]} tt="none" fw={500} radius="sm">
           {t.states[account.state]}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Field label={t.lastRun} value={when(account.lastRunAt, t.never)} />
+        {/* A run that succeeded is a run, even when only its success was recorded (the demo's). */}
+        <Field label={t.lastRun} value={when(account.lastRunAt ?? account.lastSuccessAt, t.never)} />
         <Field label={t.nextRun} value={when(account.nextRunAt, t.notScheduled)} />
         <Field label={t.rowsSynced} value={account.rowsSynced.toLocaleString('en-US')} />
-        <Field label={t.syncedFrom} value={account.syncedFrom ?? '—'} />
+        <Field label={t.syncedFrom} value={account.syncedFrom ? formatDay(account.syncedFrom) : '—'} />
       </SimpleGrid>
       {account.state === 'RUNNING' && (
         <Progress
@@ -132,7 +138,7 @@ function AccountSync({ account }: { account: AdAccountSync }) {
         />
       )}
       {account.error && (
-        <Text size="sm" c="red.7" mt="xs">
+        <Text size="sm" c="var(--mantine-color-error)" mt="xs">
           {account.error}
         </Text>
       )}

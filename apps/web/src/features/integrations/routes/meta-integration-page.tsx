@@ -159,13 +159,18 @@ function MetaSettings() {
       <Tabs value={tab} onChange={(value) => isTab(value) && selectTab(value)} keepMounted={false}>
         <Tabs.List aria-label={t.meta.tabsLabel} mb="md">
           {metaSettingsTabs.map((value) => (
-            <Tabs.Tab key={value} value={value}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              rightSection={
+                value === 'issues' && integration.integrationIssues.length > 0 ? (
+                  <Badge size="sm" color="red.8" variant="filled" circle>
+                    {integration.integrationIssues.length}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {t.meta.tabs[value]}
-              {value === 'issues' && integration.integrationIssues.length > 0 && (
-                <Badge size="xs" color="orange" variant="filled" ml={6} circle>
-                  {integration.integrationIssues.length}
-                </Badge>
-              )}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -244,7 +249,8 @@ function MetaHeader({
                 {t.meta.title}
               </Title>
               {integration.isDemo && (
-                <Badge variant="light" color="orange" tt="none" radius="sm">
+                // A dot badge, as on the Integrations card: its label keeps the text colour.
+                <Badge variant="dot" color="orange" tt="none" fw={500} radius="sm">
                   {t.demo}
                 </Badge>
               )}
