@@ -339,6 +339,24 @@ export class AdPerformanceRepository extends Repository {
     for (const part of chunks(links)) await this.db.insert(adAssets).values(part).onConflictDoNothing();
   }
 
+  /** Daily rows stored per ad account, and the first day they cover. */
+  async insightStats(
+    adAccountIds: string[],
+  ): Promise<Map<string, { rows: number; firstDay: string | null }>> {
+    if (adAccountIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        adAccountId: ads.adAccountId,
+        rows: sql<number>`count(*)::int`,
+        firstDay: sql<string | null>`min(${adInsightsDaily.date})::text`,
+      })
+      .from(adInsightsDaily)
+      .innerJoin(ads, eq(ads.id, adInsightsDaily.adId))
+      .where(inArray(ads.adAccountId, adAccountIds))
+      .groupBy(ads.adAccountId);
+    return new Map(rows.map((r) => [r.adAccountId, { rows: r.rows, firstDay: r.firstDay }]));
+  }
+
   /** The Pages and Instagram accounts the account's ads run as. */
   async actorIds(adAccountId: string): Promise<string[]> {
     const rows = await this.db

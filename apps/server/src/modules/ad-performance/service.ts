@@ -92,6 +92,11 @@ export class AdPerformanceService {
     await this.repository.deleteInsightsBefore(adAccountId, from);
   }
 
+  /** Daily rows stored per ad account and the first day they cover (the demo's sync panel). */
+  insightStats(adAccountIds: string[]) {
+    return this.repository.insightStats(adAccountIds);
+  }
+
   /** The Pages and Instagram accounts the account's ads run as. */
   actorIds(adAccountId: string): Promise<string[]> {
     return this.repository.actorIds(adAccountId);

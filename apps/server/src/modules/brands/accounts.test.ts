@@ -355,6 +355,16 @@ describe('demo workspace', () => {
         'Demo Brand',
         'Demo Brand Skincare',
       ]);
+      // Its sync panel shows the stored days (the demo never syncs).
+      const status = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/integrations/${integrations[0]!.id}/sync-status`,
+          headers,
+        })
+      ).json() as { accounts: { state: string; rowsSynced: number; syncedFrom: string | null }[] };
+      expect(status.accounts[0]!.state).toBe('IDLE');
+      expect(status.accounts[0]!.rowsSynced).toBeGreaterThan(1000);
+      expect(status.accounts[0]!.syncedFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const { rows: ads } = await fresh.context.database.execute<{
         ads: number;
         days: number;

@@ -134,6 +134,10 @@ export class IntegrationsService {
     const syncs = new Map(
       (await this.repository.syncs(accounts.map((a) => a.id))).map((r) => [r.adAccountId, r]),
     );
+    // The demo's data never went through a sync: its panel shows what is stored.
+    const stored = row.isDemo
+      ? await this.adPerformance.insightStats(accounts.map((a) => a.id))
+      : new Map<string, { rows: number; firstDay: string | null }>();
     return {
       accounts: accounts.map((account) => {
         const sync = syncs.get(account.id);
@@ -141,13 +145,13 @@ export class IntegrationsService {
           adAccountId: account.externalId,
           name: account.name,
           state: sync?.state ?? (row.isDemo ? 'IDLE' : 'QUEUED'),
-          lastRunAt: sync?.lastRunAt ?? null,
+          lastRunAt: sync?.lastRunAt ?? (row.isDemo ? account.updatedAt : null),
           lastSuccessAt: sync?.lastSuccessAt ?? (row.isDemo ? account.updatedAt : null),
           nextRunAt: sync?.nextRunAt ?? null,
-          rowsSynced: sync?.rowsSynced ?? 0,
+          rowsSynced: sync?.rowsSynced ?? stored.get(account.id)?.rows ?? 0,
           progress: sync?.state === 'RUNNING' ? (sync.progress ?? 0) : null,
           error: sync?.error ?? null,
-          syncedFrom: sync?.syncedFrom ?? null,
+          syncedFrom: sync?.syncedFrom ?? stored.get(account.id)?.firstDay ?? null,
         };
       }),
     };
