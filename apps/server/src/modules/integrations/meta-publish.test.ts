@@ -98,12 +98,22 @@ describe('publishing to Meta', () => {
   });
 
   it('cancelling the job cancels the upload session at Meta', async () => {
-    // Slow transfers: the job is still uploading when it is cancelled.
+    // Small transfers, the first two refused (the client waits 1 s, then 2 s, before trying
+    // again): the upload is still in flight when the job's cancel is noticed (every 2 s).
     fake.state.uploadChunkBytes = 1024;
+    fake.inject({
+      method: 'POST',
+      pathPattern: /^\/act_\d+\/advideos$/,
+      phase: 'transfer',
+      times: 2,
+      error: { code: 6000, subcode: 1363037, message: 'Transfer failed' },
+    });
+    const opened = new Set([...fake.state.uploads.keys()]);
     const started = await publish([clips[0]!]);
-    await eventually(async () =>
-      [...fake.state.uploads.values()].some((u) => u.state === 'open' && u.transfers > 0) ? true : undefined,
-    );
+    const session = await eventually(async () => {
+      const fresh = [...fake.state.uploads.values()].find((u) => !opened.has(u.id));
+      return fresh?.state === 'open' ? fresh : undefined;
+    }, 30_000);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/jobs/${started.body.id}/cancel`,
@@ -111,8 +121,9 @@ describe('publishing to Meta', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await settledJob(started.body.id)).status).toBe('CANCELLED');
-    await eventually(async () =>
-      [...fake.state.uploads.values()].some((u) => u.state === 'cancelled') ? true : undefined,
+    await eventually(
+      async () => (fake.state.uploads.get(session.id)?.state === 'cancelled' ? true : undefined),
+      30_000,
     );
     fake.state.uploadChunkBytes = 64 * 1024;
   });
