@@ -84,6 +84,20 @@ const LEASE_TABLES = `
  * pg-boss on Hookline's own database handle (PGlite or the pg pool): one queue per job
  * name. API-only processes enqueue; worker processes also run handlers.
  */
+/**
+ * What pg-boss gets once the database is closed. pg-boss settles a job without awaiting it
+ * (timgit/pg-boss#577), so a handler that ends after the database closed (a shutdown past
+ * its timeout, a test's teardown) still sends its complete/fail: that must not become an
+ * unhandled error. Its commands (complete, fail, cancel, resume, delete) end in
+ * `SELECT COUNT(*) FROM results` and read `rows[0].count`, so they hear "nothing changed";
+ * every other statement (fetch, maintenance) hears no rows.
+ */
+export function answerWhenClosed(text: string): { rows: Record<string, unknown>[] } {
+  return /select\s+count\(\*\)\s+from\s+results\s*$/i.test(text.trim())
+    ? { rows: [{ count: '0' }] }
+    : { rows: [] };
+}
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<string, { handler: QueueHandler<unknown>; options: QueueOptions }>();
@@ -105,11 +119,9 @@ export class JobQueue {
   ) {
     this.log = log;
     this.boss = new PgBoss({
-      // pg-boss settles a job without awaiting it (timgit/pg-boss#577): one that ends after
-      // the database closed (a shutdown past its timeout) must not become an unhandled error.
       db: {
         executeSql: (text, values) =>
-          database.closed ? Promise.resolve({ rows: [] }) : database.execute(text, values),
+          database.closed ? Promise.resolve(answerWhenClosed(text)) : database.execute(text, values),
       },
       schema: 'pgboss',
       // Maintenance and cron only where work runs; API processes just enqueue.
