@@ -221,6 +221,13 @@ describe('the Meta connection of a brand', () => {
     });
     expect(connect.status).toBe(503);
     expect(connect.body.message).toBe('Meta is not configured on this server');
+    // Drive has no setting that turns it on yet: none is named.
+    const drive = await call<{ configured: boolean; requiredVariables: string[] }>(
+      admin,
+      'GET',
+      '/integrations/auth-info?vendor=GOOGLE_DRIVE',
+    );
+    expect(drive.body).toMatchObject({ configured: false, requiredVariables: [] });
     // Members may not connect Meta at all.
     expect(
       (

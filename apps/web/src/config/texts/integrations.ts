@@ -94,7 +94,7 @@ export const integrationsTexts = {
   },
   syncStatus: {
     title: 'Sync status',
-    text: 'Synced every few hours; Sync now queues a run at once.',
+    text: 'Synced every day at 05:00 UTC; Sync now queues a run at once.',
     states: { IDLE: 'Up to date', QUEUED: 'Queued', RUNNING: 'Syncing', FAILED: 'Failed' } satisfies Record<
       SyncState,
       string

@@ -84,11 +84,7 @@ export function makeAuthInfo(vendor: IntegrationVendor, overrides: Partial<AuthI
     scopes: meta ? ['ads_read', 'ads_management'] : [],
     redirectUrl: 'http://localhost/settings/integrations/facebook',
     authorizationUrl: meta ? AUTHORIZATION_URL : null,
-    requiredVariables: meta
-      ? ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET']
-      : vendor === 'GOOGLE_DRIVE'
-        ? ['GOOGLE_DRIVE_CLIENT_ID', 'GOOGLE_DRIVE_CLIENT_SECRET']
-        : ['DROPBOX_APP_KEY', 'DROPBOX_APP_SECRET'],
+    requiredVariables: meta ? ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] : [],
     ...overrides,
   };
 }
