@@ -125,7 +125,7 @@ export class TagsService {
     await this.access.require(s.actor, 'tag.manage', [s.brandId]);
     const category = await this.categoryFor(s, body.categoryId);
     if ((await this.repository.tagsNamed(s.brandId, [body.name])).length > 0)
-      throw conflict(t.tagAlreadyExists);
+      throw conflict(t.tagAlreadyExists, [{ path: 'body.name', message: t.tagAlreadyExists }]);
     await this.uniqueName(t.tagAlreadyExists, 'body.name', () =>
       this.repository.insertTags(s.brandId, category.id, [body.name]),
     );

@@ -91,6 +91,9 @@ describe('tags', () => {
     const taken = await call<ErrorBody>('POST', '/tags', { name: 'SUMMER' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('A tag with this name already exists');
+    expect(taken.body.fields).toEqual([
+      { path: 'body.name', message: 'A tag with this name already exists' },
+    ]);
     const long = await call<ErrorBody>('POST', '/tags', { name: 'x'.repeat(21) });
     expect(long.status).toBe(400);
     expect(long.body.fields?.[0]?.path).toBe('body.name');
