@@ -133,11 +133,12 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
             // The UI kit and its icons (tiny modules every page uses: one request, not one per icon).
-            // Tabs, tables and radios are left to the pages and dialogs that have them (the player,
-            // settings, the tag and Meta pickers): the library's first load shows none.
+            // Components the library's first load shows none of are left to the pages and dialogs
+            // that have them (tabs, tables, radios, text areas, pills, cards, alerts, password
+            // fields...): shared by two of those, they would otherwise join this chunk.
             {
               name: 'ui',
-              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/](Tabs|Table|Radio)[\\/])|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/](Tabs|Table|Radio|Alert|Card|ColorSwatch|Divider|PasswordInput|Pill|PillsInput|SimpleGrid|Textarea)[\\/])|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
               minShareCount: 2,
             },
             // date-fns is left to the chunks that use it: grouped, every function any page uses
@@ -145,14 +146,15 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
-            // Left out of it: the comments (the player's tab, a board's side panel), the board
+            // Left out of it: the forms' hooks and dialogs (schema form, leave guard, unsaved
+            // changes, the auth layout), tags and custom fields (their pickers load on demand), the comments (the player's tab, a board's side panel), the board
             // pages' and their review's texts, and the board picker and the player's boards tab (with their calls
             // and texts), and the integrations' entity and texts (all but the library's 'Upload to
             // Meta' entry). Only lazily loaded code uses them; shared by two of those they would
             // otherwise join this chunk, and the first load with it.
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](lib|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.))|entities(?![\\/]comment[\\/]|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.))|components|hooks)[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.))|entities(?![\\/]comment[\\/]|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
               minShareCount: 2,
             },
           ],
