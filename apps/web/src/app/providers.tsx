@@ -1,7 +1,7 @@
 import { NOTIFICATION_FADE_OUT_MS, NOTIFICATION_TIMEOUT_MS } from '@hookline/contract';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { OnDemand } from '@/components/on-demand';
@@ -9,6 +9,7 @@ import { brandVariant } from '@/config/brand-variant';
 import { createQueryClient } from '@/lib/query-client';
 import { onSessionCleared } from '@/lib/session';
 import { useUpgradePrompt } from '@/lib/upgrade-prompt-store';
+import { whenIdle } from '@/lib/when-idle';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
 const theme = createAppTheme(brandVariant.accentColor);
@@ -22,6 +23,57 @@ function UpgradePromptOnDemand() {
   return (
     <OnDemand when={useUpgradePrompt().opened}>
       <UpgradePrompt />
+    </OnDemand>
+  );
+}
+
+type NotificationsModule = typeof import('./notifications-container');
+let notificationsModule: NotificationsModule | undefined;
+
+/** The toasts' container (its list, transitions and timers); the store that shows them is small and loads at start. */
+export async function loadNotifications(): Promise<NotificationsModule> {
+  notificationsModule ??= await import('./notifications-container');
+  return notificationsModule;
+}
+
+/** Resolves in the same render once the code is here (see the library page's player). */
+const Notifications = lazy(() => {
+  const loaded = notificationsModule;
+  if (loaded)
+    return {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point (see above).
+      then: (resolve: (module: { default: NotificationsModule['Notifications'] }) => void) =>
+        resolve({ default: loaded.Notifications }),
+    } as unknown as Promise<{ default: NotificationsModule['Notifications'] }>;
+  return loadNotifications().then((module) => ({ default: module.Notifications }));
+});
+
+/**
+ * The toasts' container is no part of the first paint: its code is fetched once the browser is
+ * idle after start, or with the first toast if that comes sooner (tests mount it at once).
+ */
+function NotificationsOnDemand({ now }: { now: boolean }) {
+  const { notifications, queue } = useNotifications();
+  const [loaded, setLoaded] = useState(() => notificationsModule !== undefined);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadNotifications().then(
+            () => setLoaded(true),
+            () => undefined,
+          ),
+      ),
+    [],
+  );
+  return (
+    <OnDemand when={now || loaded || notifications.length + queue.length > 0}>
+      <Notifications
+        position="bottom-right"
+        autoClose={NOTIFICATION_TIMEOUT_MS}
+        transitionDuration={NOTIFICATION_FADE_OUT_MS}
+        containerWidth={380}
+      />
     </OnDemand>
   );
 }
@@ -49,12 +101,7 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
     >
       <QueryClientProvider client={client}>
         <ModalsProvider>
-          <Notifications
-            position="bottom-right"
-            autoClose={NOTIFICATION_TIMEOUT_MS}
-            transitionDuration={NOTIFICATION_FADE_OUT_MS}
-            containerWidth={380}
-          />
+          <NotificationsOnDemand now={env === 'test'} />
           {children}
           <UpgradePromptOnDemand />
         </ModalsProvider>

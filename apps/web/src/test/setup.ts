@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadNotifications } from '@/app/providers';
 import { closeUpgradePrompt } from '@/lib/upgrade-prompt-store';
 import { stubFetch } from './fetch-stub';
 import { runTestCleanups } from './render';
@@ -18,6 +19,11 @@ Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: tru
 // Pages and dialogs load their code on demand; on a busy CI machine the first import of a
 // chunk (transformed on the fly) can take more than testing-library's default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// The toasts' container loads on demand in the app; tests have it from their first render.
+beforeAll(async () => {
+  await loadNotifications();
+});
 
 // Never the real network: until a test stubs its routes, the API answers like an empty server (JSON 404).
 beforeEach(() => {
