@@ -247,6 +247,9 @@ describe('values on items', () => {
     const missing = await inject('POST', '/assets/batch', { assets: [{ name: 'clip.mp4', size: 1000 }] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Missing required fields: Campaign, Brief');
+    // Folders are exempt.
+    const folder = await inject('POST', '/assets/root/folders', { name: 'Briefs' });
+    expect(folder.statusCode, folder.body).toBe(201);
     const brief = (await t.app.inject({ url: `${path}/custom-fields`, headers: owner.headers })).json<
       CustomField[]
     >()[1]!;
@@ -257,5 +260,16 @@ describe('values on items', () => {
     expect(made.statusCode, made.body).toBe(201);
     const asset = made.json<{ assets: Asset[] }>().assets[0]!;
     expect(asset.customFields).toEqual({ [campaign.id]: campaign.options[0]!.id, [brief.id]: 'Launch cut' });
+
+    // A field made required later leaves existing items alone: no value is asked of them.
+    const late = (
+      await inject('POST', '/custom-fields', { name: 'Market', type: 'TEXT' })
+    ).json<CustomField>();
+    expect((await inject('PUT', `/custom-fields/${late.id}`, { requiredOnUpload: true })).statusCode).toBe(
+      200,
+    );
+    const renamed = await inject('PUT', `/assets/${asset.id}`, { name: 'clip-v2.mp4' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<Asset>().customFields).toEqual(asset.customFields);
   });
 });
