@@ -128,4 +128,13 @@ describe('comments tab', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.body).toMatchObject({ content: 'Answer', parentId: 'c-1' });
   });
+
+  it('markup in a comment shows as text, never as HTML', async () => {
+    const markup = 'Logo <img src=x onerror="window.__pwned=1"> here';
+    openComments([comment({ id: 'c-1', text: markup })]);
+    const thread = await screen.findByTestId('comment-thread');
+    expect(thread.textContent).toContain(markup);
+    expect(thread.querySelector('img[src="x"]')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
 });
