@@ -29,27 +29,36 @@ export const reactionSchema = z.object({
 export type Reaction = z.infer<typeof reactionSchema>;
 
 const INVALID_DRAWING = 'The drawing is not valid';
+/** Every way a drawing can be malformed answers the same message, at the part that is wrong. */
+const drawing = { error: INVALID_DRAWING };
 /** A fraction of the frame's width or height. */
-const unit = (message = INVALID_DRAWING) => z.number().min(0, message).max(1, message);
-export const annotationSchema = z.object({
-  shapes: z
-    .array(
-      z.object({
-        kind: z.enum(annotationShapeKinds),
-        color: z
-          .string()
-          .refine((color) => ANNOTATION_PALETTE.includes(color.toLowerCase()), INVALID_DRAWING),
-        width: z.number().min(1, INVALID_DRAWING).max(24, INVALID_DRAWING),
-        /** Points as fractions of the frame: [x, y] from the top left. */
-        points: z
-          .array(z.tuple([unit(), unit()]))
-          .min(1, INVALID_DRAWING)
-          .max(COMMENT_LIMITS.points, INVALID_DRAWING),
-      }),
-    )
-    .min(1, INVALID_DRAWING)
-    .max(COMMENT_LIMITS.shapes, INVALID_DRAWING),
-});
+const unit = (message = INVALID_DRAWING) => z.number({ error: message }).min(0, message).max(1, message);
+export const annotationSchema = z.object(
+  {
+    shapes: z
+      .array(
+        z.object(
+          {
+            kind: z.enum(annotationShapeKinds, drawing),
+            color: z
+              .string(drawing)
+              .refine((color) => ANNOTATION_PALETTE.includes(color.toLowerCase()), INVALID_DRAWING),
+            width: z.number(drawing).min(1, INVALID_DRAWING).max(24, INVALID_DRAWING),
+            /** Points as fractions of the frame: [x, y] from the top left. */
+            points: z
+              .array(z.tuple([unit(), unit()], drawing), drawing)
+              .min(1, INVALID_DRAWING)
+              .max(COMMENT_LIMITS.points, INVALID_DRAWING),
+          },
+          drawing,
+        ),
+        drawing,
+      )
+      .min(1, INVALID_DRAWING)
+      .max(COMMENT_LIMITS.shapes, INVALID_DRAWING),
+  },
+  drawing,
+);
 export type Annotation = z.infer<typeof annotationSchema>;
 
 export const pinSchema = z.object({ x: unit('The pin is not valid'), y: unit('The pin is not valid') });

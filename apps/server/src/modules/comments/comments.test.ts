@@ -119,6 +119,23 @@ describe('threads', () => {
       'body.annotation.shapes.0.points.0.0',
       'The drawing is not valid',
     );
+    // Any malformed drawing answers the same message, at the part that is wrong.
+    const inPalette = { ...shape, color: ANNOTATION_PALETTE[3] };
+    await refused(
+      { content: 'Circle', annotation: { shapes: [{ ...inPalette, kind: 'circle' }] } },
+      'body.annotation.shapes.0.kind',
+      'The drawing is not valid',
+    );
+    await refused(
+      { content: 'Three numbers', annotation: { shapes: [{ ...inPalette, points: [[0.1, 0.2, 0.3]] }] } },
+      'body.annotation.shapes.0.points.0',
+      'The drawing is not valid',
+    );
+    await refused(
+      { content: 'No shapes', annotation: {} },
+      'body.annotation.shapes',
+      'The drawing is not valid',
+    );
     await refused({ content: 'Pin on video', pin: { x: 0.5, y: 0.5 } }, 'body.pin', 'Pins go on images');
     await refused({ content: 'Mention', parentId: '00000000-0000-4000-8000-000000000000' }, 'body.parentId');
     expect((await threads()).length).toBe(before);
