@@ -6,6 +6,7 @@ import {
   commentSorts,
 } from './comment-constants.js';
 import { dateTime } from './dates.js';
+import { messages } from './messages.js';
 import { descriptionString } from './text.js';
 
 /** Comments on items (000 §3 "Comment", §7 "Comments"), with ranges, drawings and pins. */
@@ -104,6 +105,8 @@ export const commentListQuerySchema = z.object({
 
 const commentText = descriptionString().trim().min(1, 'Comment text is required').max(COMMENT_LIMITS.textMax);
 const optionalId = z.uuid().optional();
+/** A time in the item, in seconds: whatever is wrong with it, 'The time range is not valid'. */
+const seconds = z.number({ error: messages.comments.invalidRange }).min(0, messages.comments.invalidRange);
 
 /** POST comments: `content` (or `text`), a reply's parentId, a time range, a drawing or a pin. */
 export const createCommentBodySchema = z
@@ -111,8 +114,8 @@ export const createCommentBodySchema = z
     content: commentText.optional(),
     text: commentText.optional(),
     parentId: optionalId,
-    start: z.number().min(0).optional(),
-    end: z.number().min(0).optional(),
+    start: seconds.optional(),
+    end: seconds.optional(),
     annotation: annotationSchema.optional(),
     pin: pinSchema.optional(),
     /** On a board's comments: the item of the board it is about. */

@@ -95,6 +95,12 @@ describe('threads', () => {
     await refused({ content: 'Late', start: 10, end: 5 }, 'body.end', 'The time range is not valid');
     await refused({ content: 'Past the end', start: 31 }, 'body.start', 'The time range is not valid');
     await refused({ content: 'On an image', start: 1 }, 'body.start', 'The time range is not valid', image);
+    await refused({ content: 'Before zero', start: -1 }, 'body.start', 'The time range is not valid');
+    await refused(
+      { content: 'Not a time', start: 2, end: 'soon' },
+      'body.end',
+      'The time range is not valid',
+    );
     const shape = {
       kind: 'arrow',
       color: '#000001',
