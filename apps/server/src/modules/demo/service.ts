@@ -26,7 +26,6 @@ export interface DemoCredentials {
   brandId: string;
 }
 
-/** Folders a new user finds in the demo brand, so the library has something to browse. */
 /**
  * Tag categories and tags of the demo brand, and which sample files carry which (tags
  * issue): the tag page, the chips on cards and the tag filter have something to show.
@@ -96,6 +95,7 @@ const DEMO_BRIEF: RichText = {
   },
 } as RichText;
 
+/** Folders a new user finds in the demo brand, so the library has something to browse. */
 const DEMO_FOLDERS = [
   { key: 'campaigns', name: 'Campaigns' },
   { key: 'campaigns/summer', name: 'Summer 2026', parentKey: 'campaigns' },
@@ -203,7 +203,6 @@ export class DemoService {
       });
   }
 
-  /** The demo brand's two custom fields. */
   /** Sharing: the summer campaign folder has a public link that a few visitors opened. */
   private async addPublicLink(scope: LibraryScope, folderId: string) {
     const record = await this.shares.create(scope, 'BRAND', folderId, {
@@ -319,6 +318,7 @@ export class DemoService {
     await this.boards.update(scope, approved.id, { status: 'APPROVED' });
   }
 
+  /** The demo brand's two custom fields: Campaign (a single select) and Agency (text). */
   private async addFields(scope: LibraryScope) {
     const campaign = await this.fields.create(scope, {
       name: 'Campaign',
