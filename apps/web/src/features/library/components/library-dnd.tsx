@@ -1,33 +1,66 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  type DragOverEvent,
-  DragOverlay,
-  type DragStartEvent,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { DRAG_ACTIVATION_DISTANCE_PX, DRAG_HOVER_SELECT_MS, interpolate } from '@hookline/contract';
-import { Paper, Text } from '@mantine/core';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { createContext, lazy, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { OnDemand } from '@/components/on-demand';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import type { DragProps } from '@/entities/asset/components/asset-card';
-import { AssetTypeIcon } from '@/entities/asset/components/asset-icon';
-import { isSelectable } from '@/entities/asset/hooks/use-selection';
-import { isDropTarget } from '../../../entities/asset/utils/drop-target';
+import { whenIdle } from '@/lib/when-idle';
 
-const t = webTexts.library;
+/** A card or row on screen that drag and drop binds to once its code is here. */
+export interface DragSlot {
+  asset: AssetItem;
+  /** Gives the card its drag props (null: back to the unbound ones). */
+  set: (drag: DragProps | null) => void;
+}
 
-const HoverTargetContext = createContext<string | null>(null);
+/** The cards and rows on screen, for the drag and drop code to bind (library-dnd-kit.tsx). */
+export class DragSlots {
+  private slots = new Map<string, DragSlot>();
+  private snapshot: DragSlot[] = [];
+  private listeners = new Set<() => void>();
+
+  add(slot: DragSlot): () => void {
+    this.slots.set(slot.asset.id, slot);
+    this.emit();
+    return () => {
+      if (this.slots.get(slot.asset.id) !== slot) return;
+      this.slots.delete(slot.asset.id);
+      this.emit();
+    };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  private emit() {
+    this.snapshot = [...this.slots.values()];
+    for (const listener of this.listeners) listener();
+  }
+}
+
+interface DndState {
+  slots: DragSlots;
+  /** Before the code is here: pressing a card asks for it. */
+  unbound: DragProps;
+}
+
+const DndStateContext = createContext<DndState | null>(null);
+
+type KitModule = typeof import('./library-dnd-kit');
+let kitModule: KitModule | undefined;
+const loadKit = async () => {
+  kitModule ??= await import('./library-dnd-kit');
+  return kitModule;
+};
+const LibraryDndKit = lazy(async () => ({ default: (await loadKit()).LibraryDndKit }));
 
 /**
- * Drag and drop in the library (000 §9): a drag starts after 15 px; hovering a folder for
- * 500 ms marks it as the target; dropping on a folder moves the dragged item, or the
- * selection when the dragged item is selected.
+ * Drag and drop in the library (000 §9; the behaviour is in library-dnd-kit.tsx). Its code is
+ * no part of the page's first load: it is fetched once the items are shown and the browser is
+ * idle, or when a card is first pressed, and then binds to the cards on screen without
+ * re-rendering them from scratch (their state, focus and open menus stay).
  */
 export function LibraryDnd({
   items,
@@ -41,76 +74,29 @@ export function LibraryDnd({
   onDrop: (moved: AssetItem[], folder: AssetItem) => void;
   children: ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } }),
+  const [wanted, setWanted] = useState(() => kitModule !== undefined);
+  const [state] = useState<DndState>(() => ({
+    slots: new DragSlots(),
+    unbound: { attributes: { onPointerDown: () => setWanted(true) } },
+  }));
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadKit().then(
+            () => setWanted(true),
+            () => undefined,
+          ),
+      ),
+    [],
   );
-  const [active, setActive] = useState<AssetItem[] | null>(null);
-  const [hoverTarget, setHoverTarget] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const byId = (id: unknown) => items.find((item) => item.id === id);
-
-  const stopTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the hover timer on unmount only.
-  useEffect(() => stopTimer, []);
-
-  const onDragStart = (event: DragStartEvent) => {
-    const asset = byId(event.active.id);
-    setActive(asset ? draggedItems(asset) : null);
-  };
-  const onDragOver = (event: DragOverEvent) => {
-    stopTimer();
-    setHoverTarget(null);
-    const overId = event.over?.id;
-    if (overId) timer.current = setTimeout(() => setHoverTarget(String(overId)), DRAG_HOVER_SELECT_MS);
-  };
-  const onDragEnd = (event: DragEndEvent) => {
-    stopTimer();
-    setHoverTarget(null);
-    const moved = active ?? [];
-    setActive(null);
-    const folder = byId(event.over?.id);
-    if (!folder || !isDropTarget(folder)) return;
-    const toMove = moved.filter((item) => item.id !== folder.id);
-    if (toMove.length > 0) onDrop(toMove, folder);
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        stopTimer();
-        setActive(null);
-        setHoverTarget(null);
-      }}
-      accessibility={{ restoreFocus: false }}
-    >
-      <HoverTargetContext.Provider value={hoverTarget}>{children}</HoverTargetContext.Provider>
-      <DragOverlay dropAnimation={null}>
-        {active && active.length > 0 && (
-          <Paper
-            shadow="md"
-            radius="md"
-            px="sm"
-            py={6}
-            withBorder
-            style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
-          >
-            <AssetTypeIcon type={(active[0] as AssetItem).type} size={16} />
-            <Text size="sm" fw={500}>
-              {active.length === 1
-                ? (active[0] as AssetItem).name
-                : interpolate(t.items, { count: active.length })}
-            </Text>
-          </Paper>
-        )}
-      </DragOverlay>
-    </DndContext>
+    <DndStateContext.Provider value={state}>
+      {children}
+      <OnDemand when={wanted}>
+        <LibraryDndKit items={items} draggedItems={draggedItems} onDrop={onDrop} slots={state.slots} />
+      </OnDemand>
+    </DndStateContext.Provider>
   );
 }
 
@@ -122,19 +108,8 @@ export function DragItem({
   asset: AssetItem;
   children: (drag: DragProps) => ReactNode;
 }) {
-  const hoverTarget = useContext(HoverTargetContext);
-  // Uploading and failed items cannot be dragged (000 §4 "Upload").
-  const draggable = useDraggable({ id: asset.id, disabled: !isSelectable(asset) });
-  const droppable = useDroppable({ id: asset.id, disabled: !isDropTarget(asset) || draggable.isDragging });
-  const ref = (node: HTMLDivElement | null) => {
-    draggable.setNodeRef(node);
-    droppable.setNodeRef(node);
-  };
-  return children({
-    ref,
-    attributes: { ...draggable.listeners } as DragProps['attributes'],
-    isDragging: draggable.isDragging,
-    isOver: droppable.isOver,
-    isTarget: droppable.isOver && hoverTarget === asset.id,
-  });
+  const state = useContext(DndStateContext);
+  const [drag, setDrag] = useState<DragProps | null>(null);
+  useLayoutEffect(() => state?.slots.add({ asset, set: setDrag }), [state, asset]);
+  return children(drag ?? state?.unbound ?? {});
 }
