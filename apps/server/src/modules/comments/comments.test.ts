@@ -69,6 +69,12 @@ describe('threads', () => {
     expect(newest.map((c) => c.id).slice(0, 2)).toEqual([second.id, first.id]);
     expect(newest.find((c) => c.id === first.id)?.children.map((c) => c.id)).toEqual([reply.id, deeper.id]);
     expect((await threads('?sort=oldest')).map((c) => c.id).slice(0, 2)).toEqual([first.id, second.id]);
+    // 'commenter': by the author's name.
+    const byCommenter = (await threads('?sort=commenter')).map((c) =>
+      `${c.user?.firstName} ${c.user?.lastName}`.toLowerCase(),
+    );
+    expect(new Set(byCommenter).size).toBeGreaterThan(1);
+    expect(byCommenter).toEqual([...byCommenter].sort((a, b) => a.localeCompare(b)));
     // 'mine': threads I wrote, replied to or am mentioned in.
     expect((await threads('?mine=true', other)).map((c) => c.id)).toEqual([]);
     expect((await threads('?mine=true', member)).map((c) => c.id).sort()).toEqual(
