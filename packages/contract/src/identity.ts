@@ -64,7 +64,14 @@ export const signupResponseSchema = z.object({
   verificationRequired: z.boolean(),
 });
 
-export const verifyEmailBodySchema = z.object({ token: z.string().min(1) });
+/**
+ * `password`: set when the link is opened outside the browser that signed up (the server
+ * answers 409 without it there): the mailbox owner's own password replaces the sign-up's.
+ */
+export const verifyEmailBodySchema = z.object({
+  token: z.string().min(1),
+  password: passwordSchema.optional(),
+});
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({

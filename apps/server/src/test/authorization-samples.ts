@@ -60,7 +60,10 @@ export const samples: Record<string, Sample> = {
         fullName: 'Verify Me',
       },
     });
-    return { body: { token: w.mailLink(email, /Verify/).searchParams.get('token') } };
+    // Outside the sign-up's browser the link verifies with the owner's own password (auth/service.ts).
+    return {
+      body: { token: w.mailLink(email, /Verify/).searchParams.get('token'), password: 'owner password' },
+    };
   },
   'auth.resendVerification': (w) => ({ body: { email: w.users.member.email } }),
   'auth.forgotPassword': (w) => ({ body: { email: w.newEmail() } }),

@@ -71,7 +71,8 @@ export const authEndpoints = {
   verifyEmail: defineEndpoint({
     method: 'POST',
     path: '/api/auth/verify-email',
-    summary: 'Verify the e-mail address (401 when the link expired)',
+    summary:
+      'Verify the e-mail address (401 when the link expired; 409 when opened outside the sign-up browser without a new password)',
     tags: ['auth'],
     permission: 'public',
     body: verifyEmailBodySchema,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../platform/security/tokens.js';
 import { bearer, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -10,8 +11,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The client's address (the auth rate limits count per address); a describe may give each test its own. */
+let clientAddress = '127.0.0.1';
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: clientAddress });
+
+/** The browser's cookie for the verify route, from a response that set it (sign-up, a 403 sign-in). */
+function verifyBrowser(response: { headers: Record<string, unknown> }): Record<string, string> {
+  const header = String(response.headers['set-cookie'] ?? '');
+  const cookie = header.split(';')[0] ?? '';
+  expect(cookie).toMatch(/^hookline_verify_browser=[\w-]{43}$/);
+  return { cookie };
+}
 
 async function signUp(email: string, extra: object = {}) {
   return post('/api/registration/signup', {
@@ -37,9 +48,14 @@ describe('sign-up, verification and onboarding', () => {
     expect(blocked.json().message).toBe('Account Verification Required');
     expect(t.mail.messages.length).toBe(before + 1);
 
+    // Opened in the browser that signed up: the link verifies on its own.
     const link = t.mail.link(email, /Verify/);
     expect(link.pathname).toBe('/email-verification');
-    const verified = await post('/api/auth/verify-email', { token: link.searchParams.get('token')! });
+    const verified = await post(
+      '/api/auth/verify-email',
+      { token: link.searchParams.get('token')! },
+      verifyBrowser(response),
+    );
     expect(verified.statusCode).toBe(200);
     const token = verified.json().access_token as string;
 
@@ -413,14 +429,14 @@ describe('team invitations', () => {
 describe('e-mail links are single use, and a resend revokes the earlier ones', () => {
   it('verification and reset links', async () => {
     const email = 'resend-verify@example.com';
-    await signUp(email);
+    const browser = verifyBrowser(await signUp(email));
     const first = t.mail.link(email, /Verify/).searchParams.get('token')!;
     expect((await post('/api/auth/resend-verification', { email })).statusCode).toBe(204);
     const second = t.mail.link(email, /Verify/).searchParams.get('token')!;
     expect(second).not.toBe(first);
-    expect((await post('/api/auth/verify-email', { token: first })).statusCode).toBe(404);
-    expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(200);
-    expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(404);
+    expect((await post('/api/auth/verify-email', { token: first }, browser)).statusCode).toBe(404);
+    expect((await post('/api/auth/verify-email', { token: second }, browser)).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { token: second }, browser)).statusCode).toBe(404);
 
     const user = await createUser(t);
     await post('/api/auth/forgot-password', { email: user.email });
@@ -612,5 +628,121 @@ describe('inviting someone who already has an account', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a verification link never activates a password its mailbox owner did not choose', () => {
+  let clients = 0;
+  beforeEach(() => {
+    clientAddress = `198.51.100.${++clients}`;
+  });
+  afterAll(() => {
+    clientAddress = '127.0.0.1';
+  });
+
+  it('the attacker signs up with the address; the owner clicks the link: the attacker is locked out', async () => {
+    const email = 'verify-victim@example.com';
+    const signedUp = await signUp(email, {
+      password: 'attacker-pass',
+      confirmPassword: 'attacker-pass',
+      fullName: 'Mallory',
+    });
+    expect(signedUp.statusCode).toBe(201);
+    // Whatever session the attacker's account may hold by the time the owner clicks.
+    const attackerUserId = (
+      await t.context.database.execute<{ id: string }>('select id from users where email = $1', [email])
+    ).rows[0]!.id;
+    const attackerSession = 'attacker-held-session-token';
+    await t.context.database.execute(
+      "insert into sessions (id, user_id, token_hash, expires_at) values (gen_random_uuid(), $1, $2, now() + interval '1 day')",
+      [attackerUserId, hashToken(attackerSession)],
+    );
+
+    // The owner opens the mailed link in their own browser (no cookie of the sign-up's browser).
+    const token = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    const click = await post('/api/auth/verify-email', { token });
+    expect(click.statusCode).not.toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'attacker-pass' })).statusCode).not.toBe(200);
+    // The page asks the owner for a password of their own, in the verifying request. (The
+    // attacker's sign-in attempt above mailed a fresh link, which revoked the first.)
+    expect(click.statusCode).toBe(409);
+    const latest = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    expect(latest).not.toBe(token);
+    expect((await post('/api/auth/verify-email', { token, password: 'owner-pass' })).statusCode).toBe(404);
+    const owned = await post('/api/auth/verify-email', { token: latest, password: 'owner-pass' });
+    expect(owned.statusCode).toBe(200);
+    const ownerToken = owned.json().access_token as string;
+
+    expect((await post('/api/auth/login', { email, password: 'attacker-pass' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(attackerSession) })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(ownerToken) })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email, password: 'owner-pass' })).statusCode).toBe(200);
+    // The link was used.
+    expect((await post('/api/auth/verify-email', { token: latest, password: 'other-pass' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("the attacker's own browser proves nothing about the owner's link; a used link cannot be replayed there", async () => {
+    const email = 'verify-victim-two@example.com';
+    const attacker = verifyBrowser(
+      await signUp(email, { password: 'attacker-pass', confirmPassword: 'attacker-pass' }),
+    );
+    const token = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    const owned = await post('/api/auth/verify-email', { token, password: 'owner-pass' });
+    expect(owned.statusCode).toBe(200);
+    // The proof was for the attacker's password, which is gone.
+    expect((await post('/api/auth/verify-email', { token }, attacker)).statusCode).toBe(404);
+    expect((await post('/api/auth/login', { email, password: 'attacker-pass' })).statusCode).toBe(401);
+  });
+
+  it('the person who signed up verifies with their own password, in that browser or (choosing a password) elsewhere', async () => {
+    const email = 'verify-self@example.com';
+    const response = await signUp(email);
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/; Path=\/api\/auth\/verify-email; Max-Age=86400; HttpOnly; SameSite=Strict$/);
+    // A taken address answers the same, a cookie included (one that proves nothing).
+    expect(String((await signUp(email)).headers['set-cookie'])).toMatch(
+      /^hookline_verify_browser=[\w-]{43}; Path=/,
+    );
+
+    // A sign-in with the right password from another browser (403) proves that browser too.
+    const blocked = await post('/api/auth/login', { email, password: 'secret-pass' });
+    expect(blocked.statusCode).toBe(403);
+    const token = t.mail.link(email, /Verify/).searchParams.get('token')!;
+    const wrongBrowser = { cookie: `hookline_verify_browser=${'x'.repeat(43)}` };
+    expect((await post('/api/auth/verify-email', { token }, wrongBrowser)).statusCode).toBe(409);
+    const verified = await post('/api/auth/verify-email', { token }, verifyBrowser(blocked));
+    expect(verified.statusCode).toBe(200);
+    expect(String(verified.headers['set-cookie'])).toMatch(
+      /^hookline_verify_browser=; Path=\/api\/auth\/verify-email; Max-Age=0/,
+    );
+    const profile = await t.app.inject({
+      url: '/api/profile',
+      headers: bearer(verified.json().access_token),
+    });
+    expect(profile.json()).toMatchObject({ email, role: 'admin' });
+    expect((await post('/api/auth/login', { email, password: 'secret-pass' })).statusCode).toBe(200);
+
+    // Opened on another device, the owner chooses a password there (it may be the same one).
+    const elsewhere = 'verify-phone@example.com';
+    await signUp(elsewhere);
+    const phoneToken = t.mail.link(elsewhere, /Verify/).searchParams.get('token')!;
+    const asked = await post('/api/auth/verify-email', { token: phoneToken });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe('Choose a password to finish verifying your e-mail');
+    expect((await post('/api/auth/verify-email', { token: phoneToken, password: '123' })).statusCode).toBe(
+      400,
+    );
+    const chosen = await post('/api/auth/verify-email', { token: phoneToken, password: 'phone-pass' });
+    expect(chosen.statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: elsewhere, password: 'phone-pass' })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/auth/login', { email: elsewhere, password: 'secret-pass' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -10,7 +10,7 @@ export const authModule = defineModule({
   changesActors: true,
   needs: ['access', 'team', 'brands', 'featureFlags'],
   create: (
-    { database, mailer, limiter, config, productName, log },
+    { database, mailer, limiter, config, productName, log, signer },
     { access, team, brands, featureFlags },
   ) => {
     const auth = new AuthService(
@@ -26,6 +26,7 @@ export const authModule = defineModule({
       log,
       access,
       new ActorCache((handlers) => database.listen(AUTH_CHANGES_CHANNEL, handlers)),
+      signer.deriveKey('verify-browser'),
     );
     // Someone removed from their last account keeps no session.
     team.onLeftAllAccounts((userId) => auth.revokeUserSessions(userId));

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type AuthOptions, messages, type SignupBody } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -31,9 +32,22 @@ const RESET_TTL_MS = 1 * HOUR_MS;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const SESSION_TOUCH_MS = HOUR_MS;
 
+/**
+ * The cookie that marks the browser which chose an unverified account's password (at sign-up,
+ * or by typing it at a sign-in that answered 403): only there does a verification link verify
+ * on its own (verifyEmail). HttpOnly, SameSite=Strict, sent to the verify route only.
+ */
+export const VERIFY_BROWSER_COOKIE = 'hookline_verify_browser';
+const VERIFY_BROWSER_PATH = '/api/auth/verify-email';
+const CHOOSE_PASSWORD_TO_VERIFY = 'Choose a password to finish verifying your e-mail';
+
 export interface ClientInfo {
   ip: string;
   recaptchaToken?: string | undefined;
+  /** The VERIFY_BROWSER_COOKIE the request came with. */
+  verifyBrowserProof?: string | undefined;
+  /** Keeps (or, with null, forgets; undefined: leaves) the VERIFY_BROWSER_COOKIE in the caller's browser. */
+  keepVerifyBrowserProof?: ((proof: string | null | undefined) => void) | undefined;
 }
 
 /** Signing up, in and out; e-mail tokens; invitations (000 §4, §5, §7 Authentication). */
@@ -51,6 +65,8 @@ export class AuthService {
     private readonly log: FastifyBaseLogger,
     private readonly access: AccessService,
     private readonly actors: ActorCache,
+    /** The key of the verify-browser proofs (derived from the signing secret: index.ts). */
+    private readonly browserKey: Buffer,
   ) {}
 
   options(): AuthOptions {
@@ -188,6 +204,8 @@ export class AuthService {
     await this.limiter.reset(failures);
     if (!user.emailVerifiedAt) {
       await this.sendVerification(user);
+      // This browser typed the account's password: the link opened here verifies on its own.
+      client.keepVerifyBrowserProof?.(this.browserProof(user.id, user.passwordHash));
       throw forbidden(messages.auth.verificationRequired);
     }
     return this.startSession(user.id);
@@ -247,6 +265,8 @@ export class AuthService {
           `${this.config.publicUrl}/forgot-password`,
         ),
       );
+      // The same answer as a new address, cookie included (one that proves nothing).
+      client.keepVerifyBrowserProof?.(randomToken());
       return { verificationRequired: true };
     }
     // Google proved the mailbox: a taken address is no secret to its owner.
@@ -291,6 +311,7 @@ export class AuthService {
 
     if (verified) return { access_token: await this.startSession(user.id), verificationRequired: false };
     await this.sendVerification(user);
+    client.keepVerifyBrowserProof?.(this.browserProof(user.id, passwordHash));
     return { verificationRequired: true };
   }
 
@@ -324,15 +345,55 @@ export class AuthService {
     if (user && !user.emailVerifiedAt) await this.sendVerification(user);
   }
 
-  /** 401 when the link expired (the web sends the user to sign in for a fresh one); 404 when unknown or used. */
-  async verifyEmail(token: string, client: ClientInfo): Promise<string> {
+  /**
+   * A verification link never activates a password its mailbox owner did not choose (issue
+   * #10, 5b): anyone can sign up with someone else's address, and the link goes to that
+   * mailbox. So the link verifies on its own only in the browser that chose the account's
+   * current password (it carries the VERIFY_BROWSER_COOKIE, an HMAC of the user and that
+   * password's hash). Opened anywhere else it answers 409 and verifies nothing until the
+   * same request brings `password`: the mailbox owner's own password replaces the sign-up's.
+   * Either way every earlier session of the user is revoked and the verifying request signs in.
+   * 401 when the link expired (the web sends the user to sign in for a fresh one); 404 when
+   * unknown or used.
+   */
+  async verifyEmail(token: string, password: string | undefined, client: ClientInfo): Promise<string> {
     await this.limit('verify', undefined, client);
     const row = await this.repository.findEmailToken(hashToken(token), 'verify_email');
     if (!row || row.usedAt) throw notFound(messages.auth.verificationInvalid);
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized(messages.auth.verificationExpired);
-    if (!(await this.repository.useEmailToken(row.id))) throw notFound(messages.auth.verificationInvalid);
-    await this.team.updateUser(row.userId, { emailVerifiedAt: new Date() });
-    return this.startSession(row.userId);
+    const user = await this.team.findUser(row.userId);
+    if (!user) throw notFound(messages.auth.verificationInvalid);
+    const expected = this.browserProof(user.id, user.passwordHash);
+    const provenBrowser = Boolean(
+      expected && client.verifyBrowserProof && safeEqual(client.verifyBrowserProof, expected),
+    );
+    if (!provenBrowser && password === undefined) throw conflict(CHOOSE_PASSWORD_TO_VERIFY);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const session = await this.repository.transaction(async () => {
+      if (!(await this.repository.useEmailToken(row.id))) throw notFound(messages.auth.verificationInvalid);
+      await this.team.updateUser(user.id, {
+        emailVerifiedAt: new Date(),
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (passwordHash) await this.repository.invalidateEmailTokens(user.id, 'reset_password');
+      await this.repository.revokeUserSessions(user.id);
+      return this.startSession(user.id);
+    });
+    client.keepVerifyBrowserProof?.(null);
+    return session;
+  }
+
+  /** The verify-browser proof of a user's current password (none without a password). */
+  private browserProof(userId: string, passwordHash: string | null): string | undefined {
+    if (!passwordHash) return undefined;
+    return createHmac('sha256', this.browserKey).update(`${userId}\n${passwordHash}`).digest('base64url');
+  }
+
+  /** The Set-Cookie value that keeps (or, with null, clears) the verify-browser proof. */
+  verifyBrowserCookie(proof: string | null): string {
+    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    const maxAge = proof === null ? 0 : Math.floor(VERIFY_TTL_MS / 1000);
+    return `${VERIFY_BROWSER_COOKIE}=${proof ?? ''}; Path=${VERIFY_BROWSER_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
   }
 
   // ── passwords ───────────────────────────────────────────────────────────

@@ -44,6 +44,10 @@ export const identityTexts = {
     requestNewLink: 'Request a new link',
     verifying: 'Verifying your e-mail…',
     verificationSignInAgain: 'Sign in to receive a new verification link.',
+    verifyPasswordTitle: 'Choose your password',
+    verifyPasswordSubtitle:
+      'This link was opened outside the browser that signed up. Choose the password of your account to verify your e-mail; any password set before stops working.',
+    verifyPasswordSubmit: 'Verify and sign in',
   },
   onboarding: {
     title: 'Tell us about your company',

@@ -1,7 +1,7 @@
-import { messages } from '@hookline/contract';
-import { Button, Center, Loader } from '@mantine/core';
-import { IconMailX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { messages, passwordSchema } from '@hookline/contract';
+import { Alert, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconMailX } from '@tabler/icons-react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
@@ -10,9 +10,14 @@ import { isApiError } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
+const t = webTexts.auth;
+
 /**
  * /email-verification?token=… (000 §4): verifies on arrival. Success signs in; an expired
  * link (401) goes to sign-in with the expired banner; anything else says the link is invalid.
+ * Opened outside the browser that signed up, the server answers 409: a verification link
+ * never activates a password the mailbox owner did not choose (README, Authentication), so
+ * the page asks for the account's password and sends it with the token.
  */
 export function EmailVerificationPage() {
   const [params] = useSearchParams();
@@ -20,41 +25,115 @@ export function EmailVerificationPage() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const verify = useVerifyEmail();
-  const [invalid, setInvalid] = useState(!token);
+  const [stage, setStage] = useState<'verifying' | 'password' | 'invalid'>(token ? 'verifying' : 'invalid');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+
+  const onError = useCallback(
+    (error: unknown, withPassword: boolean) => {
+      if (isApiError(error) && error.status === 401) {
+        navigate(paths.signIn.getHref(undefined, { verification: 'expired' }), { replace: true });
+      } else if (isApiError(error) && error.status === 409 && !withPassword) setStage('password');
+      else if (withPassword && !(isApiError(error) && error.status === 404))
+        setFailure((isApiError(error) && error.body?.message) || messages.error.content);
+      else setStage('invalid');
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    verify.mutate(token, {
-      onSuccess: ({ access_token }) => completeSignIn(access_token),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 401) {
-          navigate(paths.signIn.getHref(undefined, { verification: 'expired' }), { replace: true });
-        } else setInvalid(true);
+    verify.mutate(
+      { token },
+      {
+        onSuccess: ({ access_token }) => completeSignIn(access_token),
+        onError: (error) => onError(error, false),
       },
-    });
-  }, [token, verify, completeSignIn, navigate]);
+    );
+  }, [token, verify, completeSignIn, onError]);
 
-  if (invalid) {
+  if (stage === 'invalid' || !token) {
     return (
       <AuthLayout
         data-testid="verification-invalid"
         icon={<IconMailX size={24} stroke={1.75} />}
         iconColor="red"
         title={messages.auth.verificationInvalid}
-        subtitle={webTexts.auth.verificationSignInAgain}
+        subtitle={t.verificationSignInAgain}
       >
         <Button component={Link} to={paths.signIn.getHref()} size="md" fullWidth>
-          {webTexts.auth.backToSignIn}
+          {t.backToSignIn}
         </Button>
       </AuthLayout>
     );
   }
 
+  if (stage === 'password') {
+    const passwordCheck = passwordSchema.safeParse(password);
+    const passwordError =
+      touched && !passwordCheck.success ? passwordCheck.error.issues[0]?.message : undefined;
+    const onSubmit = (event: FormEvent) => {
+      event.preventDefault();
+      if (!passwordCheck.success || verify.isPending) return;
+      setFailure(null);
+      verify.mutate(
+        { token, password },
+        {
+          onSuccess: ({ access_token }) => completeSignIn(access_token),
+          onError: (error) => onError(error, true),
+        },
+      );
+    };
+    return (
+      <AuthLayout
+        data-testid="verification-password"
+        title={t.verifyPasswordTitle}
+        subtitle={t.verifyPasswordSubtitle}
+      >
+        <form onSubmit={onSubmit} noValidate aria-label={t.verifyPasswordTitle}>
+          <Stack gap="md">
+            {failure && (
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={18} />}
+                title={messages.error.title}
+              >
+                {failure}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t.password}
+              description={t.passwordHint}
+              autoComplete="new-password"
+              size="md"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+              error={passwordError}
+            />
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={verify.isPending}
+              disabled={!passwordCheck.success}
+            >
+              {t.verifyPasswordSubmit}
+            </Button>
+          </Stack>
+        </form>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <AuthLayout data-testid="email-verification-page" title={webTexts.auth.verifying}>
-      <Center py="md" role="status" aria-label={webTexts.auth.verifying}>
+    <AuthLayout data-testid="email-verification-page" title={t.verifying}>
+      <Center py="md" role="status" aria-label={t.verifying}>
         <Loader size="sm" color="gray" />
       </Center>
     </AuthLayout>

@@ -131,4 +131,32 @@ describe('e-mail verification', () => {
       await screen.findByRole('heading', { name: "We're sorry, but your verification link is invalid." }),
     ).toBeTruthy();
   });
+
+  it('opened outside the browser that signed up (409), it asks for the password and sends it with the token', async () => {
+    const network = stubFetch({
+      'POST /api/auth/verify-email': (request) =>
+        (request.body as { password?: string }).password
+          ? jsonResponse({ access_token: 'tok-owner' })
+          : errorResponse(409, {
+              code: 'conflict',
+              message: 'Choose a password to finish verifying your e-mail',
+            }),
+      ...signedInApi,
+    });
+    const { user, router } = renderApp('/email-verification?token=v-2');
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeTruthy();
+    expect(getAccessToken()).toBeNull();
+    const button = screen.getByRole('button', { name: 'Verify and sign in' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/^Password/), 'owner1');
+    expect(button.disabled).toBe(false);
+    await user.click(button);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(network.to('/api/auth/verify-email').map((call) => call.body)).toEqual([
+      { token: 'v-2' },
+      { token: 'v-2', password: 'owner1' },
+    ]);
+    expect(getAccessToken()).toBe('tok-owner');
+  });
 });
