@@ -135,11 +135,12 @@ export default defineConfig(({ command }) => ({
             // The UI kit and its icons (tiny modules every page uses: one request, not one per icon).
             // Components the library's first load shows none of are left to the pages and dialogs
             // that have them (tabs, tables, radios, text areas, pills, cards, alerts, password
-            // fields...): shared by two of those, they would otherwise join this chunk. So is the
-            // toasts' container (app/providers.tsx loads it when idle); their store stays.
+            // fields, the grid settings' segmented controls and switch...): shared by two of those,
+            // they would otherwise join this chunk. So is the toasts' container (app/providers.tsx
+            // loads it when idle); their store stays.
             {
               name: 'ui',
-              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/](Tabs|Table|Radio|Alert|Card|ColorSwatch|Divider|PasswordInput|Pill|PillsInput|SimpleGrid|Textarea|Notification)[\\/]|[\\/]notifications[\\/]esm[\\/](?!notifications\.store))|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/](Tabs|Table|Radio|Alert|Card|ColorSwatch|Divider|PasswordInput|Pill|PillsInput|SimpleGrid|Textarea|Notification|SegmentedControl|FloatingIndicator|Switch)[\\/]|[\\/]notifications[\\/]esm[\\/](?!notifications\.store))|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
               minShareCount: 2,
             },
             // date-fns is left to the chunks that use it: grouped, every function any page uses

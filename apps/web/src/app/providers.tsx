@@ -6,6 +6,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { OnDemand } from '@/components/on-demand';
 import { brandVariant } from '@/config/brand-variant';
+import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import { createQueryClient } from '@/lib/query-client';
 import { onSessionCleared } from '@/lib/session';
 import { useUpgradePrompt } from '@/lib/upgrade-prompt-store';
@@ -27,26 +28,12 @@ function UpgradePromptOnDemand() {
   );
 }
 
-type NotificationsModule = typeof import('./notifications-container');
-let notificationsModule: NotificationsModule | undefined;
-
 /** The toasts' container (its list, transitions and timers); the store that shows them is small and loads at start. */
-export async function loadNotifications(): Promise<NotificationsModule> {
-  notificationsModule ??= await import('./notifications-container');
-  return notificationsModule;
-}
-
-/** Resolves in the same render once the code is here (see the library page's player). */
-const Notifications = lazy(() => {
-  const loaded = notificationsModule;
-  if (loaded)
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point (see above).
-      then: (resolve: (module: { default: NotificationsModule['Notifications'] }) => void) =>
-        resolve({ default: loaded.Notifications }),
-    } as unknown as Promise<{ default: NotificationsModule['Notifications'] }>;
-  return loadNotifications().then((module) => ({ default: module.Notifications }));
-});
+const notificationsContainer = lazyPrefetched(
+  async () => (await import('./notifications-container')).Notifications,
+);
+const Notifications = notificationsContainer.Component;
+export const loadNotifications = notificationsContainer.prefetch;
 
 /**
  * The toasts' container is no part of the first paint: its code is fetched once the browser is
@@ -54,7 +41,7 @@ const Notifications = lazy(() => {
  */
 function NotificationsOnDemand({ now }: { now: boolean }) {
   const { notifications, queue } = useNotifications();
-  const [loaded, setLoaded] = useState(() => notificationsModule !== undefined);
+  const [loaded, setLoaded] = useState(notificationsContainer.loaded);
   useEffect(
     () =>
       whenIdle(

@@ -1,5 +1,5 @@
 import { assetSortFields } from '@hookline/contract';
-import { ActionIcon, Menu, SegmentedControl, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu, Select, Tooltip } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconLayoutGrid,
@@ -7,9 +7,11 @@ import {
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
+import { OnDemand } from '@/components/on-demand';
 import { webTexts } from '@/config/texts';
+import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import type { SortState } from '../api/keys';
-import { type GridSettings, gridSizes, thumbnailModes, type ViewMode } from '../hooks/use-view-prefs';
+import type { GridSettings, ViewMode } from '../hooks/use-view-prefs';
 
 const t = webTexts.library;
 
@@ -40,6 +42,13 @@ export function SortControl({ value, onChange }: { value: SortState; onChange: (
   );
 }
 
+// The menu's controls (segmented controls, a switch) load when it is first pointed at or opened.
+const gridSettingsPanel = lazyPrefetched(
+  async () => (await import('./grid-settings-panel')).GridSettingsPanel,
+);
+const GridSettingsPanel = gridSettingsPanel.Component;
+const prefetchPanel = () => void gridSettingsPanel.prefetch().catch(() => undefined);
+
 export function GridSettingsMenu({
   value,
   onChange,
@@ -51,46 +60,20 @@ export function GridSettingsMenu({
     <Menu position="bottom-end" shadow="md" width={240} closeOnItemClick={false}>
       <Menu.Target>
         <Tooltip label={t.gridSettings}>
-          <ActionIcon variant="default" aria-label={t.gridSettings}>
+          <ActionIcon
+            variant="default"
+            aria-label={t.gridSettings}
+            onPointerEnter={prefetchPanel}
+            onFocus={prefetchPanel}
+          >
             <IconAdjustmentsHorizontal size={16} />
           </ActionIcon>
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown p="sm">
-        <Stack gap="sm">
-          <div>
-            <Text size="xs" c="dimmed" mb={4}>
-              {t.size}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              fullWidth
-              value={value.size}
-              onChange={(size) => onChange({ ...value, size: size as GridSettings['size'] })}
-              data={gridSizes.map((size) => ({ value: size, label: t.sizes[size] }))}
-            />
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" mb={4}>
-              {t.thumbnail}
-            </Text>
-            <SegmentedControl
-              size="xs"
-              fullWidth
-              value={value.thumbnail}
-              onChange={(thumbnail) =>
-                onChange({ ...value, thumbnail: thumbnail as GridSettings['thumbnail'] })
-              }
-              data={thumbnailModes.map((mode) => ({ value: mode, label: t.thumbnails[mode] }))}
-            />
-          </div>
-          <Switch
-            size="xs"
-            label={t.showAssetDetails}
-            checked={value.showAssetDetails}
-            onChange={(e) => onChange({ ...value, showAssetDetails: e.currentTarget.checked })}
-          />
-        </Stack>
+        <OnDemand when>
+          <GridSettingsPanel value={value} onChange={onChange} />
+        </OnDemand>
       </Menu.Dropdown>
     </Menu>
   );
