@@ -63,6 +63,30 @@ describe('identity journeys', () => {
     await screenshot(page, 'identity-home-after-onboarding');
   });
 
+  it('the verification link opened in another browser asks for the password before it signs in', async () => {
+    const page = await freshPage();
+    const email = 'other.device@example.com';
+    await page.goto(`${app.url}/signup`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Full name').fill('Oda Device');
+    await page.getByLabel(/^Password/).fill('signup-pass');
+    await page.getByLabel('Confirm password').fill('signup-pass');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+    // Another browser: none of the sign-up's cookies (someone may have signed up with this address).
+    await browser.context.clearCookies();
+    const link = await newestMailLink(app.dataDir, email, '/email-verification');
+    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'identity-verify-choose-password');
+    await page.getByLabel(/^Password/).fill('owner-pass');
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.getByRole('heading', { name: 'Tell us about your company' }).waitFor();
+  });
+
   it('admin invites a teammate → the teammate accepts from the mail → signed in', async () => {
     const page = await freshPage();
     const { email, password } = app.demo();
