@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { excludedColumns } from '../../platform/db/excluded.js';
 import {
   adAccounts,
   adAssets,
@@ -29,7 +30,6 @@ const chunks = <T>(rows: T[]): T[][] => {
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
   return out;
 };
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /** The ad performance tables' queries (only this module writes them). */
 export class AdPerformanceRepository extends Repository {
@@ -81,10 +81,7 @@ export class AdPerformanceRepository extends Repository {
         .onConflictDoUpdate({
           target: [adCampaigns.adAccountId, adCampaigns.externalId],
           set: {
-            name: excluded('name'),
-            status: excluded('status'),
-            effectiveStatus: excluded('effective_status'),
-            objective: excluded('objective'),
+            ...excludedColumns(adCampaigns, ['name', 'status', 'effectiveStatus', 'objective']),
             updatedAt: new Date(),
           },
         });
@@ -123,10 +120,7 @@ export class AdPerformanceRepository extends Repository {
         .onConflictDoUpdate({
           target: [adSets.adAccountId, adSets.externalId],
           set: {
-            campaignId: excluded('campaign_id'),
-            name: excluded('name'),
-            status: excluded('status'),
-            effectiveStatus: excluded('effective_status'),
+            ...excludedColumns(adSets, ['campaignId', 'name', 'status', 'effectiveStatus']),
             updatedAt: new Date(),
           },
         });
@@ -175,14 +169,16 @@ export class AdPerformanceRepository extends Repository {
         .onConflictDoUpdate({
           target: [ads.adAccountId, ads.externalId],
           set: {
-            campaignId: excluded('campaign_id'),
-            adSetId: excluded('ad_set_id'),
-            name: excluded('name'),
-            status: excluded('status'),
-            effectiveStatus: excluded('effective_status'),
-            previewUrl: excluded('preview_url'),
-            permalink: excluded('permalink'),
-            fileType: excluded('file_type'),
+            ...excludedColumns(ads, [
+              'campaignId',
+              'adSetId',
+              'name',
+              'status',
+              'effectiveStatus',
+              'previewUrl',
+              'permalink',
+              'fileType',
+            ]),
             createdTime: sql`coalesce(excluded.created_time, ${ads.createdTime})`,
             updatedTime: sql`coalesce(excluded.updated_time, ${ads.updatedTime})`,
             updatedAt: new Date(),
@@ -199,21 +195,19 @@ export class AdPerformanceRepository extends Repository {
         .values(part)
         .onConflictDoUpdate({
           target: adCreatives.adId,
-          set: Object.fromEntries(
-            [
-              ['externalId', 'external_id'],
-              ['actorId', 'actor_id'],
-              ['actorName', 'actor_name'],
-              ['postId', 'post_id'],
-              ['title', 'title'],
-              ['body', 'body'],
-              ['ctaType', 'cta_type'],
-              ['landingPage', 'landing_page'],
-              ['thumbnailUrl', 'thumbnail_url'],
-              ['videoId', 'video_id'],
-              ['imageHash', 'image_hash'],
-            ].map(([key, column]) => [key, excluded(column!)]),
-          ),
+          set: excludedColumns(adCreatives, [
+            'externalId',
+            'actorId',
+            'actorName',
+            'postId',
+            'title',
+            'body',
+            'ctaType',
+            'landingPage',
+            'thumbnailUrl',
+            'videoId',
+            'imageHash',
+          ]),
         });
     return ids;
   }
@@ -234,34 +228,34 @@ export class AdPerformanceRepository extends Repository {
       spend: spend.toFixed(2),
       conversionValue: conversionValue.toFixed(2),
     }));
-    const columns = [
-      ['spend', 'spend'],
-      ['impressions', 'impressions'],
-      ['reach', 'reach'],
-      ['clicks', 'clicks'],
-      ['linkClicks', 'link_clicks'],
-      ['outboundClicks', 'outbound_clicks'],
-      ['conversions', 'conversions'],
-      ['conversionValue', 'conversion_value'],
-      ['otherActions', 'other_actions'],
-      ['plays', 'plays'],
-      ['threeSecondViews', 'three_second_views'],
-      ['p25', 'p25'],
-      ['p50', 'p50'],
-      ['p75', 'p75'],
-      ['p95', 'p95'],
-      ['p100', 'p100'],
-      ['thruplays', 'thruplays'],
-      ['avgWatchTimeSeconds', 'avg_watch_time_seconds'],
-      ['retention', 'retention'],
-    ] as const;
+    const metrics = excludedColumns(adInsightsDaily, [
+      'spend',
+      'impressions',
+      'reach',
+      'clicks',
+      'linkClicks',
+      'outboundClicks',
+      'conversions',
+      'conversionValue',
+      'otherActions',
+      'plays',
+      'threeSecondViews',
+      'p25',
+      'p50',
+      'p75',
+      'p95',
+      'p100',
+      'thruplays',
+      'avgWatchTimeSeconds',
+      'retention',
+    ]);
     for (const part of chunks(values))
       await this.db
         .insert(adInsightsDaily)
         .values(part)
         .onConflictDoUpdate({
           target: [adInsightsDaily.adId, adInsightsDaily.date],
-          set: Object.fromEntries(columns.map(([key, column]) => [key, excluded(column)])),
+          set: metrics,
         });
     const adIds = [...new Set(rows.map((r) => r.adId))];
     for (const part of chunks(adIds))
