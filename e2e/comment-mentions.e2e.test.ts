@@ -12,6 +12,7 @@ import {
   signInThroughPage,
   startApp,
 } from './support/app.js';
+import { seriousA11yViolations } from './support/axe.js';
 import { newestMailLink } from './support/outbox.js';
 
 /**
@@ -76,6 +77,8 @@ describe('mentions', () => {
     const list = page.getByRole('listbox', { name: 'People to mention' });
     await list.getByRole('option', { name: /Mia Stone/ }).waitFor();
     await screenshot(page, 'comments-mention-list');
+    // The open mention list is the screen axe has not seen elsewhere.
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await composer.press('Enter');
     await page.waitForFunction(() =>
       (

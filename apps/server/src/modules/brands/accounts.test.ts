@@ -294,6 +294,13 @@ describe('demo workspace', () => {
         [false, [], true],
         [false, [], false],
       ]);
+      const pins = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/assets/${files[0]!.id}/comments`,
+          headers,
+        })
+      ).json() as { pin: { x: number; y: number } | null }[];
+      expect(pins.map((c) => c.pin)).toEqual([{ x: 0.72, y: 0.3 }]);
       // Sharing: the summer folder's public link has views; a partner's two items are shared with the user.
       const link = (
         await fresh.app.inject({
