@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGraph } from '../../../test/fake-graph.js';
-import { startGraphWorld } from '../../test/graph-world.js';
+import { describe, expect, it } from 'vitest';
+import { account1, fake, graph, token, useGraphWorld } from '../../test/graph-world.js';
 import { GraphError } from './errors.js';
-import type { GraphClient } from './graph-client.js';
 
-let fake: FakeGraph;
-let graph: GraphClient;
-let token: string;
-let account1: string;
-
-beforeAll(async () => {
-  ({ fake, graph, token, account1 } = await startGraphWorld());
-});
-afterAll(() => fake.close());
+useGraphWorld();
 
 describe('async insights', () => {
   it('polls a report run to 100 % and reads its rows', async () => {

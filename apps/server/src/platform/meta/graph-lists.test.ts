@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraph, startFakeGraph } from '../../../test/fake-graph.js';
-import { allStatuses, clientFor, startGraphWorld } from '../../test/graph-world.js';
+import { describe, expect, it } from 'vitest';
+import { startFakeGraph } from '../../../test/fake-graph.js';
+import {
+  account1,
+  allStatuses,
+  clientFor,
+  fake,
+  graph,
+  token,
+  useGraphWorld,
+} from '../../test/graph-world.js';
 import { GraphError } from './errors.js';
-import type { GraphClient } from './graph-client.js';
 
-let fake: FakeGraph;
-let graph: GraphClient;
-let token: string;
-let account1: string;
-
-beforeAll(async () => {
-  ({ fake, graph, token, account1 } = await startGraphWorld());
-});
-afterAll(() => fake.close());
+useGraphWorld();
 
 describe('paging', () => {
   it('follows paging.next across three pages', async () => {

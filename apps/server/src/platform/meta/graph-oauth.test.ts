@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_SCOPES, type FakeGraph } from '../../../test/fake-graph.js';
-import { caught, clientFor, startGraphWorld } from '../../test/graph-world.js';
+import { account1, caught, clientFor, fake, graph, useGraphWorld } from '../../test/graph-world.js';
 import type { GraphError } from './errors.js';
-import type { GraphClient } from './graph-client.js';
 import { META_GRAPH_VERSION } from './version.js';
 
-let fake: FakeGraph;
-let graph: GraphClient;
-let account1: string;
-
-beforeAll(async () => {
-  ({ fake, graph, account1 } = await startGraphWorld());
-});
-afterAll(() => fake.close());
+useGraphWorld();
 
 describe('OAuth', () => {
   const redirectUri = 'https://hookline.example/settings/integrations/facebook';

@@ -1,23 +1,14 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGraph, fakeUsageHeaders } from '../../../test/fake-graph.js';
+import { describe, expect, it } from 'vitest';
+import { fakeUsageHeaders } from '../../../test/fake-graph.js';
 import { loadConfig } from '../../config.js';
-import { caught, clientFor, startGraphWorld } from '../../test/graph-world.js';
+import { account1, caught, clientFor, fake, graph, token, useGraphWorld } from '../../test/graph-world.js';
 import { GraphError, GraphUnavailableError, type GraphUsage } from './errors.js';
-import type { GraphClient } from './graph-client.js';
 import { META_GRAPH_VERSION } from './version.js';
 
-let fake: FakeGraph;
-let graph: GraphClient;
-let token: string;
-let account1: string;
-
-beforeAll(async () => {
-  ({ fake, graph, token, account1 } = await startGraphWorld());
-});
-afterAll(() => fake.close());
+useGraphWorld();
 
 describe('signed calls', () => {
   it('sends appsecret_proof (HMAC-SHA256 of the token with the app secret) with every token call', async () => {

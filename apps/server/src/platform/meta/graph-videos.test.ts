@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeGraph } from '../../../test/fake-graph.js';
-import { caught, startGraphWorld } from '../../test/graph-world.js';
+import { describe, expect, it } from 'vitest';
+import { account1, caught, fake, graph, token, useGraphWorld } from '../../test/graph-world.js';
 import type { GraphError } from './errors.js';
-import type { GraphClient } from './graph-client.js';
 
-let fake: FakeGraph;
-let graph: GraphClient;
-let token: string;
-let account1: string;
-
-beforeAll(async () => {
-  ({ fake, graph, token, account1 } = await startGraphWorld());
-});
-afterAll(() => fake.close());
+useGraphWorld();
 
 describe('chunked video upload', () => {
   const file = randomBytes(200 * 1024 + 123);
