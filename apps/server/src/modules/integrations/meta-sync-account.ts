@@ -10,7 +10,7 @@ import {
   toAdSet,
   toCampaign,
 } from './meta-insights.js';
-import type { SyncContext } from './meta-sync-context.js';
+import { metaAccountRecord, type SyncContext } from './meta-sync-context.js';
 import { syncInsights } from './meta-sync-insights.js';
 import { importMedia, nameActors } from './meta-sync-media.js';
 import type { IntegrationRow } from './repository.js';
@@ -99,16 +99,7 @@ export async function syncAccount(
 
   await nameActors(ctx, integration, adAccountId, ads, token, call);
   await store.write(scope, {
-    account: {
-      externalId: act,
-      name: account.name,
-      currency: account.currency,
-      timezone: account.timezone,
-      accountStatus: account.accountStatus,
-      disableReason: account.disableReason,
-      source: 'META',
-      purchaseActionType: null,
-    },
+    account: metaAccountRecord(account, null),
     campaigns,
     adSets,
     ads,

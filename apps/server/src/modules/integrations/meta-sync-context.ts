@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphUsage } from '../../platform/meta/errors.js';
 import type { GraphClient } from '../../platform/meta/graph-client.js';
+import type { AdAccountRecord } from '../ad-performance/records.js';
 import type { AdPerformanceService } from '../ad-performance/service.js';
 import type { PlansService } from '../plans/service.js';
 import type { IntegrationsRepository } from './repository.js';
@@ -72,6 +73,23 @@ export class GraphPace {
 
 /** An ad account as the store keeps it. */
 export type StoredAdAccount = NonNullable<Awaited<ReturnType<AdPerformanceService['findAccountById']>>>;
+
+/** The account as a run writes it with its rows. */
+export function metaAccountRecord(
+  account: StoredAdAccount,
+  purchaseActionType: string | null,
+): AdAccountRecord {
+  return {
+    externalId: account.externalId,
+    name: account.name,
+    currency: account.currency,
+    timezone: account.timezone,
+    accountStatus: account.accountStatus,
+    disableReason: account.disableReason,
+    source: 'META',
+    purchaseActionType,
+  };
+}
 
 export interface SyncContext {
   repository: IntegrationsRepository;

@@ -8,6 +8,7 @@ import {
 import {
   DAY_MS,
   type GraphCall,
+  metaAccountRecord,
   type StoredAdAccount,
   type SyncContext,
   sleep,
@@ -76,16 +77,7 @@ export async function syncInsights(
     const insights = rows.flatMap((row) => toInsight(row, purchaseType) ?? []);
     const ids = await store.adIds(adAccountId);
     const result = await store.write(scope, {
-      account: {
-        externalId: act,
-        name: account.name,
-        currency: account.currency,
-        timezone: account.timezone,
-        accountStatus: account.accountStatus,
-        disableReason: account.disableReason,
-        source: 'META',
-        purchaseActionType: purchaseType,
-      },
+      account: metaAccountRecord(account, purchaseType),
       campaigns: [],
       adSets: [],
       ads: [],
