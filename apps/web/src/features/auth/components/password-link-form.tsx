@@ -1,14 +1,13 @@
-import { emailSchema, messages, passwordSchema } from '@hookline/contract';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { emailSchema, messages } from '@hookline/contract';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '@/components/auth-layout';
 import { queryParams } from '@/config/paths';
 import { webTexts } from '@/config/texts';
 import { isApiError } from '@/lib/api-client';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { LinkExpired, LinkInvalid } from './auth-screens';
+import { ChoosePasswordForm } from './choose-password-form';
 
 const t = webTexts.auth;
 
@@ -29,21 +28,13 @@ export function PasswordLinkForm({ kind, submit, pending }: PasswordLinkFormProp
   const email = params.get(queryParams.email)?.trim() ?? '';
   const token = params.get(queryParams.token) ?? '';
   const completeSignIn = useCompleteSignIn();
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
   const [expired, setExpired] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   if (!email || !token || !emailSchema.safeParse(email).success) return <LinkInvalid />;
   if (expired) return <LinkExpired kind={kind} />;
 
-  const passwordCheck = passwordSchema.safeParse(password);
-  const passwordError =
-    touched && !passwordCheck.success ? passwordCheck.error.issues[0]?.message : undefined;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!passwordCheck.success || pending) return;
+  const onSubmit = async (password: string) => {
     setFailure(null);
     try {
       const { access_token } = await submit({ email, token, password });
@@ -55,44 +46,17 @@ export function PasswordLinkForm({ kind, submit, pending }: PasswordLinkFormProp
   };
 
   return (
-    <AuthLayout
-      data-testid={kind === 'reset' ? 'reset-password-page' : 'invitation-page'}
+    <ChoosePasswordForm
+      testId={kind === 'reset' ? 'reset-password-page' : 'invitation-page'}
       title={kind === 'reset' ? t.resetTitle : t.invitationTitle}
       subtitle={kind === 'reset' ? t.resetSubtitle : t.invitationSubtitle}
+      passwordLabel={kind === 'reset' ? t.newPassword : t.password}
+      submitLabel={kind === 'reset' ? t.resetSubmit : t.invitationSubmit}
+      failure={failure}
+      pending={pending}
+      onSubmit={(password) => void onSubmit(password)}
     >
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label={kind === 'reset' ? t.resetTitle : t.invitationTitle}
-      >
-        <Stack gap="md">
-          {failure && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              title={messages.error.title}
-            >
-              {failure}
-            </Alert>
-          )}
-          <TextInput label={t.email} value={email} readOnly size="md" autoComplete="username" />
-          <PasswordInput
-            label={kind === 'reset' ? t.newPassword : t.password}
-            description={t.passwordHint}
-            autoComplete="new-password"
-            size="md"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onBlur={() => setTouched(true)}
-            error={passwordError}
-          />
-          <Button type="submit" size="md" fullWidth loading={pending} disabled={!passwordCheck.success}>
-            {kind === 'reset' ? t.resetSubmit : t.invitationSubmit}
-          </Button>
-        </Stack>
-      </form>
-    </AuthLayout>
+      <TextInput label={t.email} value={email} readOnly size="md" autoComplete="username" />
+    </ChoosePasswordForm>
   );
 }

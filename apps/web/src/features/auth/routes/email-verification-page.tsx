@@ -1,13 +1,14 @@
-import { messages, passwordSchema } from '@hookline/contract';
-import { Alert, Button, Center, Loader, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertCircle, IconMailX } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { messages } from '@hookline/contract';
+import { Button, Center, Loader } from '@mantine/core';
+import { IconMailX } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
 import { webTexts } from '@/config/texts';
 import { isApiError } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
+import { ChoosePasswordForm } from '../components/choose-password-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 const t = webTexts.auth;
@@ -26,8 +27,6 @@ export function EmailVerificationPage() {
   const completeSignIn = useCompleteSignIn();
   const verify = useVerifyEmail();
   const [stage, setStage] = useState<'verifying' | 'password' | 'invalid'>(token ? 'verifying' : 'invalid');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -72,62 +71,26 @@ export function EmailVerificationPage() {
   }
 
   if (stage === 'password') {
-    const passwordCheck = passwordSchema.safeParse(password);
-    const passwordError =
-      touched && !passwordCheck.success ? passwordCheck.error.issues[0]?.message : undefined;
-    const onSubmit = (event: FormEvent) => {
-      event.preventDefault();
-      if (!passwordCheck.success || verify.isPending) return;
-      setFailure(null);
-      verify.mutate(
-        { token, password },
-        {
-          onSuccess: ({ access_token }) => completeSignIn(access_token),
-          onError: (error) => onError(error, true),
-        },
-      );
-    };
     return (
-      <AuthLayout
-        data-testid="verification-password"
+      <ChoosePasswordForm
+        testId="verification-password"
         title={t.verifyPasswordTitle}
         subtitle={t.verifyPasswordSubtitle}
-      >
-        <form onSubmit={onSubmit} noValidate aria-label={t.verifyPasswordTitle}>
-          <Stack gap="md">
-            {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                title={messages.error.title}
-              >
-                {failure}
-              </Alert>
-            )}
-            <PasswordInput
-              label={t.password}
-              description={t.passwordHint}
-              autoComplete="new-password"
-              size="md"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={passwordError}
-            />
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              loading={verify.isPending}
-              disabled={!passwordCheck.success}
-            >
-              {t.verifyPasswordSubmit}
-            </Button>
-          </Stack>
-        </form>
-      </AuthLayout>
+        passwordLabel={t.password}
+        submitLabel={t.verifyPasswordSubmit}
+        failure={failure}
+        pending={verify.isPending}
+        onSubmit={(password) => {
+          setFailure(null);
+          verify.mutate(
+            { token, password },
+            {
+              onSuccess: ({ access_token }) => completeSignIn(access_token),
+              onError: (error) => onError(error, true),
+            },
+          );
+        }}
+      />
     );
   }
 
