@@ -3,7 +3,9 @@ import { ActorCache, AUTH_CHANGES_CHANNEL } from './actor-cache.js';
 import { createGoogleIdentity } from './google.js';
 import { AuthRepository } from './repository.js';
 import { authRoutes } from './routes.js';
-import { AuthService } from './service.js';
+import { AuthService, VERIFY_TTL_MS } from './service.js';
+import { Sessions } from './sessions.js';
+import { VerifyBrowser } from './verify-browser.js';
 
 export const authModule = defineModule({
   name: 'auth',
@@ -13,8 +15,10 @@ export const authModule = defineModule({
     { database, mailer, limiter, config, productName, log, signer },
     { access, team, brands, featureFlags },
   ) => {
+    const repository = new AuthRepository(database.db);
+    const actors = new ActorCache((handlers) => database.listen(AUTH_CHANGES_CHANNEL, handlers));
     const auth = new AuthService(
-      new AuthRepository(database.db),
+      repository,
       team,
       brands,
       featureFlags,
@@ -25,8 +29,12 @@ export const authModule = defineModule({
       productName,
       log,
       access,
-      new ActorCache((handlers) => database.listen(AUTH_CHANGES_CHANNEL, handlers)),
-      signer.deriveKey('verify-browser'),
+      new Sessions(repository, team, config, actors),
+      new VerifyBrowser(
+        signer.deriveKey('verify-browser'),
+        config.publicUrl.startsWith('https:'),
+        VERIFY_TTL_MS,
+      ),
     );
     // Someone removed from their last account keeps no session.
     team.onLeftAllAccounts((userId) => auth.revokeUserSessions(userId));

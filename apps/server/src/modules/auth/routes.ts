@@ -1,7 +1,8 @@
 import { authEndpoints as e } from '@hookline/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
-import { type AuthService, type ClientInfo, VERIFY_BROWSER_COOKIE } from './service.js';
+import type { AuthService, ClientInfo } from './service.js';
+import { VERIFY_BROWSER_COOKIE } from './verify-browser.js';
 
 const client = (request: FastifyRequest, reply?: FastifyReply, service?: AuthService): ClientInfo => {
   const header = request.headers['recaptcha-token'];

@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { type AuthOptions, messages, type SignupBody } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { type Actor, ANONYMOUS, type AuthUser, userActor, userOf } from '../../platform/http/actor.js';
+import { type Actor, userOf } from '../../platform/http/actor.js';
 import {
   AppError,
   badRequest,
@@ -18,27 +17,19 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { hashToken, randomToken, safeEqual } from '../../platform/security/tokens.js';
 import type { AccessService } from '../access/service.js';
-import type { BrandRow, BrandsService } from '../brands/service.js';
+import type { BrandsService } from '../brands/service.js';
 import type { FeatureFlagsService } from '../feature-flags/service.js';
 import { hasOwnPassword, type TeamService, type UserRow } from '../team/service.js';
-import type { ActorCache } from './actor-cache.js';
 import type { GoogleIdentity } from './google.js';
 import { passwordResetMail, signupAttemptMail, verificationMail } from './mails.js';
 import type { AuthRepository, EmailTokenPurpose } from './repository.js';
+import type { Sessions } from './sessions.js';
+import type { VerifyBrowser } from './verify-browser.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-const VERIFY_TTL_MS = 24 * HOUR_MS;
+export const VERIFY_TTL_MS = 24 * HOUR_MS;
 const RESET_TTL_MS = 1 * HOUR_MS;
-/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
-const SESSION_TOUCH_MS = HOUR_MS;
 
-/**
- * The cookie that marks the browser which chose an unverified account's password (at sign-up,
- * or by typing it at a sign-in that answered 403): only there does a verification link verify
- * on its own (verifyEmail). HttpOnly, SameSite=Strict, sent to the verify route only.
- */
-export const VERIFY_BROWSER_COOKIE = 'hookline_verify_browser';
-const VERIFY_BROWSER_PATH = '/api/auth/verify-email';
 const CHOOSE_PASSWORD_TO_VERIFY = 'Choose a password to finish verifying your e-mail';
 
 export interface ClientInfo {
@@ -64,9 +55,8 @@ export class AuthService {
     private readonly productName: string,
     private readonly log: FastifyBaseLogger,
     private readonly access: AccessService,
-    private readonly actors: ActorCache,
-    /** The key of the verify-browser proofs (derived from the signing secret: index.ts). */
-    private readonly browserKey: Buffer,
+    private readonly sessions: Sessions,
+    private readonly verifyBrowser: VerifyBrowser,
   ) {}
 
   options(): AuthOptions {
@@ -78,103 +68,18 @@ export class AuthService {
   }
 
   // ── sessions ────────────────────────────────────────────────────────────
-  private async resolveSession(tokenHash: string): Promise<AuthUser | undefined> {
-    const row = await this.repository.findLiveSession(tokenHash);
-    if (!row) return undefined;
-    if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
-      await this.repository.touchSession(row.sessionId, this.sessionExpiry());
-    return { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId };
-  }
-
-  /**
-   * Sign-in and brand standing of a brand-scoped request in one query. `standing` is null
-   * when the brand does not exist (the guard answers 404).
-   */
-  private async resolveSessionWithBrand(
-    tokenHash: string,
-    brandId: string,
-  ): Promise<
-    | {
-        user: AuthUser;
-        standing: { brand: BrandRow; role: 'admin' | 'member' | null; restricted: string[] } | null;
-      }
-    | undefined
-  > {
-    const row = await this.repository.sessionWithBrand(tokenHash, brandId);
-    if (!row) return undefined;
-    if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS)
-      await this.repository.touchSession(row.sessionId, this.sessionExpiry());
-    return {
-      user: { userId: row.userId, email: row.email, isSuperUser: row.isSuperUser, sessionId: row.sessionId },
-      standing: row.brand ? { brand: row.brand, role: row.role, restricted: row.restricted } : null,
-    };
-  }
-
-  /**
-   * The caller of a request (platform/http/endpoints.ts): a user with their standing in the
-   * path's brand, or anonymous. Reused for a few seconds from the actor cache (revocations
-   * reach it at once: actor-cache.ts).
-   */
-  async resolveActor(input: {
-    token: string | undefined;
-    brand: { accountId: string; brandId: string } | undefined;
-  }): Promise<Actor> {
-    if (!input.token) return ANONYMOUS;
-    const tokenHash = hashToken(input.token);
-    const key = input.brand ? `${tokenHash} ${input.brand.accountId} ${input.brand.brandId}` : tokenHash;
-    const cached = this.actors.get(key);
-    if (cached) return cached;
-    const generation = this.actors.begin();
-    const actor = await this.lookUpActor(tokenHash, input.brand);
-    // Only signed-in actors are kept: a bad token is asked again (and costs the caller a query).
-    if (actor.kind === 'user') this.actors.set(key, actor, generation);
-    return actor;
+  /** The caller of a request (platform/http/endpoints.ts): sessions.ts. */
+  resolveActor(input: Parameters<Sessions['resolveActor']>[0]): Promise<Actor> {
+    return this.sessions.resolveActor(input);
   }
 
   /** Forgets every cached actor of this process (after writes that change actors: app.ts). */
   forgetCachedActors(): void {
-    this.actors.clear();
+    this.sessions.forgetCachedActors();
   }
 
-  private async lookUpActor(
-    tokenHash: string,
-    brand: { accountId: string; brandId: string } | undefined,
-  ): Promise<Actor> {
-    if (!brand) {
-      const user = await this.resolveSession(tokenHash);
-      return user ? userActor(user) : ANONYMOUS;
-    }
-    const resolved = await this.resolveSessionWithBrand(tokenHash, brand.brandId);
-    if (!resolved) return ANONYMOUS;
-    const { standing } = resolved;
-    // A brand of another account than the path names is no brand of this path.
-    return userActor(resolved.user, [
-      standing && standing.brand.accountId === brand.accountId
-        ? {
-            brandId: standing.brand.id,
-            accountId: standing.brand.accountId,
-            role: standing.role,
-            restricted: standing.restricted,
-          }
-        : [brand.brandId, null],
-    ]);
-  }
-
-  private async startSession(userId: string): Promise<string> {
-    const token = randomToken();
-    await this.repository.insertSession({
-      id: uuidv7(),
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt: this.sessionExpiry(),
-    });
-    await this.team.recordLogin(userId);
-    return token;
-  }
-
-  /** Sessions last SESSION_TTL_DAYS (30) from their last use: each use (at most hourly) slides the expiry. */
-  private sessionExpiry(): Date {
-    return new Date(Date.now() + this.config.sessionTtlDays * 24 * HOUR_MS);
+  private startSession(userId: string): Promise<string> {
+    return this.sessions.start(userId);
   }
 
   async logout(actor: Actor): Promise<void> {
@@ -205,7 +110,7 @@ export class AuthService {
     if (!user.emailVerifiedAt) {
       await this.sendVerification(user);
       // This browser typed the account's password: the link opened here verifies on its own.
-      client.keepVerifyBrowserProof?.(this.browserProof(user.id, user.passwordHash));
+      client.keepVerifyBrowserProof?.(this.verifyBrowser.proof(user.id, user.passwordHash));
       throw forbidden(messages.auth.verificationRequired);
     }
     return this.startSession(user.id);
@@ -311,7 +216,7 @@ export class AuthService {
 
     if (verified) return { access_token: await this.startSession(user.id), verificationRequired: false };
     await this.sendVerification(user);
-    client.keepVerifyBrowserProof?.(this.browserProof(user.id, passwordHash));
+    client.keepVerifyBrowserProof?.(this.verifyBrowser.proof(user.id, passwordHash));
     return { verificationRequired: true };
   }
 
@@ -363,10 +268,7 @@ export class AuthService {
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized(messages.auth.verificationExpired);
     const user = await this.team.findUser(row.userId);
     if (!user) throw notFound(messages.auth.verificationInvalid);
-    const expected = this.browserProof(user.id, user.passwordHash);
-    const provenBrowser = Boolean(
-      expected && client.verifyBrowserProof && safeEqual(client.verifyBrowserProof, expected),
-    );
+    const provenBrowser = this.verifyBrowser.proves(client.verifyBrowserProof, user.id, user.passwordHash);
     if (!provenBrowser && password === undefined) throw conflict(CHOOSE_PASSWORD_TO_VERIFY);
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const session = await this.repository.transaction(async () => {
@@ -383,17 +285,9 @@ export class AuthService {
     return session;
   }
 
-  /** The verify-browser proof of a user's current password (none without a password). */
-  private browserProof(userId: string, passwordHash: string | null): string | undefined {
-    if (!passwordHash) return undefined;
-    return createHmac('sha256', this.browserKey).update(`${userId}\n${passwordHash}`).digest('base64url');
-  }
-
   /** The Set-Cookie value that keeps (or, with null, clears) the verify-browser proof. */
   verifyBrowserCookie(proof: string | null): string {
-    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-    const maxAge = proof === null ? 0 : Math.floor(VERIFY_TTL_MS / 1000);
-    return `${VERIFY_BROWSER_COOKIE}=${proof ?? ''}; Path=${VERIFY_BROWSER_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure}`;
+    return this.verifyBrowser.cookie(proof);
   }
 
   // ── passwords ───────────────────────────────────────────────────────────
