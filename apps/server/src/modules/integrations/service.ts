@@ -5,7 +5,6 @@ import {
   type Integration,
   type IntegrationVendor,
   interpolate,
-  META_REQUIRED_SCOPES,
   META_SCOPES,
   messages,
   type SyncStatus,
@@ -21,9 +20,10 @@ import type { AccessService } from '../access/service.js';
 import type { AdAccountRow, AdPerformanceService } from '../ad-performance/service.js';
 import type { PlansService } from '../plans/service.js';
 import { metaRequestError } from './meta-errors.js';
+import { MetaGrants } from './meta-grants.js';
 import type { MetaPublisher } from './meta-publish.js';
 import type { MetaSync } from './meta-sync.js';
-import { OauthStates } from './oauth-state.js';
+import type { OauthStates } from './oauth-state.js';
 import { presentIntegration } from './presenter.js';
 import type { IntegrationRow, IntegrationsRepository } from './repository.js';
 import { isoDay, syncWindow, utcMidnight } from './sync-window.js';
@@ -57,6 +57,8 @@ const VENDOR_NAMES: Record<IntegrationVendor, string> = {
  */
 export class IntegrationsService {
   private sync: SyncQueue | undefined;
+  /** Meta's side of connecting (null when Meta is not configured). */
+  private readonly grants: MetaGrants | null;
   /** Set by the module: the sync engine (when Meta is configured) and the publisher. */
   metaSync: MetaSync | undefined;
   publisher: MetaPublisher | undefined;
@@ -70,10 +72,12 @@ export class IntegrationsService {
     /** The Meta app id (the dialog's client id), set when graph is. */
     private readonly metaAppId: string | null,
     private readonly sealer: Sealer,
-    private readonly states: OauthStates,
+    states: OauthStates,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.grants = graph ? new MetaGrants(graph, repository, states, adPerformance) : null;
+  }
 
   useSync(sync: SyncQueue): void {
     this.sync = sync;
@@ -108,19 +112,10 @@ export class IntegrationsService {
     const mayConnect = await this.access.can(s.actor, 'integration.manage', [s.brandId]);
     let authorizationUrl: string | null = null;
     if (mayConnect) {
-      const { state, payload } = this.states.mint({
-        userId: userOf(s.actor).userId,
-        brandId: s.brandId,
-        vendor,
-      });
-      await this.repository.saveState({
-        nonceHash: OauthStates.nonceHash(payload.nonce),
-        userId: payload.userId,
-        brandId: payload.brandId,
-        vendor,
-        expiresAt: new Date(payload.expiresAt),
-      });
-      authorizationUrl = this.graph.dialogUrl({ redirectUri: redirectUrl, state, scopes: META_SCOPES });
+      authorizationUrl = await this.grants!.authorizationUrl(
+        { userId: userOf(s.actor).userId, brandId: s.brandId, vendor },
+        redirectUrl,
+      );
     }
     return {
       ...base,
@@ -173,27 +168,14 @@ export class IntegrationsService {
     await this.access.require(s.actor, 'integration.manage', [s.brandId]);
     if (!this.graph) throw serviceUnavailable(messages.integrations.metaNotConfigured);
     const user = userOf(s.actor);
-    await this.consumeState(body.settings.state, {
+    await this.grants!.consumeState(body.settings.state, {
       userId: user.userId,
       brandId: s.brandId,
       vendor: body.vendor,
     });
 
-    const graph = this.graph;
     const redirectUri = body.settings.redirectUrl ?? this.redirectUrl('FACEBOOK');
-    const grant = await (async () => {
-      const short = await graph.exchangeCode(body.settings.code, redirectUri);
-      const long = await graph.exchangeForLongLived(short.accessToken);
-      const info = await graph.debugToken(long.accessToken);
-      return { token: long, info };
-    })().catch((error: unknown) => {
-      throw metaRequestError(error, 'body.settings.code');
-    });
-    if (!META_REQUIRED_SCOPES.every((scope) => grant.info.scopes.includes(scope)))
-      throw validationFailed([{ path: 'body.settings.code', message: messages.integrations.metaNoAdAccess }]);
-    const reach = await this.readReach(grant.token.accessToken).catch((error: unknown) => {
-      throw metaRequestError(error, 'body.settings.code');
-    });
+    const { grant, reach } = await this.grants!.exchange(body.settings.code, redirectUri);
 
     const now = new Date();
     const allocation = await this.plans.allocationOf(s.accountId);
@@ -231,7 +213,7 @@ export class IntegrationsService {
       });
       return created.id;
     });
-    await this.saveAdAccounts(s, reach.adAccounts);
+    await this.grants!.saveAdAccounts(s, reach.adAccounts);
     const row = (await this.repository.findById(id))!;
     for (const account of await this.adAccountsOf(row))
       if (account.enabled) await this.sync?.queue(account.id);
@@ -306,7 +288,7 @@ export class IntegrationsService {
     const row = await this.visible(s, id);
     if (!row.isDemo && row.sealedToken && this.graph) {
       const token = this.sealer.open(row.sealedToken);
-      const reach = await this.readReach(token).catch(async (error: unknown) => {
+      const reach = await this.grants!.readReach(token).catch(async (error: unknown) => {
         const failure = metaRequestError(error, 'id');
         if ((error as { isInvalidToken?: boolean }).isInvalidToken)
           await this.repository.raiseIssue(row.id, 'INVALID_ACCESS_TOKEN', '', (error as Error).message);
@@ -317,7 +299,7 @@ export class IntegrationsService {
         externalUserName: reach.me.name,
         pages: reach.pages,
       });
-      await this.saveAdAccounts(s, reach.adAccounts);
+      await this.grants!.saveAdAccounts(s, reach.adAccounts);
       for (const account of await this.adAccountsOf(row))
         if (account.enabled) await this.sync?.queue(account.id);
     }
@@ -421,66 +403,6 @@ export class IntegrationsService {
     if (!row || (row.level === 'USER' && row.userId !== userId))
       throw notFound(messages.integrations.notFound);
     return row;
-  }
-
-  private async consumeState(
-    state: string,
-    expected: { userId: string; brandId: string; vendor: IntegrationVendor },
-  ) {
-    const payload = this.states.read(state);
-    const used =
-      payload &&
-      payload.userId === expected.userId &&
-      payload.brandId === expected.brandId &&
-      payload.vendor === expected.vendor
-        ? await this.repository.consumeState(OauthStates.nonceHash(payload.nonce))
-        : undefined;
-    if (!used)
-      throw validationFailed([{ path: 'body.settings.state', message: messages.integrations.stateExpired }]);
-  }
-
-  private async readReach(token: string) {
-    const graph = this.graph!;
-    const [me, adAccounts, pages] = await Promise.all([
-      graph.me(token),
-      graph.adAccounts(token),
-      graph.pagesOf(token),
-    ]);
-    return {
-      me,
-      adAccounts,
-      pages: pages.map((page) => ({ id: page.id, name: page.name, link: page.link ?? null })),
-    };
-  }
-
-  /** Upserts the connection's ad accounts; those Meta no longer lists are marked deleted (history stays). */
-  private async saveAdAccounts(
-    scope: { accountId: string; brandId: string },
-    accounts: Awaited<ReturnType<GraphClient['adAccounts']>>,
-  ): Promise<void> {
-    const seen = new Set<string>();
-    for (const account of accounts) {
-      seen.add(account.id);
-      await this.adPerformance.write(scope, {
-        account: {
-          externalId: account.id,
-          name: account.name,
-          currency: account.currency,
-          timezone: account.timezone_name,
-          accountStatus: account.account_status,
-          disableReason: account.disable_reason ?? null,
-          source: 'META',
-          purchaseActionType: null,
-        },
-        campaigns: [],
-        adSets: [],
-        ads: [],
-        insights: [],
-      });
-    }
-    for (const known of await this.adPerformance.accountsOfBrand(scope.brandId))
-      if (known.source === 'META' && !seen.has(known.externalId) && !known.deleted)
-        await this.adPerformance.updateAccount(known.id, { deleted: true, enabled: false });
   }
 
   private async adAccountsOf(row: IntegrationRow): Promise<AdAccountRow[]> {
