@@ -21,12 +21,13 @@ function held(answer: () => Response): { handler: FetchHandler; release: () => v
 }
 
 describe("the library page's first calls", () => {
-  it('go out in one round: the list, tree and usage do not wait for the brands and profile', async () => {
+  it('go out in one round: the list, tree, usage and sidebar boards do not wait for the brands and profile', async () => {
     const brands = held(() => jsonResponse([acme], { headers: { 'x-total-count': '1' } }));
     const api = signIn({
       routes: {
         ...libraryRoutes([makeAsset({ name: 'Hero.mp4' })]),
         'GET /api/brands': brands.handler,
+        [`GET ${BRAND_PATH}/boards`]: () => jsonResponse([], { headers: { 'x-total-count': '0' } }),
       },
     });
     const queryClient = createQueryClient();
@@ -40,12 +41,14 @@ describe("the library page's first calls", () => {
     expect(api.to(`${BRAND_PATH}/library/folders`)).toHaveLength(1);
     expect(api.to(`/api/accounts/${acme.accountId}/usage`)).toHaveLength(1);
     expect(api.to('/api/profile')).toHaveLength(1);
+    expect(api.to(`${BRAND_PATH}/boards`)).toHaveLength(1);
 
     brands.release();
     expect(await screen.findByRole('article', { name: 'Hero.mp4' })).toBeTruthy();
     // The page used the prefetched answers: nothing asked twice.
     expect(api.to(`${BRAND_PATH}/assets`)).toHaveLength(1);
     expect(api.to(`${BRAND_PATH}/library/folders`)).toHaveLength(1);
+    expect(api.to(`${BRAND_PATH}/boards`)).toHaveLength(1);
   });
 
   it('a URL without the brand waits for the brands, then asks for the active one', async () => {

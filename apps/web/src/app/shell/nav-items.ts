@@ -8,9 +8,10 @@ import {
   IconTags,
   IconUser,
 } from '@tabler/icons-react';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
+import { SidebarBoards } from '@/features/boards/components/sidebar-boards';
 import { SidebarFolderTree } from '@/features/library/components/folder-tree';
 
 /**
@@ -27,7 +28,11 @@ export interface NavItem {
   activePath?: string;
   /** Active only on this exact path (not on its children). */
   end?: boolean;
-  /** Shown under the entry (the library's folder tree, the brand's boards); may be lazy. */
+  /**
+   * Shown under the entry (the library's folder tree, the brand's boards). Part of the first
+   * load with its data asked in the first round (app/first-calls.ts): a lazy one cost two
+   * more requests and a second round of calls (issue 20).
+   */
   below?: ComponentType;
 }
 
@@ -37,11 +42,6 @@ export interface NavSection {
   label?: string;
   items: NavItem[];
 }
-
-/** The brand's boards under 'All boards', loaded on demand: not part of the first load. */
-const SidebarBoards = lazy(async () => ({
-  default: (await import('@/features/boards/components/sidebar-boards')).SidebarBoards,
-}));
 
 export const navSections: NavSection[] = [
   {

@@ -1,12 +1,12 @@
 import { NavLink as MantineNavLink, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
 import { webTexts } from '@/config/texts';
 import { UsageFooter } from '@/features/library/components/usage-footer';
 import { buildLink } from '@/lib/link-builder';
 import { BrandSwitcher } from './brand-switcher';
-import { navSections } from './nav-items';
+import { type NavItem, navSections } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import classes from './shell.module.css';
 import { SidebarResizeHandle } from './sidebar-resize-handle';
@@ -14,7 +14,6 @@ import { useSidebarWidth } from './use-sidebar-width';
 
 export function Sidebar() {
   const brand = useBrandVariant();
-  const location = useLocation();
   const { width, setWidth, commit } = useSidebarWidth();
 
   return (
@@ -32,41 +31,7 @@ export function Sidebar() {
         <BrandSwitcher />
       </div>
 
-      <div className={classes.nav}>
-        {navSections.map((section) => (
-          <div key={section.id}>
-            {section.label && (
-              <Text size="xs" fw={500} c="dimmed" px={8} pt="sm" pb={4}>
-                {section.label}
-              </Text>
-            )}
-            {section.items.map((item) => {
-              const active =
-                matchPath({ path: item.path, end: item.end ?? false }, location.pathname) !== null;
-              return (
-                <div key={item.id}>
-                  <MantineNavLink
-                    key={item.id}
-                    component={NavLink}
-                    to={buildLink(item.path, { isShared: null, shareToken: null }, location.search)}
-                    label={item.label}
-                    leftSection={<item.icon size={16} stroke={1.75} className={classes.navIcon} />}
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    className={classes.navLink}
-                    variant="subtle"
-                  />
-                  {item.below && (
-                    <Suspense fallback={null}>
-                      <item.below />
-                    </Suspense>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      <SidebarNav />
 
       <div className={classes.footer}>
         <UsageFooter />
@@ -77,3 +42,62 @@ export function Sidebar() {
     </nav>
   );
 }
+
+/**
+ * The entries, the one part that follows the address: opening a file or a folder re-renders
+ * the entries whose state changed, not the brand switcher, usage and profile (issue 20).
+ */
+function SidebarNav() {
+  const location = useLocation();
+  return (
+    <div className={classes.nav}>
+      {navSections.map((section) => (
+        <div key={section.id}>
+          {section.label && (
+            <Text size="xs" fw={500} c="dimmed" px={8} pt="sm" pb={4}>
+              {section.label}
+            </Text>
+          )}
+          {section.items.map((item) => (
+            <SidebarEntry
+              key={item.id}
+              item={item}
+              active={matchPath({ path: item.path, end: item.end ?? false }, location.pathname) !== null}
+              search={location.search}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const SidebarEntry = memo(function SidebarEntry({
+  item,
+  active,
+  search,
+}: {
+  item: NavItem;
+  active: boolean;
+  search: string;
+}) {
+  return (
+    <div>
+      <MantineNavLink
+        component={NavLink}
+        to={buildLink(item.path, { isShared: null, shareToken: null }, search)}
+        label={item.label}
+        leftSection={<item.icon size={16} stroke={1.75} className={classes.navIcon} />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        className={classes.navLink}
+        variant="subtle"
+      />
+      {item.below && (
+        <Suspense fallback={null}>
+          <item.below />
+        </Suspense>
+      )}
+    </div>
+  );
+});

@@ -36,10 +36,13 @@ export interface AssetCardProps {
   asset: AssetItem;
   settings: GridSettings;
   selected: boolean;
-  /** Something is selected: checkboxes stay visible. */
-  selecting: boolean;
   selectable: boolean;
   onToggleSelect?: (asset: AssetItem, shift: boolean) => void;
+  /**
+   * A click on the thumbnail: the collection toggles the card while something is selected
+   * (its grid shows every checkbox then, so the cards need not re-render when that starts).
+   */
+  onThumbClick?: (asset: AssetItem, shift: boolean) => void;
   onOpen: (asset: AssetItem) => void;
   onToggleFavorite?: (asset: AssetItem) => void;
   handlers: ItemActionHandlers;
@@ -55,9 +58,9 @@ export function AssetCard({
   asset,
   settings,
   selected,
-  selecting,
   selectable,
   onToggleSelect,
+  onThumbClick,
   onOpen,
   onToggleFavorite,
   handlers,
@@ -66,8 +69,8 @@ export function AssetCard({
   actions,
 }: AssetCardProps) {
   const iconSize = settings.size === 'large' ? 72 : settings.size === 'medium' ? 56 : 40;
-  const onThumbClick = (event: MouseEvent) => {
-    if (selecting && selectable && onToggleSelect) onToggleSelect(asset, event.shiftKey);
+  const thumbClick = (event: MouseEvent) => {
+    if (selectable && onThumbClick) onThumbClick(asset, event.shiftKey);
   };
   // Uploading and failed items cannot be opened or acted on; a failed one can only be deleted.
   const inFlight = !isSelectable(asset);
@@ -85,7 +88,6 @@ export function AssetCard({
       data-testid="asset-card"
       data-asset-id={asset.id}
       data-selected={selected || undefined}
-      data-selecting={selecting || undefined}
       data-starred={asset.isFavorite || undefined}
       data-dragging={drag?.isDragging || undefined}
       data-drop-over={drag?.isOver || undefined}
@@ -100,7 +102,7 @@ export function AssetCard({
       <div
         className={classes.thumb}
         data-covered={settings.thumbnail === 'covered' || undefined}
-        onClick={onThumbClick}
+        onClick={thumbClick}
       >
         {asset.previewURL && !showsUploadStatus(asset) ? (
           <img src={asset.previewURL} alt="" loading="lazy" draggable={false} />

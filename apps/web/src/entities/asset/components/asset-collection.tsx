@@ -13,6 +13,7 @@ import {
   type CSSProperties,
   Fragment,
   type HTMLAttributes,
+  memo,
   type ReactNode,
   type Ref,
   type RefObject,
@@ -23,6 +24,7 @@ import {
 } from 'react';
 import { webTexts } from '@/config/texts';
 import { fullName } from '@/entities/profile';
+import { useStableCallbacks } from '@/hooks/use-stable-callbacks';
 import type { AssetItem } from '../api/keys';
 import { isSelectable } from '../hooks/use-selection';
 import { type GridSettings, useColumnWidths, type ViewMode } from '../hooks/use-view-prefs';
@@ -119,6 +121,56 @@ export function AssetCollection(props: AssetCollectionProps) {
   return <AssetGrid {...props} />;
 }
 
+/** What a card does, the same functions from render to render (see useStableCallbacks). */
+interface CardCallbacks {
+  open: (asset: AssetItem) => void;
+  toggleFavorite?: (asset: AssetItem) => void;
+  toggleSelect?: (asset: AssetItem, shift: boolean) => void;
+  thumbClick?: (asset: AssetItem, shift: boolean) => void;
+}
+
+/**
+ * One card of the grid, memoised: selecting a card or opening the player re-renders the cards
+ * whose own props changed, not the screenful (each card holds a checkbox, a tooltip and a menu).
+ */
+const GridCell = memo(function GridCell({
+  asset,
+  settings,
+  selected,
+  selectable,
+  callbacks,
+  handlers,
+  DragItem,
+  itemSlots,
+}: {
+  asset: AssetItem;
+  settings: GridSettings;
+  selected: boolean;
+  selectable: boolean;
+  callbacks: CardCallbacks;
+  handlers: ItemActionHandlers;
+  DragItem: AssetCollectionProps['DragItem'];
+  itemSlots: ItemSlots | undefined;
+}) {
+  const card = (drag?: DragProps) => (
+    <AssetCard
+      asset={asset}
+      settings={settings}
+      selected={selected}
+      selectable={selectable}
+      onToggleSelect={callbacks.toggleSelect}
+      onThumbClick={callbacks.thumbClick}
+      onOpen={callbacks.open}
+      onToggleFavorite={callbacks.toggleFavorite}
+      handlers={handlers}
+      drag={drag}
+      badge={itemSlots?.badge?.(asset)}
+      actions={itemSlots?.actions?.(asset)}
+    />
+  );
+  return DragItem ? <DragItem asset={asset}>{card}</DragItem> : card();
+});
+
 /**
  * The grid view, virtualised like the list (000 §8): rows of cards, only the rows near the
  * viewport in the DOM, so 10,000 loaded assets cost what a screenful does. The next page
@@ -172,6 +224,19 @@ function AssetGrid({
     settings.size === 'small_fixed'
       ? `repeat(${columns}, ${cardMin}px)`
       : `repeat(${columns}, minmax(0, 1fr))`;
+  const selecting = (selection?.count ?? 0) > 0;
+  // Same objects from render to render: a card re-renders when its own props change.
+  const stableHandlers = useStableCallbacks(handlers);
+  const callbacks = useStableCallbacks<CardCallbacks>({
+    open: onOpen,
+    toggleFavorite: onToggleFavorite,
+    toggleSelect: selection ? (asset, shift) => selection.toggle(asset.id, shift) : undefined,
+    thumbClick: selection
+      ? (asset, shift) => {
+          if (selection.count > 0) selection.toggle(asset.id, shift);
+        }
+      : undefined,
+  });
   const cell = (index: number) => {
     const asset = loading ? undefined : items[index];
     if (!asset)
@@ -182,26 +247,18 @@ function AssetGrid({
           {settings.showAssetDetails && <Skeleton height={10} mt={6} width="45%" />}
         </div>
       );
-    const card = (drag?: DragProps) => (
-      <AssetCard
+    return (
+      <GridCell
+        key={asset.id}
         asset={asset}
         settings={settings}
         selected={selection?.isSelected(asset.id) ?? false}
-        selecting={(selection?.count ?? 0) > 0}
         selectable={Boolean(selection) && isSelectable(asset)}
-        onToggleSelect={selection ? (a, shift) => selection.toggle(a.id, shift) : undefined}
-        onOpen={onOpen}
-        onToggleFavorite={onToggleFavorite}
-        handlers={handlers}
-        drag={drag}
-        badge={itemSlots?.badge?.(asset)}
-        actions={itemSlots?.actions?.(asset)}
+        callbacks={callbacks}
+        handlers={stableHandlers}
+        DragItem={DragItem}
+        itemSlots={itemSlots}
       />
-    );
-    return (
-      <Fragment key={asset.id}>
-        {DragItem ? <DragItem asset={asset}>{(drag) => card(drag)}</DragItem> : card()}
-      </Fragment>
     );
   };
   return (
@@ -210,6 +267,7 @@ function AssetGrid({
       className={classes.gridViewport}
       style={{ height: virtualizer.getTotalSize() }}
       data-size={settings.size}
+      data-selecting={selecting || undefined}
       data-testid="asset-grid"
     >
       {rows.map((row) => (

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useUpdateDescription } from '../api/update-description';
+import classes from './player.module.css';
 
 const t = webTexts.library;
 const MAX = TEXT_LIMITS.assetDescription;
@@ -81,9 +82,10 @@ export function DescriptionField({
       <Textarea
         label={t.description}
         placeholder={t.descriptionPlaceholder}
-        autosize
-        minRows={3}
-        maxRows={10}
+        // Grows with its text by CSS (field-sizing), not by measuring it in JavaScript: the
+        // measuring forced a layout that cost the player's opening ~11 ms (issue 20).
+        rows={3}
+        classNames={{ input: classes.descriptionInput }}
         maxLength={MAX}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}

@@ -377,7 +377,7 @@ function MediaPlayerBody({
                   )}
                 </Tabs.Panel>
                 <Tabs.Panel value="info" p="md">
-                  <AssetInfo asset={asset} scope={scope} canEdit={canEdit} />
+                  {currentTab === 'info' && <AssetInfo asset={asset} scope={scope} canEdit={canEdit} />}
                 </Tabs.Panel>
                 {boardsTab && (
                   <Tabs.Panel value="boards" p="md">

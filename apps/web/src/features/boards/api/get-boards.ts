@@ -51,14 +51,17 @@ export function useBoards(scope: BrandScope, kind: BoardListKind) {
   return useInfiniteQuery(boardsQueryOptions(scope, kind));
 }
 
-/** The sidebar's list: the brand's first page of boards. */
-export function useSidebarBoards(scope: BrandScope) {
-  return useQuery({
+/** The sidebar's list: the brand's first page of boards (asked with a cold load's first calls). */
+export const sidebarBoardsQueryOptions = (scope: BrandScope) =>
+  queryOptions({
     queryKey: [...boardKeys.list(scope.brandId, 'all'), 'sidebar'],
     queryFn: ({ signal }) => getBoards(scope, 'all', 0, signal),
     staleTime: 30_000,
     meta: { silent: true },
   });
+
+export function useSidebarBoards(scope: BrandScope) {
+  return useQuery(sidebarBoardsQueryOptions(scope));
 }
 
 export const boardQueryOptions = (scope: BrandScope, id: string) =>

@@ -1,7 +1,7 @@
 import { interpolate, ROOT_FOLDER_ID } from '@hookline/contract';
 import { ActionIcon, Loader } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconFolderFilled } from '@tabler/icons-react';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, memo, useContext, useMemo, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { webTexts } from '@/config/texts';
@@ -43,7 +43,8 @@ export function SidebarFolderTree() {
   );
 }
 
-function TreeLevel({
+/** Levels and nodes are memoised: opening a file re-renders none of them (issue 20). */
+const TreeLevel = memo(function TreeLevel({
   scope,
   parentId,
   depth,
@@ -66,9 +67,9 @@ function TreeLevel({
       ))}
     </>
   );
-}
+});
 
-function TreeNode({
+const TreeNode = memo(function TreeNode({
   scope,
   node,
   depth,
@@ -121,4 +122,4 @@ function TreeNode({
       )}
     </>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { DRAG_ACTIVATION_DISTANCE_PX, DRAG_HOVER_SELECT_MS, interpolate } from '@hookline/contract';
 import { Paper, Text } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { webTexts } from '@/config/texts';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import type { DragProps } from '@/entities/asset/components/asset-card';
@@ -29,7 +29,7 @@ const t = webTexts.library;
  * selection when the dragged item is selected. Loaded on demand by library-dnd.tsx: it binds
  * the cards on screen (their slots) beside them rather than around them.
  */
-export function LibraryDndKit({
+export const LibraryDndKit = memo(function LibraryDndKit({
   items,
   draggedItems,
   onDrop,
@@ -114,10 +114,16 @@ export function LibraryDndKit({
       </DragOverlay>
     </DndContext>
   );
-}
+});
 
 /** Binds one card or row: draggable, and a drop target when it is a folder that takes drops. */
-function DragBinding({ slot, hoverTarget }: { slot: DragSlot; hoverTarget: string | null }) {
+const DragBinding = memo(function DragBinding({
+  slot,
+  hoverTarget,
+}: {
+  slot: DragSlot;
+  hoverTarget: string | null;
+}) {
   const { asset, set } = slot;
   // Uploading and failed items cannot be dragged (000 §4 "Upload").
   const draggable = useDraggable({ id: asset.id, disabled: !isSelectable(asset) });
@@ -137,4 +143,4 @@ function DragBinding({ slot, hoverTarget }: { slot: DragSlot; hoverTarget: strin
   }, [set, ref, listeners, isDragging, isOver, isTarget]);
   useLayoutEffect(() => () => set(null), [set]);
   return null;
-}
+});

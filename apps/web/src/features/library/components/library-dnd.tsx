@@ -2,6 +2,7 @@ import { createContext, lazy, type ReactNode, useContext, useEffect, useLayoutEf
 import { OnDemand } from '@/components/on-demand';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import type { DragProps } from '@/entities/asset/components/asset-card';
+import { useStableCallbacks } from '@/hooks/use-stable-callbacks';
 import { whenIdle } from '@/lib/when-idle';
 
 /** A card or row on screen that drag and drop binds to once its code is here. */
@@ -75,6 +76,8 @@ export function LibraryDnd({
   children: ReactNode;
 }) {
   const [wanted, setWanted] = useState(() => kitModule !== undefined);
+  // The same callbacks each render: the kit (memoised) re-renders when the items change only.
+  const callbacks = useStableCallbacks({ draggedItems, onDrop });
   const [state] = useState<DndState>(() => ({
     slots: new DragSlots(),
     unbound: { attributes: { onPointerDown: () => setWanted(true) } },
@@ -94,7 +97,12 @@ export function LibraryDnd({
     <DndStateContext.Provider value={state}>
       {children}
       <OnDemand when={wanted}>
-        <LibraryDndKit items={items} draggedItems={draggedItems} onDrop={onDrop} slots={state.slots} />
+        <LibraryDndKit
+          items={items}
+          draggedItems={callbacks.draggedItems}
+          onDrop={callbacks.onDrop}
+          slots={state.slots}
+        />
       </OnDemand>
     </DndStateContext.Provider>
   );
