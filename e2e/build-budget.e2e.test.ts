@@ -17,7 +17,7 @@ import { type RunningApp, startApp } from './support/app.js';
  * unnoticed: a feature that adds to it loads its code on demand instead, or raises the ceiling
  * in a reviewed change.
  */
-const INITIAL_JS_CEILING_KB = 259;
+const INITIAL_JS_CEILING_KB = 254;
 const INITIAL_JS_BUDGET_KB = 200;
 const CSS_BUDGET_KB = 40;
 const REQUEST_BUDGET = 20;

@@ -140,7 +140,7 @@ export default defineConfig(({ command }) => ({
             // loads it when idle); their store stays.
             {
               name: 'ui',
-              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/](Tabs|Table|Radio|Alert|Card|ColorSwatch|Divider|PasswordInput|Pill|PillsInput|SimpleGrid|Textarea|Notification|SegmentedControl|FloatingIndicator|Switch)[\\/]|[\\/]notifications[\\/]esm[\\/](?!notifications\.store))|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
+              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/](Tabs|Table|Radio|Alert|Card|ColorSwatch|Divider|PasswordInput|Pill|PillsInput|SimpleGrid|Textarea|Notification|SegmentedControl|FloatingIndicator|Switch|Combobox|ScrollArea|Select|Input|InputBase)[\\/]|[\\/]notifications[\\/]esm[\\/](?!notifications\.store))|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
               minShareCount: 2,
             },
             // date-fns is left to the chunks that use it: grouped, every function any page uses

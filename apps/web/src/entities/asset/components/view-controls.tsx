@@ -1,7 +1,9 @@
 import { assetSortFields } from '@hookline/contract';
-import { ActionIcon, Menu, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
+  IconCheck,
+  IconChevronDown,
   IconLayoutGrid,
   IconList,
   IconSortAscending,
@@ -15,20 +17,44 @@ import type { GridSettings, ViewMode } from '../hooks/use-view-prefs';
 
 const t = webTexts.library;
 
+/**
+ * Sort field and order (000 §2): the field from a menu (a plain menu rather than a select: the
+ * library's first load carries no combobox, issue 20), the order by its toggle.
+ */
 export function SortControl({ value, onChange }: { value: SortState; onChange: (next: SortState) => void }) {
   const label = value.order === 'asc' ? t.ascending : t.descending;
+  const current = t.sortFields[value.sort];
   return (
     <>
-      <Select
-        size="xs"
-        w={140}
-        aria-label={t.sort}
-        data={assetSortFields.map((field) => ({ value: field, label: t.sortFields[field] }))}
-        value={value.sort}
-        allowDeselect={false}
-        onChange={(sort) => sort && onChange({ ...value, sort: sort as SortState['sort'] })}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <Menu position="bottom-end" shadow="md" width={160}>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            w={140}
+            justify="space-between"
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={`${t.sort}: ${current}`}
+            data-testid="sort-field"
+          >
+            {current}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t.sort}</Menu.Label>
+          {assetSortFields.map((field) => (
+            <Menu.Item
+              key={field}
+              // Mantine's items are menuitems; the button's name says which field is current.
+              data-checked={field === value.sort || undefined}
+              rightSection={field === value.sort ? <IconCheck size={14} /> : null}
+              onClick={() => field !== value.sort && onChange({ ...value, sort: field })}
+            >
+              {t.sortFields[field]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
       <Tooltip label={label}>
         <ActionIcon
           variant="default"
