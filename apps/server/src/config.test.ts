@@ -45,6 +45,16 @@ describe('loadConfig', () => {
       SIGNING_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'debug',
       BRAND_VARIANT: 'corporate',
+      AI_BASE_URL: 'http://ollama:11434/v1/',
+      AI_API_KEY: 'sk-test',
+      AI_CHAT_MODEL: 'qwen3:8b',
+      AI_VISION_MODEL: 'qwen2.5vl:7b',
+      AI_EMBED_MODEL: 'nomic-embed-text',
+      AI_EMBED_DIMS: '768',
+      AI_TRANSCRIBE_BASE_URL: 'http://localai:8080/v1',
+      AI_TRANSCRIBE_MODEL: 'whisper-1',
+      AI_JSON_MODE: 'json_object',
+      AI_CONCURRENCY: '4',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -55,7 +65,24 @@ describe('loadConfig', () => {
       role: 'worker',
       logLevel: 'debug',
       brandVariant: 'corporate',
+      ai: {
+        baseUrl: 'http://ollama:11434/v1',
+        apiKey: 'sk-test',
+        chatModel: 'qwen3:8b',
+        visionModel: 'qwen2.5vl:7b',
+        embedBaseUrl: 'http://ollama:11434/v1',
+        embedModel: 'nomic-embed-text',
+        embedDims: 768,
+        transcribeBaseUrl: 'http://localai:8080/v1',
+        transcribeModel: 'whisper-1',
+        jsonMode: 'json_object',
+        concurrency: 4,
+      },
     });
+    expect(loadConfig({ AI_BASE_URL: 'http://a/v1', AI_EMBED_BASE_URL: 'http://b/v1' }).ai.embedBaseUrl).toBe(
+      'http://b/v1',
+    );
+    expect(loadConfig({}).ai).toMatchObject({ baseUrl: undefined, jsonMode: 'json_schema', concurrency: 2 });
   });
 
   it.each([
@@ -72,6 +99,12 @@ describe('loadConfig', () => {
     ],
     [{ STORAGE_DRIVER: 's3' }, /^Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET/],
     [{ SIGNING_SECRET: 'short' }, /^Invalid configuration: SIGNING_SECRET must be at least 32/],
+    [
+      { AI_BASE_URL: 'localhost:11434' },
+      /^Invalid configuration: AI_BASE_URL must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [{ AI_JSON_MODE: 'yaml' }, /^Invalid configuration: AI_JSON_MODE /],
+    [{ AI_CONCURRENCY: '0' }, /^Invalid configuration: AI_CONCURRENCY /],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -21,6 +21,11 @@ const boolWithDefault = (fallback: boolean) =>
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   );
 
+const optionalHttpUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+);
+
 const envSchema = z.object({
   PORT: intWithDefault(8080, 0, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -130,6 +135,20 @@ const envSchema = z.object({
   UPLOAD_OTHER_MAX_BYTES: intWithDefault(UPLOAD_LIMITS.videoMaxBytes, 1),
   ZIP_MAX_BYTES: intWithDefault(5 * 1024 ** 3, 1),
   ZIP_MAIL_AFTER_MS: intWithDefault(10_000, 0),
+  AI_BASE_URL: optionalHttpUrl,
+  AI_API_KEY: optionalString,
+  AI_CHAT_MODEL: optionalString,
+  AI_VISION_MODEL: optionalString,
+  AI_EMBED_BASE_URL: optionalHttpUrl,
+  AI_EMBED_MODEL: optionalString,
+  AI_EMBED_DIMS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_536).optional()),
+  AI_TRANSCRIBE_BASE_URL: optionalHttpUrl,
+  AI_TRANSCRIBE_MODEL: optionalString,
+  AI_JSON_MODE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['json_schema', 'json_object', 'prompt']).default('json_schema'),
+  ),
+  AI_CONCURRENCY: intWithDefault(2, 1, 64),
 });
 
 /** Every variable the configuration reads (the README's configuration table must list each). */
@@ -210,6 +229,25 @@ export interface Config {
     otherMaxBytes: number;
   };
   zip: { maxBytes: number; mailAfterMs: number };
+  /**
+   * The OpenAI-compatible AI server(s) (platform/ai). Base URLs end in /v1; an unset model
+   * turns its capability off.
+   */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    chatModel: string | undefined;
+    visionModel: string | undefined;
+    /** AI_EMBED_BASE_URL, else AI_BASE_URL. */
+    embedBaseUrl: string | undefined;
+    embedModel: string | undefined;
+    embedDims: number | undefined;
+    transcribeBaseUrl: string | undefined;
+    transcribeModel: string | undefined;
+    jsonMode: 'json_schema' | 'json_object' | 'prompt';
+    /** Upstream AI calls at once per process. */
+    concurrency: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -333,8 +371,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otherMaxBytes: e.UPLOAD_OTHER_MAX_BYTES,
     },
     zip: { maxBytes: e.ZIP_MAX_BYTES, mailAfterMs: e.ZIP_MAIL_AFTER_MS },
+    ai: {
+      baseUrl: trimUrl(e.AI_BASE_URL),
+      apiKey: e.AI_API_KEY,
+      chatModel: e.AI_CHAT_MODEL,
+      visionModel: e.AI_VISION_MODEL,
+      embedBaseUrl: trimUrl(e.AI_EMBED_BASE_URL ?? e.AI_BASE_URL),
+      embedModel: e.AI_EMBED_MODEL,
+      embedDims: e.AI_EMBED_DIMS,
+      transcribeBaseUrl: trimUrl(e.AI_TRANSCRIBE_BASE_URL),
+      transcribeModel: e.AI_TRANSCRIBE_MODEL,
+      jsonMode: e.AI_JSON_MODE,
+      concurrency: e.AI_CONCURRENCY,
+    },
   };
 }
+
+const trimUrl = (url: string | undefined) => url?.replace(/\/+$/, '');
 
 function mailDomain(publicUrl: string | undefined): string {
   const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
