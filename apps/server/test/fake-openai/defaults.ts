@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { completion, textStream, verboseTranscript } from './chunks.js';
+import type { FakeAiAnswer, FakeAiRequest } from './types.js';
+
+/** What the fake answers when a test queued nothing: sensible, deterministic, for any request. */
+
+export function defaultAnswer(request: FakeAiRequest): FakeAiAnswer {
+  switch (request.route) {
+    case 'chat':
+      return defaultChat(request);
+    case 'embeddings':
+      return defaultEmbeddings(request);
+    case 'transcriptions':
+      return defaultTranscription(request);
+    default:
+      if (request.method === 'GET' && request.path === '/v1/models') {
+        return {
+          json: {
+            object: 'list',
+            data: ['fake-chat', 'fake-vision', 'fake-embed', 'fake-whisper'].map((id) => ({
+              id,
+              object: 'model',
+              owned_by: 'fake',
+            })),
+          },
+        };
+      }
+      return {
+        status: 404,
+        json: { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } },
+      };
+  }
+}
+
+function defaultChat(request: FakeAiRequest): FakeAiAnswer {
+  const body = request.json ?? {};
+  const schema = body.response_format?.json_schema?.schema ?? schemaInPrompt(body.messages);
+  if (schema || body.response_format?.type === 'json_object') {
+    const text = JSON.stringify(schema ? sampleOf(schema) : {});
+    return body.stream ? { stream: textStream([text]) } : { json: completion(text) };
+  }
+  const reply = `You said: ${lastUserText(body.messages) || '(nothing)'}`;
+  if (!body.stream) return { json: completion(reply) };
+  const words = reply.split(/(?<= )/);
+  return { stream: textStream(words, [reply.length, words.length]) };
+}
+
+function defaultEmbeddings(request: FakeAiRequest): FakeAiAnswer {
+  const body = request.json ?? {};
+  const inputs: string[] = Array.isArray(body.input) ? body.input : [String(body.input ?? '')];
+  const dims = Number(body.dimensions) || 8;
+  return {
+    json: {
+      object: 'list',
+      model: body.model ?? 'fake-embed',
+      data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: hashVector(text, dims) })),
+      usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
+    },
+  };
+}
+
+function defaultTranscription(request: FakeAiRequest): FakeAiAnswer {
+  const format = request.fields.response_format ?? 'json';
+  const segments: [number, number, string][] = [
+    [0, 2.5, 'This is a fake transcript.'],
+    [2.5, 4.75, 'Nothing was listened to.'],
+  ];
+  const verbose = verboseTranscript(segments, 4.75);
+  if (format === 'text') return { text: String(verbose.text) };
+  if (format === 'verbose_json')
+    return { json: { ...verbose, language: request.fields.language ?? 'english' } };
+  return { json: { text: verbose.text } };
+}
+
+/** A unit vector from the text's hash: the same text always gives the same vector. */
+export function hashVector(text: string, dims: number): number[] {
+  const raw = Array.from({ length: dims }, (_, i) => {
+    const digest = createHash('sha256').update(`${text}\u0000${i}`).digest();
+    return (digest.readUInt32BE(0) / 0xffffffff) * 2 - 1;
+  });
+  const norm = Math.hypot(...raw) || 1;
+  return raw.map((x) => x / norm);
+}
+
+function lastUserText(messages: unknown): string {
+  if (!Array.isArray(messages)) return '';
+  const user = [...messages].reverse().find((m) => m?.role === 'user');
+  if (!user) return '';
+  if (typeof user.content === 'string') return user.content;
+  return Array.isArray(user.content)
+    ? user.content
+        .filter((p: { type?: string }) => p?.type === 'text')
+        .map((p: { text?: string }) => p.text)
+        .join(' ')
+    : '';
+}
+
+/** json_object / prompt modes put the schema in the system message. */
+function schemaInPrompt(messages: unknown): Record<string, unknown> | undefined {
+  if (!Array.isArray(messages)) return undefined;
+  for (const message of messages) {
+    const match =
+      typeof message?.content === 'string' ? message.content.match(/JSON Schema:\n(\{.*\})/s) : null;
+    if (match) {
+      try {
+        return JSON.parse(match[1]!) as Record<string, unknown>;
+      } catch {
+        // not ours
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The smallest value a JSON Schema accepts (enough for the shapes zod's toJSONSchema makes). */
+export function sampleOf(schema: Record<string, unknown>): unknown {
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const variants = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (variants?.length) return sampleOf(variants[0]!);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      const required = (schema.required ?? Object.keys(properties)) as string[];
+      return Object.fromEntries(required.map((key) => [key, sampleOf(properties[key] ?? {})]));
+    }
+    case 'array':
+      return Array.from({ length: Number(schema.minItems ?? 0) }, () =>
+        sampleOf((schema.items ?? {}) as Record<string, unknown>),
+      );
+    case 'string':
+      return 'example'.padEnd(Number(schema.minLength ?? 0), '.');
+    case 'integer':
+    case 'number':
+      return Number(schema.minimum ?? 0) > 0 ? Number(schema.minimum) : 0;
+    case 'boolean':
+      return false;
+    default:
+      return null;
+  }
+}
