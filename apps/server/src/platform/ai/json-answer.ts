@@ -38,7 +38,10 @@ export function checkAnswer<T>(content: string, schema: z.ZodType<T>): Checked<T
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: `not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      ok: false,
+      error: `is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };

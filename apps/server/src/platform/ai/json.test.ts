@@ -64,7 +64,9 @@ describe('json()', () => {
   it('tells the model when its answer was not JSON at all', async () => {
     fake.script('chat', { json: completion('Sure! Here it is') }, { json: completion(JSON.stringify(good)) });
     await expect(provider().json(req, Brief, signal())).resolves.toEqual(good);
-    expect(fake.requestsTo('chat')[1]!.json.messages.at(-1).content).toContain('not valid JSON');
+    expect(fake.requestsTo('chat')[1]!.json.messages.at(-1).content).toMatch(
+      /^Your answer is not valid JSON \(/,
+    );
   });
 
   it('fails with BAD_OUTPUT when the retry is bad too, after exactly two calls', async () => {
@@ -74,7 +76,9 @@ describe('json()', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).code).toBe('BAD_OUTPUT');
-    expect((error as AiError).message).toContain('not valid JSON');
+    expect((error as AiError).message).toMatch(
+      /^the AI answer is not valid JSON \(.*\) \(after one retry\)$/,
+    );
     expect(fake.requestsTo('chat')).toHaveLength(2);
   });
 
