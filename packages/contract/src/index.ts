@@ -3,6 +3,7 @@
 // validates a form. package.json declares the package free of side effects, so a bundle
 // keeps just the modules it uses.
 export * from './ad-constants.js';
+export * from './ai.js';
 export * from './board-constants.js';
 export * from './boards.js';
 export * from './brand-variant.js';

@@ -162,4 +162,7 @@ export const routes: Routes = {
   adPerformance: {
     import: { name: 'adPerformance.import', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/ad-performance/imports', status: 201, dates: ['createdAt', 'finishedOn'] },
   },
+  ai: {
+    capabilities: { name: 'ai.capabilities', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/ai/capabilities' },
+  },
 };

@@ -2,6 +2,8 @@ import { accessModule } from './access/index.js';
 import type { AccessService } from './access/service.js';
 import { adPerformanceModule } from './ad-performance/index.js';
 import type { AdPerformanceService } from './ad-performance/service.js';
+import { aiModule } from './ai/index.js';
+import type { AiService } from './ai/service.js';
 import { authModule } from './auth/index.js';
 import type { AuthService } from './auth/service.js';
 import { boardsModule } from './boards/index.js';
@@ -63,6 +65,7 @@ export interface Services {
   boards: BoardsService;
   adPerformance: AdPerformanceService;
   integrations: IntegrationsService;
+  ai: AiService;
   demo: DemoService;
 }
 
@@ -87,6 +90,7 @@ export const modules: readonly ModuleManifest[] = [
   downloadsModule,
   adPerformanceModule,
   integrationsModule,
+  aiModule,
   featureFlagsModule,
   jobsModule,
   demoModule,

@@ -344,6 +344,7 @@ export const samples: Record<string, Sample> = {
 
   // ── integrations (Meta is not configured in tests: connecting answers 503, publishing 400) ──
   'integrations.list': (w) => scoped(w),
+  'ai.capabilities': (w) => scoped(w),
   'integrations.authInfo': (w) => ({ ...scoped(w), query: { vendor: 'FACEBOOK' } }),
   'integrations.userIntegrations': (w) => scoped(w),
   'integrations.get': async (w) => scoped(w, { id: await w.integrationId() }),

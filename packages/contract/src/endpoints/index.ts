@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import { adPerformanceEndpoints } from './ad-performance.js';
+import { aiEndpoints } from './ai.js';
 import { boardEndpoints } from './boards.js';
 import { commentEndpoints } from './comments.js';
 import { customFieldEndpoints } from './custom-fields.js';
@@ -12,6 +13,7 @@ import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
 export { adPerformanceEndpoints } from './ad-performance.js';
+export { aiEndpoints } from './ai.js';
 export { boardEndpoints } from './boards.js';
 export { commentEndpoints } from './comments.js';
 export { customFieldEndpoints } from './custom-fields.js';
@@ -45,6 +47,7 @@ export const endpoints = {
   boards: boardEndpoints,
   integrations: integrationEndpoints,
   adPerformance: adPerformanceEndpoints,
+  ai: aiEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

@@ -33,6 +33,23 @@ export const integrationsTexts = {
     ACCOUNT: 'One connection for everyone in this brand',
     USER: 'Your own connection; teammates connect theirs',
   } satisfies Record<IntegrationLevel, string>,
+  aiProvider: {
+    title: 'AI provider',
+    description:
+      'The OpenAI-compatible server this Hookline uses for analysis, transcripts and the creative agent.',
+    sendsTo: 'Frames and audio of analysed files are sent to {host}.',
+    sendsNothing: 'No files leave this server for AI analysis.',
+    loadFailed: 'The AI provider could not be loaded.',
+    on: 'On',
+    off: 'Off',
+    enableWith: 'Set {variables}',
+    capabilities: {
+      chat: 'Creative agent and briefs',
+      vision: 'Tags, descriptions and personas from images and video',
+      embeddings: 'Semantic search',
+      transcription: 'Transcripts',
+    },
+  },
   list: 'Integrations',
   listText: 'Connect the services your team works with.',
   loadFailed: 'The integrations could not be loaded.',

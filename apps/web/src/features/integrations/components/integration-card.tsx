@@ -23,17 +23,12 @@ import { useLinkBuilder } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteIntegration } from '../api/delete-integration';
 import { useAuthInfo } from '../api/get-auth-info';
+import { listVariables } from '../utils/list-variables';
 import { README_META_APP_URL } from '../utils/meta-connect';
 import { ConnectModal } from './connect-modal';
 import { VendorIcon } from './vendor-icon';
 
 const t = integrationsTexts;
-
-/** 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET'. */
-function listVariables(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${t.and} ${names.at(-1)}`;
-}
 
 export interface IntegrationCardProps {
   vendor: IntegrationVendor;

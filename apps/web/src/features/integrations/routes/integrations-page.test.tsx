@@ -6,7 +6,7 @@ import {
   makeMeta,
   makeUserIntegration,
 } from '@/entities/integration/test/fixtures';
-import type { FetchHandler } from '@/test/fetch-stub';
+import { type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { makeProfile, signIn } from '@/test/identity';
 import { BRAND_PATH } from '@/test/library';
 import { renderApp } from '@/test/render';
@@ -133,5 +133,64 @@ describe('settings → integrations', () => {
 
     await user.click(within(meta).getByRole('link', { name: 'Meta settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations/facebook'));
+  });
+
+  it("shows the AI provider's capabilities: on with model and host, off with the variables to set", async () => {
+    setup(
+      { list: [] },
+      {
+        extra: {
+          [`GET ${BRAND_PATH}/ai/capabilities`]: () =>
+            jsonResponse({
+              capabilities: [
+                {
+                  id: 'chat',
+                  enabled: true,
+                  source: 'remote',
+                  model: 'llama3',
+                  host: 'ai.example.test',
+                  enableWith: [],
+                },
+                {
+                  id: 'vision',
+                  enabled: false,
+                  source: null,
+                  model: null,
+                  host: null,
+                  enableWith: ['AI_VISION_MODEL'],
+                },
+                {
+                  id: 'embeddings',
+                  enabled: false,
+                  source: null,
+                  model: null,
+                  host: null,
+                  enableWith: ['AI_EMBED_MODEL'],
+                },
+                {
+                  id: 'transcription',
+                  enabled: false,
+                  source: null,
+                  model: null,
+                  host: null,
+                  enableWith: ['AI_TRANSCRIBE_BASE_URL', 'AI_TRANSCRIBE_MODEL'],
+                },
+              ],
+              sendsMediaTo: [],
+            }),
+        },
+      },
+    );
+    const chat = await screen.findByTestId('ai-capability-chat');
+    expect(within(chat).getByText('llama3 · ai.example.test')).toBeTruthy();
+    expect(within(chat).getByText('On')).toBeTruthy();
+    const transcription = screen.getByTestId('ai-capability-transcription');
+    expect(
+      within(transcription).getByText('Set AI_TRANSCRIBE_BASE_URL and AI_TRANSCRIBE_MODEL'),
+    ).toBeTruthy();
+    expect(within(transcription).getByText('Off')).toBeTruthy();
+    expect(screen.getByTestId('ai-sends-media-to').textContent).toBe(
+      'No files leave this server for AI analysis.',
+    );
   });
 });

@@ -5,13 +5,14 @@ import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { integrationsTexts } from '@/config/texts/integrations';
 import { useActiveBrand } from '@/entities/brand';
 import { type IntegrationScope, useIntegrations } from '@/entities/integration/api';
+import { AiProviderCard } from '../components/ai-provider-card';
 import { IntegrationCard } from '../components/integration-card';
 
 const t = integrationsTexts;
 
 /**
  * Settings → Integrations (001 §2): Facebook / Meta (the brand's), Google Drive and Dropbox
- * (each user's own), each with its state and Connect.
+ * (each user's own), each with its state and Connect; and the AI provider this server uses.
  */
 export function IntegrationsPage() {
   const brand = useActiveBrand();
@@ -41,6 +42,7 @@ export function IntegrationsPage() {
           />
         ))
       )}
+      <AiProviderCard scope={scope} />
     </Stack>
   );
 }

@@ -1,0 +1,53 @@
+import type { AiCapabilities, AiCapability, AiCapabilityId } from '@hookline/contract';
+import type { Config } from '../../config.js';
+import type { Caps } from '../../platform/ai/types.js';
+
+type AiConfig = Config['ai'];
+
+/** Each capability's server and model, and the variables that set them. */
+const SETTINGS: Record<
+  AiCapabilityId,
+  { baseUrl: keyof AiConfig; model: keyof AiConfig; variables: string[] }
+> = {
+  chat: { baseUrl: 'baseUrl', model: 'chatModel', variables: ['AI_BASE_URL', 'AI_CHAT_MODEL'] },
+  vision: { baseUrl: 'baseUrl', model: 'visionModel', variables: ['AI_BASE_URL', 'AI_VISION_MODEL'] },
+  // Without its own base URL, embeddings use AI_BASE_URL (config.ts): that is the one to name.
+  embeddings: { baseUrl: 'embedBaseUrl', model: 'embedModel', variables: ['AI_BASE_URL', 'AI_EMBED_MODEL'] },
+  transcription: {
+    baseUrl: 'transcribeBaseUrl',
+    model: 'transcribeModel',
+    variables: ['AI_TRANSCRIBE_BASE_URL', 'AI_TRANSCRIBE_MODEL'],
+  },
+};
+
+const hostOf = (url: string | undefined) => (url ? new URL(url).host : null);
+
+/**
+ * The provider's capabilities as the settings show them: on or off (the provider decides),
+ * the model and host of each one that is on, and the variables still unset for each one
+ * that is off. Only hosts and model names are told; the key never leaves the server.
+ */
+export function describeCapabilities(caps: Caps, ai: AiConfig): AiCapabilities {
+  const capabilities = (Object.keys(SETTINGS) as AiCapabilityId[]).map((id): AiCapability => {
+    const { baseUrl, model, variables } = SETTINGS[id];
+    const values = [ai[baseUrl], ai[model]] as (string | undefined)[];
+    const enabled = caps[id];
+    return {
+      id,
+      enabled,
+      source: enabled ? 'remote' : null,
+      model: enabled ? (values[1] ?? null) : null,
+      host: enabled ? hostOf(values[0]) : null,
+      enableWith: enabled ? [] : variables.filter((_, i) => !values[i]),
+    };
+  });
+  // Frames go to the vision model, audio to the transcription server.
+  const sendsMediaTo = [
+    ...new Set(
+      capabilities
+        .filter((c) => c.enabled && (c.id === 'vision' || c.id === 'transcription'))
+        .map((c) => c.host as string),
+    ),
+  ];
+  return { capabilities, sendsMediaTo };
+}

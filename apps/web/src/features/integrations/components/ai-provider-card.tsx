@@ -1,0 +1,72 @@
+import { aiCapabilityIds, interpolate } from '@hookline/contract';
+import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
+import { integrationsTexts } from '@/config/texts/integrations';
+import type { IntegrationScope } from '@/entities/integration/api';
+import { useAiCapabilities } from '../api/get-ai-capabilities';
+import { listVariables } from '../utils/list-variables';
+
+const t = integrationsTexts.aiProvider;
+
+/**
+ * Settings → Integrations, 'AI provider' (issue 15): each capability on or off, its model
+ * and host, or the variables that turn it on; and where analysed files' frames and audio go.
+ */
+export function AiProviderCard({ scope }: { scope: IntegrationScope }) {
+  const query = useAiCapabilities(scope);
+  const described = query.data;
+  return (
+    <Card withBorder radius="md" data-testid="ai-provider-card">
+      <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
+        <ThemeIcon variant="light" color="grape" size={36} radius="md" aria-hidden>
+          <IconSparkles size={20} stroke={1.6} />
+        </ThemeIcon>
+        <div>
+          <Text fw={600}>{t.title}</Text>
+          <Text size="sm" c="dimmed">
+            {t.description}
+          </Text>
+        </div>
+      </Group>
+      {query.isError ? (
+        <LoadFailedAlert title={t.loadFailed} onRetry={() => void query.refetch()} />
+      ) : !described ? (
+        <Skeleton height={120} radius="sm" />
+      ) : (
+        <Stack gap={8}>
+          {aiCapabilityIds.map((id) => {
+            const capability = described.capabilities.find((c) => c.id === id);
+            if (!capability) return null;
+            return (
+              <Group
+                key={id}
+                justify="space-between"
+                wrap="nowrap"
+                gap="md"
+                data-testid={`ai-capability-${id}`}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm">{t.capabilities[id]}</Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {capability.enabled
+                      ? [capability.model, capability.host].filter(Boolean).join(' · ')
+                      : interpolate(t.enableWith, { variables: listVariables(capability.enableWith) })}
+                  </Text>
+                </div>
+                <Badge variant="light" color={capability.enabled ? 'teal' : 'gray'}>
+                  {capability.enabled ? t.on : t.off}
+                </Badge>
+              </Group>
+            );
+          })}
+          <Text size="xs" c="dimmed" mt={4} data-testid="ai-sends-media-to">
+            {described.sendsMediaTo.length > 0
+              ? interpolate(t.sendsTo, { host: listVariables(described.sendsMediaTo) })
+              : t.sendsNothing}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}
