@@ -7,7 +7,8 @@ import { startFakeOpenAi } from './fake-openai/server.js';
  * §1–2: streamed and whole chat completions (content, tool calls in fragments or whole,
  * `reasoning_content` / `reasoning` / `<think>`, usage chunk, `[DONE]`), embeddings as hash
  * vectors, multipart transcriptions. Tests queue answers per route (`script`) and read what was
- * sent (`requests`), including whether a cancel closed the connection (`closedEarly`).
+ * sent (`requests`), including whether a cancel closed the connection (`closedEarly`). `hang`
+ * answers never come and a stream's `stall` step goes silent, both until the client gives up.
  *
  * `npm run ai:fake` runs it alone (PORT, default 8089) with its default answers.
  */
@@ -15,6 +16,7 @@ import { startFakeOpenAi } from './fake-openai/server.js';
 export {
   chunk,
   completion,
+  hang,
   nanosecondTranscript,
   rateLimited,
   serverError,

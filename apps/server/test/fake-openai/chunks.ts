@@ -76,6 +76,9 @@ export const rateLimited = (retryAfter?: string): FakeAiAnswer => ({
   },
 });
 
+/** A server that takes the request and never answers (see `closedEarly` for the client giving up). */
+export const hang = (): FakeAiAnswer => ({ hang: true });
+
 export const serverError = (status = 500): FakeAiAnswer => ({
   status,
   json: {

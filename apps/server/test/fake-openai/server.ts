@@ -106,6 +106,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   }
 
   async function answer(response: http.ServerResponse, scripted: FakeAiAnswer) {
+    if ('hang' in scripted) return closed(response);
     if ('stream' in scripted) return stream(response, scripted.stream, scripted.dripMs ?? 0);
     const status = scripted.status ?? 200;
     if (scripted.text !== undefined) {
@@ -123,11 +124,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       'cache-control': 'no-cache',
       connection: 'keep-alive',
     });
+    // Headers now, as real servers do: a stream that waits or stalls has still begun.
+    response.flushHeaders();
     for (const step of steps) {
       if (response.destroyed) return;
       if (dripMs) await pause(dripMs);
       if (response.destroyed) return;
       if ('wait' in step) await pause(step.wait);
+      else if ('stall' in step) return closed(response);
       else if ('destroy' in step) {
         response.socket?.destroy();
         return;
@@ -168,3 +172,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Settles once the client closed the connection (or it ended): how a hang ends. */
+const closed = (response: http.ServerResponse) =>
+  new Promise<void>((resolve) => {
+    if (response.destroyed || response.writableFinished) return resolve();
+    response.once('close', () => resolve());
+  });

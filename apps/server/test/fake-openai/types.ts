@@ -15,13 +15,21 @@ export type FakeStreamStep =
   /** A pause before the next step. */
   | { wait: number }
   /** Cuts the connection (a server dying mid-answer). */
-  | { destroy: true };
+  | { destroy: true }
+  /** Goes silent, the connection left open, until the client closes it (a stuck model). */
+  | { stall: true };
 
 export type FakeAiAnswer =
   /** A `text/event-stream` answer; `dripMs` waits between steps (a slow model, for cancels). */
   | { stream: FakeStreamStep[]; dripMs?: number }
   /** A whole answer: JSON (`json`) or text (`text`), any status and headers (429 + Retry-After). */
-  | { status?: number; headers?: Record<string, string>; json?: unknown; text?: string };
+  | { status?: number; headers?: Record<string, string>; json?: unknown; text?: string }
+  /**
+   * No answer at all, not even headers, until the client closes the connection (a hung server;
+   * `closedEarly` then records the close). A stream whose steps end in `stall` hangs after
+   * its headers or first events instead.
+   */
+  | { hang: true };
 
 export interface FakeAiRequest {
   route: FakeAiRoute | 'other';
