@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       AI_TRANSCRIBE_MODEL: 'whisper-1',
       AI_JSON_MODE: 'json_object',
       AI_CONCURRENCY: '4',
+      AI_TIMEOUT_MS: '30000',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -77,12 +78,18 @@ describe('loadConfig', () => {
         transcribeModel: 'whisper-1',
         jsonMode: 'json_object',
         concurrency: 4,
+        timeoutMs: 30_000,
       },
     });
     expect(loadConfig({ AI_BASE_URL: 'http://a/v1', AI_EMBED_BASE_URL: 'http://b/v1' }).ai.embedBaseUrl).toBe(
       'http://b/v1',
     );
-    expect(loadConfig({}).ai).toMatchObject({ baseUrl: undefined, jsonMode: 'json_schema', concurrency: 2 });
+    expect(loadConfig({}).ai).toMatchObject({
+      baseUrl: undefined,
+      jsonMode: 'json_schema',
+      concurrency: 2,
+      timeoutMs: 120_000,
+    });
   });
 
   it.each([
@@ -105,6 +112,8 @@ describe('loadConfig', () => {
     ],
     [{ AI_JSON_MODE: 'yaml' }, /^Invalid configuration: AI_JSON_MODE /],
     [{ AI_CONCURRENCY: '0' }, /^Invalid configuration: AI_CONCURRENCY /],
+    [{ AI_TIMEOUT_MS: '500' }, /^Invalid configuration: AI_TIMEOUT_MS /],
+    [{ AI_TIMEOUT_MS: 'soon' }, /^Invalid configuration: AI_TIMEOUT_MS /],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

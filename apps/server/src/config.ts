@@ -149,6 +149,7 @@ const envSchema = z.object({
     z.enum(['json_schema', 'json_object', 'prompt']).default('json_schema'),
   ),
   AI_CONCURRENCY: intWithDefault(2, 1, 64),
+  AI_TIMEOUT_MS: intWithDefault(120_000, 1000, 3_600_000),
 });
 
 /** Every variable the configuration reads (the README's configuration table must list each). */
@@ -247,6 +248,8 @@ export interface Config {
     jsonMode: 'json_schema' | 'json_object' | 'prompt';
     /** Upstream AI calls at once per process. */
     concurrency: number;
+    /** Each try of a whole AI call, and a stream's first event (transcription gets 4×). */
+    timeoutMs: number;
   };
 }
 
@@ -383,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       transcribeModel: e.AI_TRANSCRIBE_MODEL,
       jsonMode: e.AI_JSON_MODE,
       concurrency: e.AI_CONCURRENCY,
+      timeoutMs: e.AI_TIMEOUT_MS,
     },
   };
 }

@@ -3,7 +3,8 @@
  * is never in them (redactKey() scrubs anything an upstream server echoes back).
  */
 
-export type AiErrorCode = 'NOT_CONFIGURED' | 'UPSTREAM' | 'BAD_OUTPUT' | 'ABORTED';
+/** TIMEOUT: the AI server took longer than AI_TIMEOUT_MS (or went silent mid-stream). */
+export type AiErrorCode = 'NOT_CONFIGURED' | 'UPSTREAM' | 'BAD_OUTPUT' | 'ABORTED' | 'TIMEOUT';
 
 export class AiError extends Error {
   override name = 'AiError';
@@ -19,6 +20,9 @@ export class AiError extends Error {
 }
 
 export const aborted = () => new AiError('ABORTED', 'the AI request was cancelled');
+
+/** "120 s", "0.05 s": timeouts in messages read in seconds. */
+export const inSeconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;
 
 /** Replaces the key (and a Bearer header carrying it) wherever it appears in `text`. */
 export function redactKey(text: string, apiKey: string | undefined): string {

@@ -9,7 +9,7 @@ export function aiProviderFromConfig(
   ai: Config['ai'],
   overrides: Pick<
     OpenAiCompatibleOptions,
-    'fetch' | 'sleep' | 'retryBaseDelayMs' | 'retryMaxDelayMs' | 'tries'
+    'fetch' | 'sleep' | 'retryBaseDelayMs' | 'retryMaxDelayMs' | 'tries' | 'timeoutMs' | 'idleTimeoutMs'
   > = {},
 ): OpenAiCompatibleProvider {
   return new OpenAiCompatibleProvider({
@@ -24,6 +24,7 @@ export function aiProviderFromConfig(
     transcribeModel: ai.transcribeModel,
     jsonMode: ai.jsonMode,
     concurrency: ai.concurrency,
+    timeoutMs: ai.timeoutMs,
     ...overrides,
   });
 }

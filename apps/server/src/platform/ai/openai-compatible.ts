@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { chatEvents } from './chat-stream.js';
-import { AiError, aborted, redactKey, shorten } from './errors.js';
+import { AiError, aborted, inSeconds, redactKey, shorten } from './errors.js';
 import { checkAnswer, jsonInstruction, responseFormat, schemaFor } from './json-answer.js';
 import { fetchWithRetry, type Sleep } from './retry.js';
 import { Semaphore } from './semaphore.js';
@@ -16,6 +16,7 @@ import type {
   JsonMode,
   Transcript,
 } from './types.js';
+import { Watchdog, watchedStream } from './watchdog.js';
 import { hasImages, wireMessages, wireTools, withSystemNote } from './wire-messages.js';
 
 /**
@@ -46,17 +47,30 @@ export interface OpenAiCompatibleOptions {
   retryBaseDelayMs?: number;
   /** Longest wait between tries. Default 30 s. */
   retryMaxDelayMs?: number;
+  /**
+   * AI_TIMEOUT_MS: each try of a non-streamed call (json, embeddings; transcription gets 4×),
+   * and a stream's wait for its first event. Default 120 s.
+   */
+  timeoutMs?: number;
+  /** Longest silence between a stream's events once it has started. Default half of timeoutMs. */
+  idleTimeoutMs?: number;
   sleep?: Sleep;
   fetch?: typeof fetch;
 }
 
 const trimSlash = (url: string | undefined) => url?.replace(/\/+$/, '') || undefined;
 
+const DEFAULT_TIMEOUT_MS = 120_000;
+/** Long audio takes a while to transcribe: its calls get this many times AI_TIMEOUT_MS. */
+const TRANSCRIBE_TIMEOUT_FACTOR = 4;
+
 export class OpenAiCompatibleProvider implements AiProvider {
   private readonly options: OpenAiCompatibleOptions;
   private readonly slots: Semaphore;
   private readonly fetchImpl: typeof fetch;
   private readonly caps: Caps;
+  private readonly timeoutMs: number;
+  private readonly idleTimeoutMs: number;
 
   constructor(options: OpenAiCompatibleOptions) {
     this.options = {
@@ -67,6 +81,11 @@ export class OpenAiCompatibleProvider implements AiProvider {
     };
     this.slots = new Semaphore(Math.max(1, options.concurrency ?? 2));
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // Half the first-event limit, 60 s by default. It follows AI_TIMEOUT_MS both ways: a raised
+    // one means slow hardware, where gaps grow too (Ollama sends a tool call only once it is
+    // all generated); a lowered one asks to fail fast.
+    this.idleTimeoutMs = options.idleTimeoutMs ?? Math.ceil(this.timeoutMs / 2);
     const o = this.options;
     const chat = Boolean(o.baseUrl && o.chatModel);
     this.caps = {
@@ -85,7 +104,12 @@ export class OpenAiCompatibleProvider implements AiProvider {
 
   async *chat(req: ChatReq, signal: AbortSignal): AsyncGenerator<ChatEvent> {
     const model = this.chatModelFor(req);
+    const what = capabilityOf(req);
     const release = await this.slots.acquire(signal);
+    // Counts to the first event, retries of 429/5xx included (the user waits through them
+    // all), then each silence between events. Timeouts are not retried: someone is waiting.
+    const limit = new Watchdog(signal, this.timeoutMs);
+    let started = false;
     try {
       const response = await this.send(
         `${this.options.baseUrl}/chat/completions`,
@@ -94,13 +118,21 @@ export class OpenAiCompatibleProvider implements AiProvider {
           stream: true,
           stream_options: { include_usage: true },
         }),
-        signal,
+        limit.signal,
       );
       if (!response.body) throw new AiError('UPSTREAM', 'the AI server sent no answer');
-      yield* chatEvents(sseData(response.body));
+      const payloads = watchedStream(sseData(response.body), limit, this.idleTimeoutMs, () => {
+        started = true;
+      });
+      yield* chatEvents(payloads);
     } catch (error) {
-      throw this.failure(error, signal);
+      throw this.failure(error, signal, limit, () =>
+        started
+          ? `the AI server went silent for ${inSeconds(this.idleTimeoutMs)} in the middle of the ${what} answer`
+          : `the AI server did not start the ${what} answer within ${inSeconds(this.timeoutMs)}`,
+      );
     } finally {
+      limit.clear();
       release();
     }
   }
@@ -112,6 +144,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
     const note = jsonInstruction(mode, jsonSchema);
     const messages: ChatMessage[] = note ? withSystemNote(req.messages, note) : [...req.messages];
     const format = responseFormat(mode, jsonSchema);
+    const what = capabilityOf(req);
     // Non-strict servers emit bad JSON now and then: one more try, told what was wrong.
     for (let attempt = 1; ; attempt++) {
       const content = await this.complete(
@@ -120,6 +153,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
           stream: false,
           ...(format ? { response_format: format } : {}),
         },
+        what,
         signal,
       );
       const checked = checkAnswer(content, schema);
@@ -146,6 +180,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
     const body = await this.call(
       `${embedBaseUrl}/embeddings`,
       jsonBody({ model: embedModel, input: texts, ...(embedDims ? { dimensions: embedDims } : {}) }),
+      { what: 'embeddings', ms: this.timeoutMs },
       signal,
     );
     const data = (body as { data?: { index?: number; embedding?: unknown }[] }).data;
@@ -187,7 +222,12 @@ export class OpenAiCompatibleProvider implements AiProvider {
     form.append('response_format', 'verbose_json');
     form.append('timestamp_granularities[]', 'segment');
     if (opts.language) form.append('language', opts.language);
-    const body = await this.call(`${transcribeBaseUrl}/audio/transcriptions`, { body: form }, signal);
+    const body = await this.call(
+      `${transcribeBaseUrl}/audio/transcriptions`,
+      { body: form },
+      { what: 'transcription', ms: this.timeoutMs * TRANSCRIBE_TIMEOUT_FACTOR },
+      signal,
+    );
     return normaliseTranscript(typeof body === 'string' ? { text: body } : body);
   }
 
@@ -218,18 +258,31 @@ export class OpenAiCompatibleProvider implements AiProvider {
   }
 
   /** A non-streamed completion's text. */
-  private async complete(body: Record<string, unknown>, signal: AbortSignal): Promise<string> {
-    const answer = (await this.call(`${this.options.baseUrl}/chat/completions`, jsonBody(body), signal)) as {
+  private async complete(body: Record<string, unknown>, what: string, signal: AbortSignal): Promise<string> {
+    const answer = (await this.call(
+      `${this.options.baseUrl}/chat/completions`,
+      jsonBody(body),
+      { what, ms: this.timeoutMs },
+      signal,
+    )) as {
       choices?: { message?: { content?: string | null } }[];
     };
     return answer.choices?.[0]?.message?.content ?? '';
   }
 
-  /** One upstream call in a concurrency slot, its body parsed (JSON, else text). */
-  private async call(url: string, init: RequestInit, signal: AbortSignal): Promise<unknown> {
+  /**
+   * One upstream call in a concurrency slot, its body parsed (JSON, else text). Each try has
+   * `timeout.ms` for the whole answer; a try over it is aborted and retried like a 5xx.
+   */
+  private async call(
+    url: string,
+    init: RequestInit,
+    timeout: { what: string; ms: number },
+    signal: AbortSignal,
+  ): Promise<unknown> {
     const release = await this.slots.acquire(signal);
     try {
-      const response = await this.send(url, init, signal);
+      const response = await this.send(url, init, signal, timeout);
       const text = await response.text();
       try {
         return JSON.parse(text);
@@ -243,7 +296,12 @@ export class OpenAiCompatibleProvider implements AiProvider {
     }
   }
 
-  private send(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+  private send(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal,
+    timeout?: { what: string; ms: number },
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.options.apiKey) headers.set('authorization', `Bearer ${this.options.apiKey}`);
     return fetchWithRetry(
@@ -255,13 +313,19 @@ export class OpenAiCompatibleProvider implements AiProvider {
         baseDelayMs: this.options.retryBaseDelayMs,
         maxDelayMs: this.options.retryMaxDelayMs,
         sleep: this.options.sleep,
+        timeoutMs: timeout?.ms,
+        ...(timeout ? { what: timeout.what } : {}),
       },
     );
   }
 
-  /** Every failure as an AiError; a cancelled call is ABORTED whatever broke first. */
-  private failure(error: unknown, signal: AbortSignal): AiError {
+  /**
+   * Every failure as an AiError; a cancelled call is ABORTED whatever broke first, and one whose
+   * `limit` ran out is TIMEOUT (its message from `timedOut`).
+   */
+  private failure(error: unknown, signal: AbortSignal, limit?: Watchdog, timedOut?: () => string): AiError {
     if (signal.aborted) return error instanceof AiError && error.code === 'ABORTED' ? error : aborted();
+    if (limit?.timedOut && timedOut) return new AiError('TIMEOUT', timedOut());
     if (error instanceof AiError) return error;
     const reason =
       error instanceof Error
@@ -278,6 +342,9 @@ export class OpenAiCompatibleProvider implements AiProvider {
     );
   }
 }
+
+/** What timeout messages call a chat or json() request. */
+const capabilityOf = (req: ChatReq) => (hasImages(req) ? 'vision' : 'chat');
 
 function jsonBody(body: Record<string, unknown>): RequestInit {
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };

@@ -1,10 +1,11 @@
-import { AiError, aborted, redactKey, shorten } from './errors.js';
+import { AiError, aborted, inSeconds, redactKey, shorten } from './errors.js';
+import { Watchdog } from './watchdog.js';
 
 /**
  * Upstream calls with retries: 429 and 5xx are tried again (waiting what `Retry-After` asks,
- * else an exponential backoff), and so are network errors; other 4xx are not. At most
- * `tries` attempts (3). The signal aborts the fetch and every wait, so a cancel reaches the
- * upstream server.
+ * else an exponential backoff), and so are network errors and attempts over `timeoutMs`; other
+ * 4xx are not. At most `tries` attempts (3). The signal aborts the fetch and every wait, so a
+ * cancel reaches the upstream server.
  */
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
@@ -19,6 +20,13 @@ export interface RetryOptions {
   /** Longest wait, also for Retry-After. */
   maxDelayMs?: number;
   sleep?: Sleep;
+  /**
+   * Each attempt's time limit, its whole answer read within it (non-streamed calls: the answer
+   * comes back already read). Over it, the attempt is aborted and tried again like a 5xx.
+   */
+  timeoutMs?: number | undefined;
+  /** What TIMEOUT messages call the request: "chat", "embeddings"… */
+  what?: string;
 }
 
 export const abortableSleep: Sleep = (ms, signal) =>
@@ -40,46 +48,66 @@ export async function fetchWithRetry(
   attempt: (signal: AbortSignal) => Promise<Response>,
   options: RetryOptions,
 ): Promise<Response> {
-  const { signal } = options;
+  const { signal, timeoutMs } = options;
   const tries = options.tries ?? 3;
   const base = options.baseDelayMs ?? 500;
   const max = options.maxDelayMs ?? 30_000;
   const sleep = options.sleep ?? abortableSleep;
   for (let n = 1; ; n++) {
     if (signal.aborted) throw aborted();
-    let response: Response;
+    const limit = timeoutMs === undefined ? undefined : new Watchdog(signal, timeoutMs);
+    let wait: number;
+    let answered = false;
     try {
-      response = await attempt(signal);
-    } catch (error) {
-      if (signal.aborted) throw aborted();
-      if (n >= tries) {
+      const response = await attempt(limit?.signal ?? signal);
+      answered = true;
+      if (response.ok) return limit ? await readWhole(response) : response;
+      const retryable = response.status === 429 || response.status >= 500;
+      if (!retryable || n >= tries) {
+        const detail = await upstreamMessage(response, options.apiKey);
         throw new AiError(
           'UPSTREAM',
-          `the AI server could not be reached (${networkReason(error, options.apiKey)})`,
+          `the AI server answered ${response.status}${detail ? `: ${detail}` : ''}`,
+          {
+            status: response.status,
+          },
+        );
+      }
+      await response.body?.cancel().catch(() => {});
+      const asked = retryAfterMs(response.headers.get('retry-after'));
+      wait = Math.min(asked ?? backoff(n, base, max), max);
+    } catch (error) {
+      if (signal.aborted) throw aborted();
+      if (error instanceof AiError) throw error;
+      if (n >= tries) {
+        if (limit?.timedOut) {
+          throw new AiError(
+            'TIMEOUT',
+            `the AI server did not answer the ${options.what ?? 'AI'} request within ${inSeconds(timeoutMs ?? 0)}${tries > 1 ? ` (tried ${tries} times)` : ''}`,
+          );
+        }
+        const reason = networkReason(error, options.apiKey);
+        throw new AiError(
+          'UPSTREAM',
+          answered ? `the AI answer broke off (${reason})` : `the AI server could not be reached (${reason})`,
           {
             cause: error,
           },
         );
       }
-      await sleep(backoff(n, base, max), signal);
-      continue;
+      wait = backoff(n, base, max);
+    } finally {
+      limit?.clear();
     }
-    if (response.ok) return response;
-    const retryable = response.status === 429 || response.status >= 500;
-    if (!retryable || n >= tries) {
-      const detail = await upstreamMessage(response, options.apiKey);
-      throw new AiError(
-        'UPSTREAM',
-        `the AI server answered ${response.status}${detail ? `: ${detail}` : ''}`,
-        {
-          status: response.status,
-        },
-      );
-    }
-    await response.body?.cancel().catch(() => {});
-    const asked = retryAfterMs(response.headers.get('retry-after'));
-    await sleep(Math.min(asked ?? backoff(n, base, max), max), signal);
+    await sleep(wait, signal);
   }
+}
+
+/** The answer read to its end (under the attempt's time limit), as a Response again. */
+async function readWhole(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  // No body at all for 204 and 205: Response refuses one.
+  return new Response(body.byteLength ? body : null, { status: response.status, headers: response.headers });
 }
 
 function backoff(n: number, base: number, max: number): number {
