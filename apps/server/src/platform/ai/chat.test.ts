@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  chunk,
-  type FakeOpenAi,
-  startFakeOpenAi,
-  textStream,
-  toolFragment,
-  usageChunk,
-} from '../../../test/fake-openai.js';
+import { describe, expect, it } from 'vitest';
+import { chunk, textStream, toolFragment, usageChunk } from '../../../test/fake-openai.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { imagePart } from './data-url.js';
 import { AiError } from './errors.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.js';
 import type { ChatEvent, ChatReq } from './types.js';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = useFakeOpenAi();
 
 const provider = () =>
   new OpenAiCompatibleProvider({

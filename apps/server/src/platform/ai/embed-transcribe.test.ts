@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type FakeOpenAi,
-  hashVector,
-  nanosecondTranscript,
-  startFakeOpenAi,
-  verboseTranscript,
-} from '../../../test/fake-openai.js';
+import { describe, expect, it } from 'vitest';
+import { hashVector, nanosecondTranscript, verboseTranscript } from '../../../test/fake-openai.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { AiError } from './errors.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.js';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = useFakeOpenAi();
 
 const signal = () => new AbortController().signal;
 

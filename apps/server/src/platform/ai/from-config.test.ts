@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi, textStream } from '../../../test/fake-openai.js';
+import { describe, expect, it } from 'vitest';
+import { textStream } from '../../../test/fake-openai.js';
 import { loadConfig } from '../../config.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { AiError } from './errors.js';
 import { aiProviderFromConfig } from './from-config.js';
 import type { ChatEvent } from './types.js';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = useFakeOpenAi();
 
 const signal = () => new AbortController().signal;
 

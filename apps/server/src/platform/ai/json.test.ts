@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { completion, type FakeOpenAi, startFakeOpenAi } from '../../../test/fake-openai.js';
+import { completion } from '../../../test/fake-openai.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { AiError } from './errors.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.js';
 import type { ChatReq, JsonMode } from './types.js';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = useFakeOpenAi();
 
 const provider = (jsonMode: JsonMode = 'json_schema') =>
   new OpenAiCompatibleProvider({

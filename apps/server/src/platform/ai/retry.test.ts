@@ -1,26 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   completion,
-  type FakeOpenAi,
   rateLimited,
   serverError,
   startFakeOpenAi,
   textStream,
 } from '../../../test/fake-openai.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { AiError } from './errors.js';
 import { type OpenAiCompatibleOptions, OpenAiCompatibleProvider } from './openai-compatible.js';
 import { abortableSleep, retryAfterMs } from './retry.js';
 import type { ChatEvent } from './types.js';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = useFakeOpenAi();
 
 const KEY = 'sk-very-secret-key-4242';
 let waits: number[] = [];

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  chunk,
-  completion,
-  type FakeAiRequest,
-  type FakeOpenAi,
-  hang,
-  startFakeOpenAi,
-  textStream,
-} from '../../../test/fake-openai.js';
+import { chunk, completion, type FakeAiRequest, hang, textStream } from '../../../test/fake-openai.js';
 import { loadConfig } from '../../config.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { AiError } from './errors.js';
 import { aiProviderFromConfig } from './from-config.js';
 import { type OpenAiCompatibleOptions, OpenAiCompatibleProvider } from './openai-compatible.js';
 import type { ChatEvent } from './types.js';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = useFakeOpenAi();
 
 const KEY = 'sk-timeout-secret-9731';
 
