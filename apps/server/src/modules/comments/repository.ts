@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   accountMembers,
   brands,
@@ -91,15 +91,9 @@ export class CommentsRepository extends Repository {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** Live comments per item (the items' commentsCount). */
-  async counts(assetIds: string[]): Promise<Map<string, number>> {
-    if (assetIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ assetId: comments.assetId, n: count() })
-      .from(comments)
-      .where(and(inArray(comments.assetId, assetIds), isNull(comments.deletedAt)))
-      .groupBy(comments.assetId);
-    return new Map(rows.map((row) => [row.assetId!, row.n]));
+  /** An item's live comments, counted, as a column of the library's item rows (ItemExtension.fields). */
+  itemCountColumn(assetId: SQL): SQL {
+    return sql`(select count(*)::int from ${comments} where ${comments.assetId} = ${assetId} and ${comments.deletedAt} is null)`;
   }
 
   async insert(row: NewCommentRow): Promise<CommentRow> {

@@ -470,9 +470,9 @@ export class CommentsService {
   /** What this module adds to library items: their comment counts. */
   itemExtension(): ItemExtension {
     return {
-      answer: async (ids) => {
-        const counts = await this.repository.counts(ids);
-        return new Map(ids.map((id) => [id, { commentsCount: counts.get(id) ?? 0 }]));
+      fields: {
+        select: (assetId) => this.repository.itemCountColumn(assetId),
+        read: (count) => ({ commentsCount: count as number }),
       },
     };
   }

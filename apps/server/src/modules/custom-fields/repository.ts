@@ -1,5 +1,5 @@
 import type { CustomFieldValue } from '@hookline/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { assetFieldValues, type CustomFieldOption, customFields } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 
@@ -10,6 +10,39 @@ export type FieldValueRow = typeof assetFieldValues.$inferInsert;
 export type StoredValue = Pick<FieldValueRow, 'textValue' | 'numberValue' | 'dateValue' | 'optionIds'>;
 
 const INSERT_BATCH = 5000;
+
+type ValueColumns = [
+  fieldId: string,
+  type: CustomFieldRow['type'],
+  textValue: string | null,
+  numberValue: number | null,
+  dateValue: string | null,
+  optionIds: string[] | null,
+];
+
+/** An item's values by field id, from its itemValuesColumn: each in the column of its field's type. */
+export function readItemValues(column: unknown): Record<string, CustomFieldValue> {
+  const values: Record<string, CustomFieldValue> = {};
+  for (const [fieldId, type, textValue, numberValue, dateValue, optionIds] of column as ValueColumns[]) {
+    switch (type) {
+      case 'NUMBER':
+        if (numberValue !== null) values[fieldId] = numberValue;
+        break;
+      case 'DATE':
+        if (dateValue !== null) values[fieldId] = dateValue;
+        break;
+      case 'SINGLE_SELECT':
+        if (optionIds?.[0]) values[fieldId] = optionIds[0];
+        break;
+      case 'MULTI_SELECT':
+        if (optionIds?.length) values[fieldId] = optionIds;
+        break;
+      default:
+        if (textValue !== null) values[fieldId] = textValue;
+    }
+  }
+  return values;
+}
 
 /** Custom fields of a brand and their values on items. */
 export class CustomFieldsRepository extends Repository {
@@ -84,43 +117,15 @@ export class CustomFieldsRepository extends Repository {
   }
 
   // ── values ──────────────────────────────────────────────────────────────
-  async valuesOf(assetIds: string[]): Promise<Map<string, Record<string, CustomFieldValue>>> {
-    const byAsset = new Map<string, Record<string, CustomFieldValue>>(assetIds.map((id) => [id, {}]));
-    if (assetIds.length === 0) return byAsset;
-    const rows = await this.db
-      .select({
-        assetId: assetFieldValues.assetId,
-        fieldId: assetFieldValues.fieldId,
-        type: customFields.type,
-        textValue: assetFieldValues.textValue,
-        numberValue: assetFieldValues.numberValue,
-        dateValue: assetFieldValues.dateValue,
-        optionIds: assetFieldValues.optionIds,
-      })
-      .from(assetFieldValues)
-      .innerJoin(customFields, eq(customFields.id, assetFieldValues.fieldId))
-      .where(inArray(assetFieldValues.assetId, assetIds));
-    for (const row of rows) {
-      const values = byAsset.get(row.assetId);
-      if (!values) continue;
-      switch (row.type) {
-        case 'NUMBER':
-          if (row.numberValue !== null) values[row.fieldId] = row.numberValue;
-          break;
-        case 'DATE':
-          if (row.dateValue !== null) values[row.fieldId] = row.dateValue;
-          break;
-        case 'SINGLE_SELECT':
-          if (row.optionIds?.[0]) values[row.fieldId] = row.optionIds[0];
-          break;
-        case 'MULTI_SELECT':
-          if (row.optionIds?.length) values[row.fieldId] = row.optionIds;
-          break;
-        default:
-          if (row.textValue !== null) values[row.fieldId] = row.textValue;
-      }
-    }
-    return byAsset;
+  /**
+   * An item's stored values as a column of the library's item rows (ItemExtension.fields): a
+   * JSON array of [fieldId, type, text, number, date, optionIds]; readItemValues reads it.
+   */
+  itemValuesColumn(assetId: SQL): SQL {
+    return sql`coalesce((select json_agg(json_build_array(${assetFieldValues.fieldId}, ${customFields.type}, ${assetFieldValues.textValue},
+        ${assetFieldValues.numberValue}, ${assetFieldValues.dateValue}, ${assetFieldValues.optionIds}))
+      from ${assetFieldValues} join ${customFields} on ${customFields.id} = ${assetFieldValues.fieldId}
+      where ${assetFieldValues.assetId} = ${assetId}), '[]'::json)`;
   }
 
   /** Sets one field's value on items (replacing what they had). */

@@ -14,7 +14,13 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { AccessService } from '../access/service.js';
 import type { ItemChanges, ItemExtension } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
-import type { CustomFieldOption, CustomFieldRow, CustomFieldsRepository, StoredValue } from './repository.js';
+import {
+  type CustomFieldOption,
+  type CustomFieldRow,
+  type CustomFieldsRepository,
+  readItemValues,
+  type StoredValue,
+} from './repository.js';
 import { storedValue } from './values.js';
 
 const t = messages.customFields;
@@ -202,9 +208,9 @@ export class CustomFieldsService {
   /** What this module adds to library items: their values on answers, updates and copies. */
   itemExtension(): ItemExtension {
     return {
-      answer: async (ids) => {
-        const byAsset = await this.repository.valuesOf(ids);
-        return new Map([...byAsset].map(([id, customFields]) => [id, { customFields }]));
+      fields: {
+        select: (assetId) => this.repository.itemValuesColumn(assetId),
+        read: (values) => ({ customFields: readItemValues(values) }),
       },
       update: (s, items, changes, mode) => this.applyItemChanges(s, items, changes, mode),
       copy: (pairs) => this.repository.copyValues(pairs),

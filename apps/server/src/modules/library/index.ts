@@ -21,8 +21,9 @@ export const libraryItemsModule = defineModule({
 export const libraryModule = defineModule({
   name: 'library',
   needs: ['access', 'libraryItems'],
-  create: ({ database, queue, log }, { access, libraryItems }) => {
-    const repository = new LibraryRepository(database.db);
+  create: ({ queue, log }, { access, libraryItems }) => {
+    // The items' repository: it carries the columns feature modules add to item rows.
+    const { repository } = libraryItems;
     return new LibraryService(
       repository,
       libraryItems,

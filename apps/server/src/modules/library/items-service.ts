@@ -5,7 +5,14 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { MediaUrls } from './media-urls.js';
 import { placeUnder } from './placement.js';
 import { presentAsset } from './presenter.js';
-import type { AssetListRow, AssetRow, ItemScope, LibraryRepository, NewAssetRow } from './repository.js';
+import type {
+  AssetListRow,
+  AssetRow,
+  ExtensionColumn,
+  ItemScope,
+  LibraryRepository,
+  NewAssetRow,
+} from './repository.js';
 import { type LibraryScope, mediaViewer, viewerId } from './scope.js';
 
 /** A file another module adds to the library: everything but where it sits. */
@@ -31,11 +38,19 @@ export interface ItemChanges {
  * its fields on item answers, loaded for a page of items in one query; its part of an item
  * update, inside the library's transaction; and its rows carried to copies. The feature's
  * data lives in its own tables keyed by asset id; the library stays the only writer of
- * `assets` and knows no feature's tables.
+ * `assets` and knows no feature's tables (an extension's column is its own SQL).
  */
 export interface ItemExtension {
-  /** Fields for the answers of these items (ids of one brand). */
-  answer?(ids: string[]): Promise<Map<string, Partial<Asset>>>;
+  /**
+   * Its fields on item answers, as one column of the library's item query, so a page of items
+   * and every extension's fields are one statement: `select` is a scalar subquery over the
+   * module's own tables for the item whose id is `assetId`; `read` turns its value into the
+   * answer's fields.
+   */
+  fields?: {
+    select: ExtensionColumn;
+    read(value: unknown): Partial<Asset>;
+  };
   /**
    * Applies its changes to items the caller may update (`replace`: the item's whole set, one
    * item; `add`: added to each item of a bulk update).
@@ -61,32 +76,37 @@ const BRAND_KIT_FOLDER_NAME = 'Brand Kit';
  */
 export class LibraryItems {
   constructor(
-    private readonly repository: LibraryRepository,
+    /** The library's queries; the library module shares it (it carries the extensions' columns). */
+    readonly repository: LibraryRepository,
     readonly media: MediaUrls,
   ) {}
 
   private readonly extensions: ItemExtension[] = [];
+  /** How each extension column of the item rows (`e0`, `e1`…) becomes answer fields. */
+  private readonly readers: [column: string, read: (value: unknown) => Partial<Asset>][] = [];
 
   /** A feature module plugs its fields and updates into library items (at start-up). */
   extend(extension: ItemExtension): void {
     this.extensions.push(extension);
+    if (extension.fields) {
+      this.readers.push([`e${this.readers.length}`, extension.fields.read]);
+      this.repository.addExtensionColumn(extension.fields.select);
+    }
   }
 
   /**
-   * How every answer presents asset rows: signed media URLs, and each extension's fields for
-   * the page (one query per extension, run together).
+   * How every answer presents asset rows: signed media URLs, and each extension's fields,
+   * read from the columns its query added to the rows (no query of its own).
    */
-  async presentRows(rows: AssetListRow[], actor?: Actor): Promise<Asset[]> {
+  presentRows(rows: AssetListRow[], actor?: Actor): Promise<Asset[]> {
     const viewer = actor && mediaViewer(actor);
-    const items = rows.map((row) => presentAsset(row, this.media, viewer));
-    if (items.length === 0) return items;
-    const ids = items.map((item) => item.id);
-    const parts = await Promise.all(this.extensions.map((e) => e.answer?.(ids)));
-    for (const part of parts) {
-      if (!part) continue;
-      for (const item of items) Object.assign(item, part.get(item.id));
-    }
-    return items;
+    return Promise.resolve(
+      rows.map((row) => {
+        const item = presentAsset(row, this.media, viewer);
+        for (const [column, read] of this.readers) Object.assign(item, read(row.extensions?.[column]));
+        return item;
+      }),
+    );
   }
 
   /** Items as answers show them, in the order of `ids`, with the actor's stars. */

@@ -16,7 +16,18 @@ export interface AssetListRow {
   isFavorite: boolean;
   /** The upload's lifecycle (uploads table); null for folders and files made without an upload. */
   upload: { retryCount: number; canRetry: boolean; failureReason: string | null } | null;
+  /** The feature modules' columns (ItemExtension.fields), by registration order: `e0`, `e1`… */
+  extensions?: Record<string, unknown>;
 }
+
+/**
+ * A column a feature module adds to the item rows (ItemExtension.fields): a scalar subquery
+ * over its own tables for the item whose id is `assetId`.
+ */
+export type ExtensionColumn = (assetId: SQL) => SQL;
+
+/** The outer row's id as an extension's subquery names it (the list queries' `assets`, unaliased). */
+const OUTER_ASSET_ID = sql`assets.id`;
 
 /**
  * Where a library query looks: one brand of one account, and one library when the caller
@@ -46,6 +57,14 @@ const inFolder = (parentId: string | null) =>
 
 /** The only place that queries assets and favorites. */
 export class LibraryRepository extends Repository {
+  private extensionColumns: Record<string, SQL> = {};
+
+  /** A feature module's column on every item row (at start-up, in registration order). */
+  addExtensionColumn(column: ExtensionColumn): void {
+    const key = `e${Object.keys(this.extensionColumns).length}`;
+    this.extensionColumns = { ...this.extensionColumns, [key]: column(OUTER_ASSET_ID) };
+  }
+
   /** Listing columns, one query for a whole page. (Subqueries name the outer table `assets` literally: drizzle leaves single-table columns unqualified.) */
   private listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(userId: string, extra?: Extra) {
     return this.db
@@ -64,6 +83,7 @@ export class LibraryRepository extends Repository {
           canRetry: uploads.canRetry,
           failureReason: uploads.failureReason,
         },
+        extensions: this.extensionColumns,
       })
       .from(assets)
       .leftJoin(creators, eq(creators.id, assets.creatorId))

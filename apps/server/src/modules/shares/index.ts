@@ -22,7 +22,7 @@ export const sharesModule = defineModule({
       { publicUrl: config.publicUrl, productName },
       new ShareLinks(repository, access, libraryItems, tokens, limiter),
     );
-    libraryItems.extend({ answer: (ids) => service.answerIsShared(ids) });
+    libraryItems.extend(service.itemExtension());
     team.onShareInvitationAccepted((invitationId, userId) => service.bindInvitation(invitationId, userId));
     return service;
   },

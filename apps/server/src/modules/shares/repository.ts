@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
   assets,
   shareMailCounts,
@@ -140,6 +140,11 @@ export class SharesRepository extends Repository {
   }
 
   /** Which of these items have a share of their own. */
+  /** Whether an item is shared, as a column of the library's item rows (ItemExtension.fields). */
+  isSharedColumn(assetId: SQL): SQL {
+    return sql`exists (select 1 from ${shares} where ${shares.resourceId} = ${assetId})`;
+  }
+
   async sharedIds(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await this.db

@@ -14,7 +14,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashPassword } from '../../platform/security/passwords.js';
 import type { AccessService } from '../access/service.js';
-import type { LibraryItems } from '../library/items-service.js';
+import type { ItemExtension, LibraryItems } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { TeamService } from '../team/service.js';
 import type { ShareLinks } from './links-service.js';
@@ -320,10 +320,14 @@ export class SharesService {
     return this.repository.bindInvitation(invitationId, userId);
   }
 
-  /** Items answer isShared (an extension of library items). */
-  async answerIsShared(ids: string[]): Promise<Map<string, Partial<Asset>>> {
-    const shared = await this.repository.sharedIds(ids);
-    return new Map(ids.map((id) => [id, { isShared: shared.has(id) }]));
+  /** What this module adds to library items: whether each is shared. */
+  itemExtension(): ItemExtension {
+    return {
+      fields: {
+        select: (assetId) => this.repository.isSharedColumn(assetId),
+        read: (shared) => ({ isShared: shared as boolean }),
+      },
+    };
   }
 
   // ── helpers ─────────────────────────────────────────────────────────────

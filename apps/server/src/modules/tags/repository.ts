@@ -1,5 +1,5 @@
-import { GENERAL_TAG_CATEGORY, type TagRef } from '@hookline/contract';
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { GENERAL_TAG_CATEGORY } from '@hookline/contract';
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { assetTags, brands, tagCategories, tags } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 import { uuidv7 } from '../../platform/ids.js';
@@ -163,18 +163,13 @@ export class TagsRepository extends Repository {
   }
 
   // ── tags on items ───────────────────────────────────────────────────────
-  /** Each item's tags by name (one query for a page). */
-  async tagsOf(assetIds: string[]): Promise<Map<string, TagRef[]>> {
-    const byAsset = new Map<string, TagRef[]>(assetIds.map((id) => [id, []]));
-    if (assetIds.length === 0) return byAsset;
-    const rows = await this.db
-      .select({ assetId: assetTags.assetId, id: tags.id, name: tags.name })
-      .from(assetTags)
-      .innerJoin(tags, eq(tags.id, assetTags.tagId))
-      .where(inArray(assetTags.assetId, assetIds))
-      .orderBy(lowerName(tags.name));
-    for (const row of rows) byAsset.get(row.assetId)?.push({ id: row.id, name: row.name });
-    return byAsset;
+  /**
+   * An item's tags as a column of the library's item rows (ItemExtension.fields): a JSON
+   * array of { id, name } by name, [] when it has none.
+   */
+  itemTagsColumn(assetId: SQL): SQL {
+    return sql`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${lowerName(tags.name)})
+      from ${assetTags} join ${tags} on ${tags.id} = ${assetTags.tagId} where ${assetTags.assetId} = ${assetId}), '[]'::json)`;
   }
 
   /** An item's whole set of tags becomes `tagIds` (the ones it keeps keep their source). */

@@ -8,6 +8,7 @@ import {
   TAG_LIMITS,
   type Tag,
   type TagCategory,
+  type TagRef,
 } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../platform/db/errors.js';
@@ -274,9 +275,9 @@ export class TagsService {
   /** What this module adds to library items: their tags on answers, updates and copies. */
   itemExtension(): ItemExtension {
     return {
-      answer: async (ids) => {
-        const byAsset = await this.repository.tagsOf(ids);
-        return new Map([...byAsset].map(([id, tags]) => [id, { tags }]));
+      fields: {
+        select: (assetId) => this.repository.itemTagsColumn(assetId),
+        read: (tags) => ({ tags: tags as TagRef[] }),
       },
       update: (s, items, changes, mode) => this.applyItemChanges(s, items, changes, mode),
       copy: (pairs) => this.repository.copyTags(pairs),
