@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import {
   accountMembers,
@@ -28,9 +28,17 @@ export interface RecordStanding extends BrandStanding {
 }
 
 /** The brands a member is limited to in the account of `brands` (empty = all). */
-const restrictedOf = (userId: string): SQL<string[]> =>
+const restrictedOf = (userId: string | Placeholder): SQL<string[]> =>
   sql<string[]>`coalesce((select array_agg(mb.brand_id::text) from member_brands mb
     join brands b2 on b2.id = mb.brand_id where mb.user_id = ${userId} and b2.account_id = ${brands.accountId}), '{}')`;
+
+/** A record's brand and the caller's standing in it, as columns (the brand joined as `brands`). */
+const standingColumns = (userId: string | Placeholder) => ({
+  brandId: sql<string>`${brands.id}::text`,
+  accountId: sql<string>`${brands.accountId}::text`,
+  role: accountMembers.role,
+  restricted: restrictedOf(userId),
+});
 
 /**
  * The access checks' queries: one per check, whatever the number of ids. Each answers the
@@ -38,15 +46,31 @@ const restrictedOf = (userId: string): SQL<string[]> =>
  * from the answer does not exist.
  */
 export class AccessRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * The check of nearly every library request, so built once (a prepared statement: on
+   * PostgreSQL each connection parses it once too); the ids go as one array parameter.
+   */
+  private readonly assetStandingsQuery;
 
-  private standingColumns(userId: string) {
-    return {
-      brandId: sql<string>`${brands.id}::text`,
-      accountId: sql<string>`${brands.accountId}::text`,
-      role: accountMembers.role,
-      restricted: restrictedOf(userId),
-    };
+  constructor(private readonly db: Database) {
+    this.assetStandingsQuery = db
+      .select({
+        id: assets.id,
+        path: assets.path,
+        isSystem: assets.isSystem,
+        ...standingColumns(sql.placeholder('userId')),
+      })
+      .from(assets)
+      .innerJoin(brands, eq(brands.id, assets.brandId))
+      .leftJoin(
+        accountMembers,
+        and(
+          eq(accountMembers.accountId, brands.accountId),
+          eq(accountMembers.userId, sql.placeholder('userId')),
+        ),
+      )
+      .where(sql`${assets.id} = any(${sql.placeholder('assetIds')}::uuid[])`)
+      .prepare('access_asset_standings');
   }
 
   async accountRoles(userId: string, accountIds: string[]) {
@@ -62,7 +86,7 @@ export class AccessRepository {
 
   async brandStandings(userId: string, brandIds: string[]): Promise<BrandStanding[]> {
     return this.db
-      .select(this.standingColumns(userId))
+      .select(standingColumns(userId))
       .from(brands)
       .leftJoin(
         accountMembers,
@@ -72,21 +96,8 @@ export class AccessRepository {
   }
 
   async assetStandings(userId: string, assetIds: string[]): Promise<RecordStanding[]> {
-    return this.db
-      .select({
-        id: assets.id,
-        path: assets.path,
-        isSystem: assets.isSystem,
-        ...this.standingColumns(userId),
-      })
-      .from(assets)
-      .innerJoin(brands, eq(brands.id, assets.brandId))
-      .leftJoin(
-        accountMembers,
-        and(eq(accountMembers.accountId, brands.accountId), eq(accountMembers.userId, userId)),
-      )
-      .where(inArray(assets.id, assetIds))
-      .then((rows) => rows.map((row) => ({ ...row, assetId: row.id })));
+    const rows = await this.assetStandingsQuery.execute({ userId, assetIds });
+    return rows.map((row) => ({ ...row, assetId: row.id }));
   }
 
   /** Boards with their brand standing, backing folder and creator. */
@@ -96,7 +107,7 @@ export class AccessRepository {
         id: boards.id,
         boardFolderId: boards.folderId,
         createdBy: boards.createdBy,
-        ...this.standingColumns(userId),
+        ...standingColumns(userId),
       })
       .from(boards)
       .innerJoin(brands, eq(brands.id, boards.brandId))
@@ -132,7 +143,7 @@ export class AccessRepository {
         path: assets.path,
         assetId: comments.assetId,
         boardFolderId: boards.folderId,
-        ...this.standingColumns(userId),
+        ...standingColumns(userId),
       })
       .from(comments)
       .innerJoin(brands, eq(brands.id, comments.brandId))
@@ -148,7 +159,7 @@ export class AccessRepository {
 
   async jobStandings(userId: string, jobIds: string[]): Promise<RecordStanding[]> {
     const rows = await this.db
-      .select({ id: jobs.id, ...this.standingColumns(userId) })
+      .select({ id: jobs.id, ...standingColumns(userId) })
       .from(jobs)
       .innerJoin(brands, sql`${brands.id}::text = ${jobs.brandId}`)
       .leftJoin(
