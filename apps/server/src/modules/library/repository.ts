@@ -1,5 +1,18 @@
 import type { AssetSortField, Library } from '@hookline/contract';
-import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
 import { assets, favorites, uploads, users } from '../../platform/db/schema/index.js';
@@ -48,6 +61,20 @@ export interface ItemScope {
 const within = (scope: ItemScope) =>
   and(eq(assets.brandId, scope.brandId), scope.library ? eq(assets.library, scope.library) : undefined);
 
+/**
+ * `within` for the prepared queries: the brand and library are placeholders (`brandId`,
+ * `library`); a scope with a library and one without are two shapes (`scopeShape`).
+ */
+const withinPlaced = (scope: ItemScope) =>
+  and(
+    eq(assets.brandId, sql.placeholder('brandId')),
+    scope.library ? eq(assets.library, sql.placeholder('library')) : undefined,
+  );
+const scopeShape = (scope: ItemScope) => (scope.library ? 'library' : 'brand');
+const scopeValues = (scope: ItemScope) => ({ brandId: scope.brandId, library: scope.library });
+/** The ids of a prepared query, one uuid[] parameter whatever their number. */
+const idIn = (name: string) => sql`${assets.id} = any(${sql.placeholder(name)}::uuid[])`;
+
 const creators = alias(users, 'creator');
 const owners = alias(users, 'owner');
 
@@ -66,8 +93,12 @@ export class LibraryRepository extends Repository {
   }
 
   /** Listing columns, one query for a whole page. (Subqueries name the outer table `assets` literally: drizzle leaves single-table columns unqualified.) */
-  private listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(userId: string, extra?: Extra) {
-    return this.db
+  private listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(
+    userId: string | Placeholder,
+    extra?: Extra,
+    db = this.db,
+  ) {
+    return db
       .select({
         ...(extra as Extra),
         asset: assets,
@@ -109,6 +140,67 @@ export class LibraryRepository extends Repository {
       offset: number;
     },
   ): Promise<{ rows: AssetListRow[]; total: number }> {
+    const shape = [
+      scopeShape(scope),
+      options.members ? 'members' : options.parentId ? 'folder' : 'root',
+      options.sort,
+      options.order,
+    ].join('_');
+    // Built once per shape (scope, where, sort): the hottest query of the library.
+    const rows = await this.runPrepared(
+      `library_list_${shape}`,
+      (db) => {
+        const where = and(
+          withinPlaced(scope),
+          options.members
+            ? idIn('members')
+            : options.parentId
+              ? eq(assets.parentId, sql.placeholder('parentId'))
+              : isNull(assets.parentId),
+          sql`not ${assets.isHidden}`,
+        );
+        const key: SQL = {
+          name: sql`lower(${assets.name})`,
+          size: sql`${assets.size}`,
+          createdAt: sql`${assets.createdAt}`,
+        }[options.sort];
+        const direction = options.order === 'asc' ? asc : desc;
+        // The folder's total rides along on every row of the page (a window over the filtered
+        // rows, before LIMIT): one query for the page and its count.
+        const page = db
+          .select({
+            id: sql<string>`${assets.id}`.as('page_id'),
+            isFile: sql<boolean>`(${assets.type} <> 'FOLDER')`.as('page_is_file'),
+            sortKey: sql`${key}`.as('page_sort_key'),
+            total: sql<number>`count(*) over ()`.as('page_total'),
+          })
+          .from(assets)
+          .where(where)
+          .orderBy(sql`(${assets.type} <> 'FOLDER')`, direction(key), direction(assets.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page');
+        return this.listSelect(
+          sql.placeholder('viewerId'),
+          { total: sql<number>`${page.total}`.mapWith(Number) },
+          db,
+        )
+          .innerJoin(page, eq(page.id, assets.id))
+          .orderBy(page.isFile, direction(page.sortKey), direction(assets.id));
+      },
+      {
+        ...scopeValues(scope),
+        members: options.members,
+        parentId: options.parentId,
+        limit: options.limit,
+        offset: options.offset,
+        viewerId,
+      },
+    );
+    if (rows.length > 0 || options.offset === 0) {
+      return { rows: rows as unknown as AssetListRow[], total: rows[0]?.total ?? 0 };
+    }
+    // Past the end: no row carries the total, so count apart.
     const where = and(
       within(scope),
       options.members
@@ -118,34 +210,6 @@ export class LibraryRepository extends Repository {
         : inFolder(options.parentId),
       sql`not ${assets.isHidden}`,
     );
-    const key: SQL = {
-      name: sql`lower(${assets.name})`,
-      size: sql`${assets.size}`,
-      createdAt: sql`${assets.createdAt}`,
-    }[options.sort];
-    const direction = options.order === 'asc' ? asc : desc;
-    // The folder's total rides along on every row of the page (a window over the filtered
-    // rows, before LIMIT): one query for the page and its count.
-    const page = this.db
-      .select({
-        id: sql<string>`${assets.id}`.as('page_id'),
-        isFile: sql<boolean>`(${assets.type} <> 'FOLDER')`.as('page_is_file'),
-        sortKey: sql`${key}`.as('page_sort_key'),
-        total: sql<number>`count(*) over ()`.as('page_total'),
-      })
-      .from(assets)
-      .where(where)
-      .orderBy(sql`(${assets.type} <> 'FOLDER')`, direction(key), direction(assets.id))
-      .limit(options.limit)
-      .offset(options.offset)
-      .as('page');
-    const rows = await this.listSelect(viewerId, { total: sql<number>`${page.total}`.mapWith(Number) })
-      .innerJoin(page, eq(page.id, assets.id))
-      .orderBy(page.isFile, direction(page.sortKey), direction(assets.id));
-    if (rows.length > 0 || options.offset === 0) {
-      return { rows: rows as unknown as AssetListRow[], total: rows[0]?.total ?? 0 };
-    }
-    // Past the end: no row carries the total, so count apart.
     const [totals] = await this.db.select({ total: count() }).from(assets).where(where);
     return { rows: [], total: totals?.total ?? 0 };
   }
@@ -187,16 +251,28 @@ export class LibraryRepository extends Repository {
 
   async findListRows(scope: ItemScope, viewerId: string, ids: string[]): Promise<AssetListRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.listSelect(viewerId).where(and(inArray(assets.id, ids), within(scope)));
+    const rows = await this.runPrepared(
+      `library_list_rows_${scopeShape(scope)}`,
+      (db) =>
+        this.listSelect(sql.placeholder('viewerId'), undefined, db).where(
+          and(idIn('ids'), withinPlaced(scope)),
+        ),
+      { ...scopeValues(scope), ids, viewerId },
+    );
     return rows as AssetListRow[];
   }
 
   async find(scope: ItemScope, id: string): Promise<AssetRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(assets)
-      .where(and(eq(assets.id, id), within(scope)))
-      .limit(1);
+    const [row] = await this.runPrepared(
+      `library_find_${scopeShape(scope)}`,
+      (db) =>
+        db
+          .select()
+          .from(assets)
+          .where(and(eq(assets.id, sql.placeholder('id')), withinPlaced(scope)))
+          .limit(1),
+      { ...scopeValues(scope), id },
+    );
     return row;
   }
 
@@ -221,11 +297,16 @@ export class LibraryRepository extends Repository {
   async ancestors(scope: ItemScope, row: AssetRow) {
     const ids = row.path.split('/').filter(Boolean).slice(0, -1);
     if (ids.length === 0) return [];
-    const found = await this.db
-      .select({ id: assets.id, name: assets.name, isSystem: assets.isSystem, depth: assets.depth })
-      .from(assets)
-      .where(and(inArray(assets.id, ids), within(scope)))
-      .orderBy(asc(assets.depth));
+    const found = await this.runPrepared(
+      `library_ancestors_${scopeShape(scope)}`,
+      (db) =>
+        db
+          .select({ id: assets.id, name: assets.name, isSystem: assets.isSystem, depth: assets.depth })
+          .from(assets)
+          .where(and(idIn('ids'), withinPlaced(scope)))
+          .orderBy(asc(assets.depth)),
+      { ...scopeValues(scope), ids },
+    );
     return found.map(({ depth: _depth, ...crumb }) => crumb);
   }
 

@@ -22,6 +22,15 @@ export function activeDatabase(db: Database): Database {
   return active.getStore() ?? db;
 }
 
+interface PreparedRun<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+
+/** A drizzle query with placeholders: run as it is, or prepared once. */
+export interface Preparable<T> extends PreparedRun<T> {
+  prepare(name: string): PreparedRun<T>;
+}
+
 /**
  * What every repository shares: its queries run on the caller's transaction when there is
  * one, and `transaction` opens one that every module's repositories join.
@@ -31,6 +40,29 @@ export abstract class Repository {
 
   protected get db(): Database {
     return activeDatabase(this.database);
+  }
+
+  private readonly preparedQueries = new Map<string, PreparedRun<unknown>>();
+
+  /**
+   * A hot query built once (drizzle builds no SQL per call; PostgreSQL parses a named
+   * statement once per connection) and run with its placeholders' values. `name` must stand
+   * for one SQL text: a query whose shape varies takes one name per shape. Inside a
+   * transaction the query is built on it and run there, as any other.
+   */
+  protected runPrepared<T>(
+    name: string,
+    build: (db: Database) => Preparable<T>,
+    values: Record<string, unknown>,
+  ): Promise<T> {
+    const tx = active.getStore();
+    if (tx) return build(tx).execute(values);
+    let prepared = this.preparedQueries.get(name) as PreparedRun<T> | undefined;
+    if (!prepared) {
+      prepared = build(this.database).prepare(name);
+      this.preparedQueries.set(name, prepared);
+    }
+    return prepared.execute(values);
   }
 
   transaction<T>(fn: () => Promise<T>): Promise<T> {
