@@ -65,27 +65,63 @@ export class AccessService {
       case 'comment':
       case 'board': {
         const rows = await this.standings(resource, actor.userId, unique);
-        if (rows.length !== unique.length) throw notFoundFor(resource);
-        // Records of brands the user may not use are reached, if at all, through shares.
-        const outside: RecordStanding[] = [];
-        for (const row of rows) {
-          if (!actor.isSuperUser && !usable(row)) {
-            if (resource === 'job') throw notFoundFor(resource);
-            outside.push(row);
-            continue;
-          }
-          decide(actor, rule.users, row, resource);
-          if (rule.system === 'deny' && row.isSystem) throw forbidden(messages.library.systemItem);
-        }
-        if (outside.length === 0) return;
-        const grants = actor.linkShare ? [actor.linkShare] : [];
-        if (options.personShares !== false) {
-          const brandIds = [...new Set(outside.map((row) => row.brandId))];
-          grants.push(...(await this.repository.personGrants(actor.userId, brandIds)));
-        }
-        return checkGrants(grants, rule, outside, resource, await this.boardFolders(grants, outside));
+        return this.checkRecords(actor, rule, resource, unique, rows, options);
       }
     }
+  }
+
+  /**
+   * Several permissions on the same records (an update that also renames): `require` for
+   * each in order, the first refused throwing; a signed-in user's records are read once.
+   */
+  async requireEvery(
+    actor: Actor,
+    permissions: readonly Permission[],
+    ids: readonly string[],
+    options: RequireOptions = {},
+  ): Promise<void> {
+    const resource = permissions[0] && resourceOf(permissions[0]);
+    const oneRecordKind =
+      (resource === 'asset' || resource === 'job' || resource === 'comment' || resource === 'board') &&
+      permissions.every((permission) => resourceOf(permission) === resource);
+    const unique = [...new Set(ids)];
+    if (actor.kind !== 'user' || !oneRecordKind || unique.length === 0) {
+      for (const permission of permissions) await this.require(actor, permission, ids, options);
+      return;
+    }
+    const rows = await this.standings(resource, actor.userId, unique);
+    for (const permission of permissions)
+      await this.checkRecords(actor, permissionTable[permission], resource, unique, rows, options);
+  }
+
+  /** A signed-in user's check of records whose standings were read. */
+  private async checkRecords(
+    actor: UserActor,
+    rule: PermissionRule,
+    resource: 'asset' | 'job' | 'comment' | 'board',
+    unique: string[],
+    rows: RecordStanding[],
+    options: RequireOptions,
+  ): Promise<void> {
+    if (rows.length !== unique.length) throw notFoundFor(resource);
+    // Records of brands the user may not use are reached, if at all, through shares.
+    const outside: RecordStanding[] = [];
+    for (const row of rows) {
+      if (!actor.isSuperUser && !usable(row)) {
+        if (resource === 'job') throw notFoundFor(resource);
+        outside.push(row);
+        continue;
+      }
+      decide(actor, rule.users, row, resource);
+      if (rule.system === 'deny' && row.isSystem) throw forbidden(messages.library.systemItem);
+    }
+    if (outside.length === 0) return;
+    const grants = actor.linkShare ? [actor.linkShare] : [];
+    if (options.personShares !== false) {
+      const brandIds = [...new Set(outside.map((row) => row.brandId))];
+      grants.push(...(await this.repository.personGrants(actor.userId, brandIds)));
+    }
+    return checkGrants(grants, rule, outside, resource, await this.boardFolders(grants, outside));
   }
 
   private standings(
