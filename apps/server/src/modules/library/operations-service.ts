@@ -96,7 +96,9 @@ export class LibraryOperations {
     return { count: deleted.length, isAsync: false };
   }
 
+  /** One statement per subtree: several go in one transaction, one alone needs none. */
   private moveSubtrees(scope: ItemScope, roots: AssetRow[], destination: AssetRow | null): Promise<void> {
+    if (roots.length === 1) return this.repository.moveSubtree(scope, roots[0]!, destination);
     return this.repository.transaction(async () => {
       for (const root of roots) await this.repository.moveSubtree(scope, root, destination);
     });
