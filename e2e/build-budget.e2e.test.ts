@@ -9,15 +9,13 @@ import { type RunningApp, startApp } from './support/app.js';
  * fetches before its first card (the entry, the library page and everything they import
  * statically; bench/web measures the same in Chromium), and no source map served.
  *
- * The issue's budget is 200 KB gzipped; the build is at 256 KB. React, React DOM and React
- * Router's data router alone are 94 KB, the UI kit (Mantine's components on the page, its hooks
- * and floating-ui) about 69 KB, TanStack Query and Virtual 19 KB, and the app's own code for the
- * shell and the library 42 KB, so the budget cannot be met with the stack the architecture sets
- * (see the README, "Web client"). Until then this ceiling keeps the first load from growing
- * unnoticed: a feature that adds to it loads its code on demand instead, or raises the ceiling
- * in a reviewed change.
+ * The issue's budget is 200 KB gzipped. React, React DOM and React Router's data router are 94 KB
+ * of it; the UI kit's menus, tooltips, dialogs and their positioning, focus-trap and scroll-lock
+ * code load on demand (components/action-menu.tsx, components/hint.tsx, lib/app-modals.ts). The
+ * ceiling keeps the first load from growing unnoticed: a feature that adds to it loads its code
+ * on demand instead, or raises the ceiling in a reviewed change.
  */
-const INITIAL_JS_CEILING_KB = 254;
+const INITIAL_JS_CEILING_KB = 207;
 const INITIAL_JS_BUDGET_KB = 200;
 const CSS_BUDGET_KB = 40;
 const REQUEST_BUDGET = 20;

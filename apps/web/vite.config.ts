@@ -132,17 +132,11 @@ export default defineConfig(({ command }) => ({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
-            // The UI kit and its icons (tiny modules every page uses: one request, not one per icon).
-            // Components the library's first load shows none of are left to the pages and dialogs
-            // that have them (tabs, tables, radios, text areas, pills, cards, alerts, password
-            // fields, the grid settings' segmented controls and switch...): shared by two of those,
-            // they would otherwise join this chunk. So is the toasts' container (app/providers.tsx
-            // loads it when idle); their store stays.
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@tabler[\\/]icons-react|@mantine(?![\\/]core[\\/]esm[\\/]components[\\/](Tabs|Table|Radio|Alert|Card|ColorSwatch|Divider|PasswordInput|Pill|PillsInput|SimpleGrid|Textarea|Notification|SegmentedControl|FloatingIndicator|Switch|Combobox|ScrollArea|Select|Input|InputBase)[\\/]|[\\/]notifications[\\/]esm[\\/](?!notifications\.store))|@floating-ui|react-remove-scroll[\w-]*|react-number-format|react-style-singleton|use-callback-ref|use-sidecar|clsx|tslib|get-nonce|detect-node-es)[\\/]/,
-              minShareCount: 2,
-            },
+            // The UI kit and its icons have no group of their own: a group takes every module two
+            // chunks share, so the menus', dialogs' and forms' components (and their positioning,
+            // focus-trap and scroll-lock code) rode in the first load with it. Left to the default
+            // placement, what the first load uses joins its chunks and the rest stays with the
+            // lazily loaded chunks that use it.
             // date-fns is left to the chunks that use it: grouped, every function any page uses
             // (the comments' relative dates, for one) would ride in the first load.
             { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/ },

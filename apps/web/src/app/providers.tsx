@@ -1,11 +1,12 @@
 import { NOTIFICATION_FADE_OUT_MS, NOTIFICATION_TIMEOUT_MS } from '@hookline/contract';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { HintLayer } from '@/components/hint';
 import { OnDemand } from '@/components/on-demand';
 import { brandVariant } from '@/config/brand-variant';
+import { modalsHostWanted, subscribeModalRequests } from '@/lib/app-modals';
 import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import { createQueryClient } from '@/lib/query-client';
 import { onSessionCleared } from '@/lib/session';
@@ -34,6 +35,30 @@ const notificationsContainer = lazyPrefetched(
 );
 const Notifications = notificationsContainer.Component;
 export const loadNotifications = notificationsContainer.prefetch;
+
+/** Mantine's modals manager (lib/app-modals.ts), mounted when idle or at the first dialog it is asked for. */
+const modalsHost = lazyPrefetched(async () => (await import('./modals-host')).ModalsHost);
+
+function ModalsOnDemand({ now }: { now: boolean }) {
+  const wanted = useSyncExternalStore(subscribeModalRequests, modalsHostWanted);
+  const [loaded, setLoaded] = useState(modalsHost.loaded);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void modalsHost.prefetch().then(
+            () => setLoaded(true),
+            () => undefined,
+          ),
+      ),
+    [],
+  );
+  return (
+    <OnDemand when={now || loaded || wanted}>
+      <modalsHost.Component />
+    </OnDemand>
+  );
+}
 
 /**
  * The toasts' container is no part of the first paint: its code is fetched once the browser is
@@ -87,11 +112,11 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
       env={env}
     >
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <NotificationsOnDemand now={env === 'test'} />
-          {children}
-          <UpgradePromptOnDemand />
-        </ModalsProvider>
+        <HintLayer />
+        <ModalsOnDemand now={env === 'test'} />
+        <NotificationsOnDemand now={env === 'test'} />
+        {children}
+        <UpgradePromptOnDemand />
       </QueryClientProvider>
     </MantineProvider>
   );

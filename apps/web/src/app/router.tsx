@@ -3,7 +3,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { boardsNavTexts } from '@/config/texts/boards';
+import { identityTexts } from '@/config/texts/identity';
+import { libraryTexts } from '@/config/texts/library';
+import { sharingTexts } from '@/config/texts/sharing';
+import { tagsTexts } from '@/config/texts/tags';
 import { buildLink } from '@/lib/link-builder';
 import type { RouteHandle } from '@/lib/navigation';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
@@ -67,24 +72,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.signIn.path,
-            handle: publicHandle(webTexts.auth.signInTitle),
+            handle: publicHandle(identityTexts.auth.signInTitle),
             lazy: lazyPage(async () => (await import('@/features/auth/routes/sign-in-page')).SignInPage),
           },
           {
             path: paths.signUp.path,
-            handle: publicHandle(webTexts.auth.signUpTitle),
+            handle: publicHandle(identityTexts.auth.signUpTitle),
             lazy: lazyPage(async () => (await import('@/features/auth/routes/sign-up-page')).SignUpPage),
           },
           {
             path: paths.secretSignUp.path,
-            handle: publicHandle(webTexts.auth.signUpTitle),
+            handle: publicHandle(identityTexts.auth.signUpTitle),
             lazy: lazyPage(
               async () => (await import('@/features/auth/routes/secret-sign-up-page')).SecretSignUpPage,
             ),
           },
           {
             path: paths.forgotPassword.path,
-            handle: publicHandle(webTexts.auth.forgotTitle),
+            handle: publicHandle(identityTexts.auth.forgotTitle),
             lazy: lazyPage(
               async () => (await import('@/features/auth/routes/forgot-password-page')).ForgotPasswordPage,
             ),
@@ -93,26 +98,26 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.inviteSignUp.path,
-        handle: publicHandle(webTexts.auth.signUpTitle),
+        handle: publicHandle(identityTexts.auth.signUpTitle),
         lazy: lazyPage(
           async () => (await import('@/features/auth/routes/invite-sign-up-page')).InviteSignUpPage,
         ),
       },
       {
         path: paths.resetPassword.path,
-        handle: publicHandle(webTexts.auth.resetTitle),
+        handle: publicHandle(identityTexts.auth.resetTitle),
         lazy: lazyPage(
           async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
         ),
       },
       {
         path: paths.invitation.path,
-        handle: publicHandle(webTexts.auth.invitationTitle),
+        handle: publicHandle(identityTexts.auth.invitationTitle),
         lazy: lazyPage(async () => (await import('@/features/auth/routes/invitation-page')).InvitationPage),
       },
       {
         path: paths.emailVerification.path,
-        handle: publicHandle(webTexts.auth.verifying),
+        handle: publicHandle(identityTexts.auth.verifying),
         lazy: lazyPage(
           async () => (await import('@/features/auth/routes/email-verification-page')).EmailVerificationPage,
         ),
@@ -120,7 +125,7 @@ export const routes: RouteObject[] = [
       {
         // A board's presentation: its link opens without sign-in (the link's share token).
         path: paths.boardPresentation.path,
-        handle: publicHandle(webTexts.boardsNav.section),
+        handle: publicHandle(boardsNavTexts.boardsNav.section),
         lazy: lazyPage(async () => (await import('@/features/boards/routes/present-page')).PresentPage),
       },
       {
@@ -131,7 +136,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.onboarding.path,
-                handle: { title: webTexts.onboarding.title } satisfies RouteHandle,
+                handle: { title: identityTexts.onboarding.title } satisfies RouteHandle,
                 lazy: lazyPage(
                   async () => (await import('@/features/brands/routes/onboarding-page')).OnboardingPage,
                 ),
@@ -150,7 +155,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'library',
                 path: paths.library.path,
-                handle: { title: webTexts.library.library, ownHeader: true } satisfies RouteHandle,
+                handle: { title: libraryTexts.library.library, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/library/routes/library-page')).LibraryPage,
@@ -159,7 +164,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'starred',
                 path: paths.starred.path,
-                handle: { title: webTexts.library.starred, ownHeader: true } satisfies RouteHandle,
+                handle: { title: libraryTexts.library.starred, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/library/routes/starred-page')).StarredPage,
@@ -168,7 +173,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'shared',
                 path: paths.shared.path,
-                handle: { title: webTexts.sharing.sharedPage, ownHeader: true } satisfies RouteHandle,
+                handle: { title: sharingTexts.sharing.sharedPage, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/library/routes/shared-page')).SharedPage,
@@ -177,7 +182,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'boards',
                 path: paths.boards.path,
-                handle: { title: webTexts.boardsNav.section, ownHeader: true } satisfies RouteHandle,
+                handle: { title: boardsNavTexts.boardsNav.section, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/boards/routes/boards-page')).AllBoardsPage,
@@ -186,7 +191,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'my-boards',
                 path: paths.myBoards.path,
-                handle: { title: webTexts.boardsNav.mine, ownHeader: true } satisfies RouteHandle,
+                handle: { title: boardsNavTexts.boardsNav.mine, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/boards/routes/boards-page')).MyBoardsPage,
@@ -195,7 +200,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'shared-boards',
                 path: paths.sharedBoards.path,
-                handle: { title: webTexts.boardsNav.shared, ownHeader: true } satisfies RouteHandle,
+                handle: { title: boardsNavTexts.boardsNav.shared, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/boards/routes/boards-page')).SharedBoardsPage,
@@ -204,21 +209,21 @@ export const routes: RouteObject[] = [
               {
                 id: 'board',
                 path: paths.board.path,
-                handle: { title: webTexts.boardsNav.section, ownHeader: true } satisfies RouteHandle,
+                handle: { title: boardsNavTexts.boardsNav.section, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(async () => (await import('@/features/boards/routes/board-page')).BoardPage),
               },
               {
                 id: 'tags',
                 path: paths.tags.path,
-                handle: { title: webTexts.tagsPage.title, ownHeader: true } satisfies RouteHandle,
+                handle: { title: tagsTexts.tagsPage.title, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(async () => (await import('@/features/tags/routes/tags-page')).TagsPage),
               },
               {
                 id: 'overview',
                 path: paths.overview.path,
-                handle: { title: webTexts.shell.overview } satisfies RouteHandle,
+                handle: { title: appTexts.shell.overview } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/system/routes/overview-page')).OverviewPage,

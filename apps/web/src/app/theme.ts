@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 
 /**
  * The one theme (ui.md "Visual language"): light, neutral greys, one accent colour from the
@@ -60,14 +60,14 @@ export function createAppTheme(accentColor: string) {
           radius: 'lg',
           overlayProps: { backgroundOpacity: 0.35, blur: 2 },
           // Mantine's close button is an icon without a name.
-          closeButtonProps: { 'aria-label': webTexts.common.close },
+          closeButtonProps: { 'aria-label': appTexts.common.close },
         },
       },
       Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
       Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },
       Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
       Notification: {
-        defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': webTexts.common.close } },
+        defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': appTexts.common.close } },
       },
     },
   });

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useBrandVariant } from '@/config/brand-variant';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { StatusScreen } from './status-screen';
 
 export interface BrandWarningProps {
@@ -28,7 +28,7 @@ export function BrandWarning({ title, text, contactEmail, fullScreen = true }: B
       text={text}
       actions={
         <Anchor href={`mailto:${email}`} size="sm">
-          {interpolate(webTexts.brandWarning.contact, { email })}
+          {interpolate(appTexts.brandWarning.contact, { email })}
         </Anchor>
       }
     />

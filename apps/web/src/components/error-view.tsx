@@ -1,7 +1,7 @@
 import { messages } from '@hookline/contract';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { StatusScreen } from './status-screen';
 
 export interface ErrorViewProps {
@@ -31,10 +31,10 @@ export function ErrorView({
       actions={
         <Group gap="xs" justify="center">
           <Button variant="default" component="a" href={homeHref} leftSection={<IconHome size={16} />}>
-            {webTexts.routeError.home}
+            {appTexts.routeError.home}
           </Button>
           <Button onClick={onReload} leftSection={<IconRefresh size={16} />}>
-            {webTexts.routeError.reload}
+            {appTexts.routeError.reload}
           </Button>
         </Group>
       }

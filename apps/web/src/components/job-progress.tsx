@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 
 export interface JobProgressProps {
   /** 0–100; an indeterminate bar when not known. */
@@ -16,7 +16,7 @@ export function JobProgress({ percent, message, onCancel, cancelling }: JobProgr
     <Stack gap={6} data-testid="job-progress">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" truncate>
-          {message || webTexts.job.running}
+          {message || appTexts.job.running}
         </Text>
         <Group gap="xs" wrap="nowrap">
           {known && (
@@ -26,7 +26,7 @@ export function JobProgress({ percent, message, onCancel, cancelling }: JobProgr
           )}
           {onCancel && (
             <Button size="compact-xs" variant="subtle" color="gray" onClick={onCancel} loading={cancelling}>
-              {webTexts.job.cancel}
+              {appTexts.job.cancel}
             </Button>
           )}
         </Group>
@@ -36,7 +36,7 @@ export function JobProgress({ percent, message, onCancel, cancelling }: JobProgr
         animated={!known}
         striped={!known}
         size="sm"
-        aria-label={message || webTexts.job.running}
+        aria-label={message || appTexts.job.running}
       />
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { Modal } from '@mantine/core';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useOnceTrue } from '@/hooks/use-once-true';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { reportError } from '@/lib/error-reporting';
 import { LazyLoadFailure } from './lazy-load-failure';
+import classes from './on-demand.module.css';
 
 /**
  * Code that loads when first wanted (issue #20: a page's first load carries only what it
@@ -12,12 +12,21 @@ import { LazyLoadFailure } from './lazy-load-failure';
  * transition. If that code cannot be fetched (a new deployment, the network), a dialog shows
  * the seeds' lazy-load failure: a countdown, then a reload (000 §2).
  */
-export function OnDemand({ when, children }: { when: boolean; children: ReactNode }) {
+export function OnDemand({
+  when,
+  children,
+  fallback = null,
+}: {
+  when: boolean;
+  children: ReactNode;
+  /** Shown until the code is wanted and while it loads (a menu's button). */
+  fallback?: ReactNode;
+}) {
   const used = useOnceTrue(when);
-  if (!used) return null;
+  if (!used) return fallback;
   return (
     <LoadFailureBoundary>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </LoadFailureBoundary>
   );
 }
@@ -43,15 +52,24 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, BoundarySta
     const { error, dismissed } = this.state;
     if (!error) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
-    return (
-      <Modal
-        opened={!dismissed}
-        onClose={() => this.setState({ dismissed: true })}
-        withCloseButton={false}
-        centered
-      >
-        <LazyLoadFailure fullScreen={false} />
-      </Modal>
-    );
+    if (dismissed) return null;
+    return <LoadFailureDialog onClose={() => this.setState({ dismissed: true })} />;
   }
+}
+
+/**
+ * The failure as a dialog over the page. The browser's own modal dialog (focus, Escape, the
+ * top layer) rather than the UI kit's: when code cannot be fetched, this must not need any.
+ */
+function LoadFailureDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+  return (
+    <dialog ref={ref} className={classes.failureDialog} onClose={onClose} onCancel={onClose}>
+      <LazyLoadFailure fullScreen={false} />
+    </dialog>
+  );
 }

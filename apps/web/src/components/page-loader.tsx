@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 
 /** Shown while the first page's code loads; appears only after a short delay to avoid a flash. */
 export function PageLoader({ delayMs = 300 }: { delayMs?: number }) {
@@ -10,7 +10,7 @@ export function PageLoader({ delayMs = 300 }: { delayMs?: number }) {
     return () => clearTimeout(timer);
   }, [delayMs]);
   return (
-    <Center mih="100dvh" role="status" aria-label={webTexts.shell.loadingPage}>
+    <Center mih="100dvh" role="status" aria-label={appTexts.shell.loadingPage}>
       {visible && <Loader size="sm" color="gray" />}
     </Center>
   );

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useBrandVariant } from '@/config/brand-variant';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 
 /** The 'powered by' footer of shared pages (000 §1). */
 export function PoweredBy() {
@@ -8,7 +8,7 @@ export function PoweredBy() {
   return (
     <Group component="footer" gap={6} justify="center" py="md" data-testid="powered-by">
       <Text size="xs" c="dimmed">
-        {webTexts.poweredBy}
+        {appTexts.poweredBy}
       </Text>
       <brand.Logo size={16} />
       <Text size="xs" fw={600} c="gray.8">

@@ -1,11 +1,12 @@
 import { interpolate } from '@hookline/contract';
-import { ActionIcon, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Text } from '@mantine/core';
 import { type IconProps, IconX } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { libraryTexts } from '@/config/texts/library';
 import classes from './selection-bar.module.css';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 export interface SelectionBarAction {
   label: string;
@@ -55,18 +56,18 @@ export function SelectionBar({
           </Button>
         );
         return disabledReason ? (
-          <Tooltip key={name} label={disabledReason}>
+          <Hint key={name} label={disabledReason}>
             {button}
-          </Tooltip>
+          </Hint>
         ) : (
           button
         );
       })}
-      <Tooltip label={t.clearSelection}>
+      <Hint label={t.clearSelection}>
         <ActionIcon variant="subtle" color="gray.0" aria-label={t.clearSelection} onClick={onClear}>
           <IconX size={16} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StatusScreen } from '@/components/status-screen';
 import { useBrandVariant } from '@/config/brand-variant';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 
 /** The generic error page (000 §2), e.g. when a signed-in user has no brands. Public. */
 export function GeneralErrorPage() {
@@ -25,7 +25,7 @@ export function GeneralErrorPage() {
       footer={
         <Text size="xs" c="dimmed">
           <Anchor href={`mailto:${brand.supportEmail}`} size="xs">
-            {webTexts.shell.contactSupport}
+            {appTexts.shell.contactSupport}
           </Anchor>
         </Text>
       }

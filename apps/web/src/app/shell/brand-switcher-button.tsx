@@ -1,11 +1,11 @@
 import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import type { BrandItem } from '@/entities/brand';
 import classes from './shell.module.css';
 
-const t = webTexts.brands;
+const t = identityTexts.brands;
 
 export function BrandAvatar({ brand, size = 28 }: { brand: BrandItem; size?: number }) {
   return (

@@ -6,12 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { type BrandItem, brandsQueryOptions } from '@/entities/brand';
 import { useProfile } from '@/entities/profile';
 import { BrandAvatar, BrandSwitcherButton } from './brand-switcher-button';
 
-const t = webTexts.brands;
+const t = identityTexts.brands;
 
 /** The search text matches a brand name (case-insensitive). */
 function matches(brand: BrandItem, search: string): boolean {

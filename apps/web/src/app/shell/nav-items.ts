@@ -10,7 +10,11 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { boardsNavTexts } from '@/config/texts/boards';
+import { libraryTexts } from '@/config/texts/library';
+import { sharingTexts } from '@/config/texts/sharing';
+import { tagsTexts } from '@/config/texts/tags';
 import { SidebarBoards } from '@/features/boards/components/sidebar-boards';
 import { SidebarFolderTree } from '@/features/library/components/folder-tree';
 
@@ -46,36 +50,41 @@ export interface NavSection {
 export const navSections: NavSection[] = [
   {
     id: 'creative-library',
-    label: webTexts.library.section,
+    label: libraryTexts.library.section,
     items: [
       {
         id: 'library',
-        label: webTexts.library.library,
+        label: libraryTexts.library.library,
         icon: IconFolders,
         path: paths.library.getHref(),
         below: SidebarFolderTree,
       },
-      { id: 'shared', label: webTexts.sharing.sharedPage, icon: IconShare, path: paths.shared.getHref() },
-      { id: 'starred', label: webTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
-      { id: 'tags', label: webTexts.tagsPage.navLabel, icon: IconTags, path: paths.tags.getHref() },
+      { id: 'shared', label: sharingTexts.sharing.sharedPage, icon: IconShare, path: paths.shared.getHref() },
+      { id: 'starred', label: libraryTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
+      { id: 'tags', label: tagsTexts.tagsPage.navLabel, icon: IconTags, path: paths.tags.getHref() },
     ],
   },
   {
     id: 'boards',
-    label: webTexts.boardsNav.section,
+    label: boardsNavTexts.boardsNav.section,
     items: [
       {
         id: 'boards',
-        label: webTexts.boardsNav.all,
+        label: boardsNavTexts.boardsNav.all,
         icon: IconLayoutBoard,
         path: paths.boards.getHref(),
         end: true,
         below: SidebarBoards,
       },
-      { id: 'my-boards', label: webTexts.boardsNav.mine, icon: IconUser, path: paths.myBoards.getHref() },
+      {
+        id: 'my-boards',
+        label: boardsNavTexts.boardsNav.mine,
+        icon: IconUser,
+        path: paths.myBoards.getHref(),
+      },
       {
         id: 'shared-boards',
-        label: webTexts.boardsNav.shared,
+        label: boardsNavTexts.boardsNav.shared,
         icon: IconShare,
         path: paths.sharedBoards.getHref(),
       },
@@ -83,11 +92,11 @@ export const navSections: NavSection[] = [
   },
   {
     id: 'workspace',
-    label: webTexts.overview.workspace,
+    label: appTexts.overview.workspace,
     items: [
       {
         id: 'overview',
-        label: webTexts.shell.overview,
+        label: appTexts.shell.overview,
         icon: IconLayoutDashboard,
         path: paths.overview.getHref(),
         end: true,

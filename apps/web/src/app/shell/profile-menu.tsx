@@ -1,5 +1,5 @@
 import { messages } from '@hookline/contract';
-import { Avatar, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconApi,
   IconLifebuoy,
@@ -9,10 +9,10 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { ActionMenu, type ActionMenuEntry } from '@/components/action-menu';
 import { useBrandVariant } from '@/config/brand-variant';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { fullName, useProfile } from '@/entities/profile';
 import { useSignOut } from '@/features/auth/api/logout';
 import { useLinkBuilder } from '@/lib/link-builder';
@@ -52,7 +52,7 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
     },
     {
       id: 'api-docs',
-      label: webTexts.shell.apiDocumentation,
+      label: appTexts.shell.apiDocumentation,
       icon: IconApi,
       href: paths.apiDocs.getHref(),
       external: true,
@@ -60,7 +60,7 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
     },
     {
       id: 'contact-support',
-      label: webTexts.shell.contactSupport,
+      label: appTexts.shell.contactSupport,
       icon: IconLifebuoy,
       href: `mailto:${brand.supportEmail}`,
       group: 'help',
@@ -75,34 +75,29 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
   ];
 }
 
-function MenuEntry({ item }: { item: ProfileMenuItem }) {
-  const icon = <item.icon size={16} stroke={1.75} />;
-  if (item.to) {
-    return (
-      <Menu.Item component={Link} to={item.to} leftSection={icon} color={item.color}>
-        {item.label}
-      </Menu.Item>
-    );
-  }
-  if (item.href) {
-    return (
-      <Menu.Item
-        component="a"
-        href={item.href}
-        target={item.external ? '_blank' : undefined}
-        rel={item.external ? 'noopener noreferrer' : undefined}
-        leftSection={icon}
-        color={item.color}
-      >
-        {item.label}
-      </Menu.Item>
-    );
-  }
-  return (
-    <Menu.Item onClick={item.onClick} leftSection={icon} color={item.color}>
-      {item.label}
-    </Menu.Item>
-  );
+/** The items as menu entries: a divider between groups, a label above the help group. */
+function toEntries(items: ProfileMenuItem[]): ActionMenuEntry[] {
+  return items.flatMap((item, index): ActionMenuEntry[] => {
+    const previous = items[index - 1];
+    return [
+      ...(index > 0 && item.group !== previous?.group
+        ? [{ kind: 'divider' as const, key: `divider-${item.id}` }]
+        : []),
+      ...(item.group === 'help' && previous?.group !== 'help'
+        ? [{ kind: 'label' as const, key: 'help', label: appTexts.shell.help }]
+        : []),
+      {
+        key: item.id,
+        label: item.label,
+        icon: <item.icon size={16} stroke={1.75} />,
+        color: item.color,
+        to: item.to,
+        href: item.href,
+        external: item.external,
+        onClick: item.onClick,
+      },
+    ];
+  });
 }
 
 export function ProfileMenu() {
@@ -110,10 +105,14 @@ export function ProfileMenu() {
   const profile = useProfile();
   const name = fullName(profile) || profile.email;
   return (
-    <Menu position="top-start" width="target" offset={6} withinPortal>
-      <Menu.Target>
+    <ActionMenu
+      position="top-start"
+      width="target"
+      offset={6}
+      entries={toEntries(items)}
+      target={
         <UnstyledButton className={classes.profileButton} data-testid="profile-menu">
-          <VisuallyHidden>{`${webTexts.shell.profileMenu}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${appTexts.shell.profileMenu}: `}</VisuallyHidden>
           <Avatar size={30} radius="xl" color="gray" name={name} aria-hidden />
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" fw={500} truncate>
@@ -125,18 +124,7 @@ export function ProfileMenu() {
           </Stack>
           <IconSelector size={14} stroke={1.75} color="var(--mantine-color-gray-5)" />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item, index) => (
-          <div key={item.id}>
-            {index > 0 && item.group !== items[index - 1]?.group && <Menu.Divider />}
-            {item.group === 'help' && items[index - 1]?.group !== 'help' && (
-              <Menu.Label>{webTexts.shell.help}</Menu.Label>
-            )}
-            <MenuEntry item={item} />
-          </div>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

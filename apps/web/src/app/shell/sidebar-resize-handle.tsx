@@ -1,6 +1,6 @@
 import { SIDEBAR_WIDTH } from '@hookline/contract';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import classes from './shell.module.css';
 
 const KEY_STEP_PX = 16;
@@ -63,7 +63,7 @@ export function SidebarResizeHandle({ width, onResize, onResizeEnd }: SidebarRes
     <div
       role="separator"
       aria-orientation="vertical"
-      aria-label={webTexts.shell.resizeSidebar}
+      aria-label={appTexts.shell.resizeSidebar}
       aria-valuemin={SIDEBAR_WIDTH.min}
       aria-valuemax={SIDEBAR_WIDTH.max}
       aria-valuenow={width}

@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, Text } from '@mantine/core';
 import { memo, Suspense } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { UsageFooter } from '@/features/library/components/usage-footer';
 import { buildLink } from '@/lib/link-builder';
 import { BrandSwitcher } from './brand-switcher';
@@ -18,7 +18,7 @@ export function Sidebar() {
 
   return (
     <nav
-      aria-label={webTexts.shell.primaryNavigation}
+      aria-label={appTexts.shell.primaryNavigation}
       className={classes.sidebar}
       style={{ width }}
       data-testid="sidebar"

@@ -1,4 +1,9 @@
-/** Web texts: the shell, overview, errors and words every page shares. */
+/**
+ * Web texts the contract's message catalogue does not have, one file per area under
+ * config/texts/ (candidates to move to packages/contract/src/messages.ts; keep each text in
+ * one place). Code imports the area it shows, so a page's first load carries only its own
+ * areas' texts (issue #20). This one: the shell, overview, errors and words every page shares.
+ */
 export const appTexts = {
   shell: {
     overview: 'Overview',

@@ -1,8 +1,8 @@
 import type { BoardStatus } from '@hookline/contract';
 
 /**
- * Web texts of the board pages and dialogs (000 §2 "Boards", §3 "Board"). Kept out of
- * `webTexts` on purpose: only the boards' lazily loaded code reads them.
+ * Web texts of the board pages and dialogs (000 §2 "Boards", §3 "Board"). Only the boards'
+ * lazily loaded code reads them.
  */
 export const boardsTexts = {
   titles: {

@@ -7,7 +7,7 @@ import type {
 
 /**
  * Web texts of the integrations (001 §2 Settings → Integrations and the Meta settings page,
- * §4 Upload to Meta, §8 Meta issue codes). Kept out of `webTexts` on purpose: only lazily
+ * §4 Upload to Meta, §8 Meta issue codes). Only lazily
  * loaded code reads them (the settings pages, the upload dialog, the analytics banner). The
  * outcomes the server also names (connected, saved, …) are `messages.integrations`.
  */

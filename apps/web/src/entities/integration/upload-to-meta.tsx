@@ -1,6 +1,6 @@
 import type { Asset } from '@hookline/contract';
-import { modals } from '@mantine/modals';
 import { LazyLoadFailure } from '@/components/lazy-load-failure';
+import { appModals } from '@/lib/app-modals';
 import { reportError } from '@/lib/error-reporting';
 import type { IntegrationScope } from './api';
 
@@ -21,7 +21,7 @@ export function uploadToMeta(scope: IntegrationScope, items: readonly Pick<Asset
     (error: unknown) => {
       // The code could not be fetched (a new deployment, the network): the reload countdown.
       reportError(error, { lazy: 'upload-to-meta' });
-      modals.open({
+      appModals.open({
         children: <LazyLoadFailure fullScreen={false} />,
         withCloseButton: false,
         centered: true,

@@ -1,7 +1,7 @@
 import { interpolate } from '@hookline/contract';
-import { webTexts } from '@/config/texts';
+import { sharingTexts } from '@/config/texts/sharing';
 
-const t = webTexts.sharing;
+const t = sharingTexts.sharing;
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
 /**

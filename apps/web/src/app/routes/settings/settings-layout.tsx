@@ -4,7 +4,8 @@ import { IconBuildingStore, IconPlugConnected, type IconProps, IconUsers } from 
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
+import { integrationsNavTexts } from '@/config/texts/integrations-nav';
 import { useLinkBuilder } from '@/lib/link-builder';
 
 /**
@@ -18,9 +19,13 @@ interface SettingsTab {
 }
 
 const settingsTabs: SettingsTab[] = [
-  { path: paths.settingsTeamMembers.path, label: webTexts.settings.teamMembers, icon: IconUsers },
-  { path: paths.settingsBrand.path, label: webTexts.settings.brand, icon: IconBuildingStore },
-  { path: paths.settingsIntegrations.path, label: webTexts.integrationsNav.tab, icon: IconPlugConnected },
+  { path: paths.settingsTeamMembers.path, label: identityTexts.settings.teamMembers, icon: IconUsers },
+  { path: paths.settingsBrand.path, label: identityTexts.settings.brand, icon: IconBuildingStore },
+  {
+    path: paths.settingsIntegrations.path,
+    label: integrationsNavTexts.integrationsNav.tab,
+    icon: IconPlugConnected,
+  },
 ];
 
 /** /settings: tabs over the section's page, 960 px wide. */
@@ -34,7 +39,7 @@ export function SettingsLayout() {
     <Box px={32} pt="md" pb="xl">
       <Box maw={SETTINGS_WIDTH_PX} data-testid="settings-page">
         <Tabs value={active?.path ?? null} onChange={(path) => path && navigate(link(path))} mb="lg">
-          <Tabs.List aria-label={webTexts.settings.sections}>
+          <Tabs.List aria-label={identityTexts.settings.sections}>
             {settingsTabs.map((tab) => (
               <Tabs.Tab key={tab.path} value={tab.path} leftSection={<tab.icon size={16} stroke={1.75} />}>
                 {tab.label}

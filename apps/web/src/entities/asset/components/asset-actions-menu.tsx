@@ -1,5 +1,5 @@
 import { interpolate, messages } from '@hookline/contract';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import {
   IconCopy,
   IconDots,
@@ -13,14 +13,17 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
-import { webTexts } from '@/config/texts';
+import { ActionMenu, presentEntries } from '@/components/action-menu';
 import { boardAssignTexts } from '@/config/texts/board-assign';
+import { integrationsNavTexts } from '@/config/texts/integrations-nav';
+import { libraryTexts } from '@/config/texts/library';
+import { sharingTexts } from '@/config/texts/sharing';
 import { assignBlockReason } from '@/entities/board/access';
 import type { AssetItem } from '../api/keys';
 import { canMakeGif, isDownloadable } from '../utils/downloadable';
 
-const t = webTexts.library;
-const td = webTexts.downloads;
+const t = libraryTexts.library;
+const td = libraryTexts.downloads;
 
 export interface ItemActionHandlers {
   /** Files download as they are, folders as a zip. */
@@ -65,97 +68,87 @@ export function AssetActionsMenu({
   const boardBlock = handlers.onAddToBoard
     ? assignBlockReason([asset], handlers.canAddToBoard ?? true)
     : null;
-  const entries = [
-    handlers.onDownload && isDownloadable(asset) && (
-      <Menu.Item
-        key="download"
-        leftSection={<IconDownload size={14} />}
-        onClick={() => handlers.onDownload?.(asset)}
-      >
-        {td.download}
-      </Menu.Item>
-    ),
-    handlers.onShare && !asset.isSystem && (
-      <Menu.Item key="share" leftSection={<IconShare size={14} />} onClick={() => handlers.onShare?.(asset)}>
-        {webTexts.sharing.share}
-      </Menu.Item>
-    ),
-    handlers.onCreateGif && canMakeGif(asset) && (
-      <Menu.Item key="gif" leftSection={<IconGif size={14} />} onClick={() => handlers.onCreateGif?.(asset)}>
-        {td.createGif}
-      </Menu.Item>
-    ),
-    handlers.onAddToBoard && !asset.isSystem && (
-      <Tooltip key="board" label={boardBlock} disabled={!boardBlock}>
-        <Menu.Item
-          leftSection={<IconLayoutBoard size={14} />}
-          // data-disabled (not disabled) keeps the tooltip's hover.
-          data-disabled={boardBlock ? true : undefined}
-          aria-disabled={boardBlock ? true : undefined}
-          closeMenuOnClick={!boardBlock}
-          onClick={() => !boardBlock && handlers.onAddToBoard?.(asset)}
-        >
-          {boardAssignTexts.addToBoard}
-        </Menu.Item>
-      </Tooltip>
-    ),
-    handlers.onUploadToMeta && asset.type === 'VIDEO' && (
-      <Menu.Item
-        key="meta"
-        leftSection={<IconUpload size={14} />}
-        onClick={() => handlers.onUploadToMeta?.(asset)}
-      >
-        {webTexts.integrationsNav.uploadToMeta}
-      </Menu.Item>
-    ),
-    canChange && handlers.onRename && (
-      <Menu.Item
-        key="rename"
-        leftSection={<IconPencil size={14} />}
-        onClick={() => handlers.onRename?.(asset)}
-      >
-        {t.rename}
-      </Menu.Item>
-    ),
-    canChange && handlers.onMove && (
-      <Menu.Item
-        key="move"
-        leftSection={<IconFolderSymlink size={14} />}
-        onClick={() => handlers.onMove?.(asset)}
-      >
-        {t.moveTo}
-      </Menu.Item>
-    ),
-    handlers.onCopy && (
-      <Menu.Item key="copy" leftSection={<IconCopy size={14} />} onClick={() => handlers.onCopy?.(asset)}>
-        {t.copyTo}
-      </Menu.Item>
-    ),
-    handlers.onRemoveFromShared && (handlers.canRemoveFromShared?.(asset) ?? true) && (
-      <Menu.Item
-        key="unshare"
-        color="red"
-        leftSection={<IconShareOff size={14} />}
-        onClick={() => handlers.onRemoveFromShared?.(asset)}
-      >
-        {messages.shares.removeFromShared}
-      </Menu.Item>
-    ),
-    canChange && handlers.onDelete && (
-      <Menu.Item
-        key="delete"
-        color="red"
-        leftSection={<IconTrash size={14} />}
-        onClick={() => handlers.onDelete?.(asset)}
-      >
-        {t.delete}
-      </Menu.Item>
-    ),
-  ].filter(Boolean);
-  if (entries.length === 0) return null;
+  const shown = presentEntries([
+    handlers.onDownload &&
+      isDownloadable(asset) && {
+        key: 'download',
+        icon: <IconDownload size={14} />,
+        label: td.download,
+        onClick: () => handlers.onDownload?.(asset),
+      },
+    handlers.onShare &&
+      !asset.isSystem && {
+        key: 'share',
+        icon: <IconShare size={14} />,
+        label: sharingTexts.sharing.share,
+        onClick: () => handlers.onShare?.(asset),
+      },
+    handlers.onCreateGif &&
+      canMakeGif(asset) && {
+        key: 'gif',
+        icon: <IconGif size={14} />,
+        label: td.createGif,
+        onClick: () => handlers.onCreateGif?.(asset),
+      },
+    handlers.onAddToBoard &&
+      !asset.isSystem && {
+        key: 'board',
+        icon: <IconLayoutBoard size={14} />,
+        label: boardAssignTexts.addToBoard,
+        blockedReason: boardBlock,
+        onClick: () => handlers.onAddToBoard?.(asset),
+      },
+    handlers.onUploadToMeta &&
+      asset.type === 'VIDEO' && {
+        key: 'meta',
+        icon: <IconUpload size={14} />,
+        label: integrationsNavTexts.integrationsNav.uploadToMeta,
+        onClick: () => handlers.onUploadToMeta?.(asset),
+      },
+    canChange &&
+      handlers.onRename && {
+        key: 'rename',
+        icon: <IconPencil size={14} />,
+        label: t.rename,
+        onClick: () => handlers.onRename?.(asset),
+      },
+    canChange &&
+      handlers.onMove && {
+        key: 'move',
+        icon: <IconFolderSymlink size={14} />,
+        label: t.moveTo,
+        onClick: () => handlers.onMove?.(asset),
+      },
+    handlers.onCopy && {
+      key: 'copy',
+      icon: <IconCopy size={14} />,
+      label: t.copyTo,
+      onClick: () => handlers.onCopy?.(asset),
+    },
+    handlers.onRemoveFromShared &&
+      (handlers.canRemoveFromShared?.(asset) ?? true) && {
+        key: 'unshare',
+        color: 'red',
+        icon: <IconShareOff size={14} />,
+        label: messages.shares.removeFromShared,
+        onClick: () => handlers.onRemoveFromShared?.(asset),
+      },
+    canChange &&
+      handlers.onDelete && {
+        key: 'delete',
+        color: 'red',
+        icon: <IconTrash size={14} />,
+        label: t.delete,
+        onClick: () => handlers.onDelete?.(asset),
+      },
+  ]);
+  if (shown.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
-      <Menu.Target>
+    <ActionMenu
+      width={180}
+      isolateClicks
+      entries={shown}
+      target={
         <ActionIcon
           variant="default"
           size="sm"
@@ -167,8 +160,7 @@ export function AssetActionsMenu({
         >
           <IconDots size={14} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>{entries}</Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,8 +1,10 @@
 import { formatBytes, formatDate, interpolate } from '@hookline/contract';
-import { ActionIcon, Checkbox, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Checkbox, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { commentsTexts } from '@/config/texts/comments';
+import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem } from '../api/keys';
 import { isSelectable } from '../hooks/use-selection';
 import type { GridSettings } from '../hooks/use-view-prefs';
@@ -13,7 +15,7 @@ import { AssetActionsMenu, type ItemActionHandlers } from './asset-actions-menu'
 import { AssetTypeIcon } from './asset-icon';
 import { TagRow } from './tag-row';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 export function assetDetails(asset: AssetItem): string {
   const date = formatDate(asset.createdAt);
@@ -133,7 +135,7 @@ export function AssetCard({
           <div className={classes.overlayActions}>
             {!inFlight && actions}
             {onToggleFavorite && !inFlight && (
-              <Tooltip label={starLabel} withinPortal>
+              <Hint label={starLabel}>
                 <ActionIcon
                   variant="default"
                   size="sm"
@@ -154,7 +156,7 @@ export function AssetCard({
                     <IconStar size={14} />
                   )}
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
             <AssetActionsMenu
               asset={asset}
@@ -181,7 +183,7 @@ export function AssetCard({
               {asset.commentsCount > 0 && (
                 <span
                   className={classes.commentCount}
-                  title={interpolate(webTexts.comments.count, { count: asset.commentsCount })}
+                  title={interpolate(commentsTexts.comments.count, { count: asset.commentsCount })}
                 >
                   <IconMessageCircle size={11} stroke={2} /> {asset.commentsCount}
                 </span>

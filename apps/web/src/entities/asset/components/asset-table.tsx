@@ -6,11 +6,12 @@ import {
   SKELETON_COUNT,
   TABLE_VIRTUALIZER,
 } from '@hookline/contract';
-import { ActionIcon, Checkbox, Skeleton, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Checkbox, Skeleton, UnstyledButton } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, Fragment, type HTMLAttributes, type Ref, useEffect } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { libraryTexts } from '@/config/texts/library';
 import { fullName } from '@/entities/profile';
 import type { AssetItem } from '../api/keys';
 import { isSelectable } from '../hooks/use-selection';
@@ -23,7 +24,7 @@ import type { AssetCollectionProps } from './asset-collection';
 import { AssetTypeIcon } from './asset-icon';
 import { TagRow } from './tag-row';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 const DEFAULT_WIDTHS = {
   name: 360,
   tags: 220,
@@ -173,7 +174,7 @@ export function AssetTable({
         <td className={classes.cell} style={{ width: actionsWidth, justifyContent: 'flex-end' }}>
           {isSelectable(asset) && itemSlots?.actions?.(asset)}
           {onToggleFavorite && isSelectable(asset) && (
-            <Tooltip label={starLabel}>
+            <Hint label={starLabel}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -189,7 +190,7 @@ export function AssetTable({
                   <IconStar size={14} />
                 )}
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
           <AssetActionsMenu asset={asset} handlers={allowedHandlers(asset, handlers)} />
         </td>

@@ -1,8 +1,8 @@
 import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { type GridSettings, gridSizes, thumbnailModes } from '../hooks/use-view-prefs';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /** The grid settings menu's controls (view-controls.tsx loads them on demand). */
 export function GridSettingsPanel({

@@ -1,6 +1,7 @@
 import { interpolate, TAG_ROW_VISIBLE_TAGS, type TagRef } from '@hookline/contract';
-import { Badge, Group, Tooltip } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { Badge, Group } from '@mantine/core';
+import { Hint } from '@/components/hint';
+import { tagsTexts } from '@/config/texts/tags';
 import classes from './asset.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function TagRow({ tags, max = TAG_ROW_VISIBLE_TAGS }: { tags: readonly Ta
         </Badge>
       ))}
       {rest.length > 0 && (
-        <Tooltip label={rest.map((tag) => tag.name).join(', ')} withinPortal>
+        <Hint label={rest.map((tag) => tag.name).join(', ')}>
           <Badge
             size="sm"
             tt="none"
@@ -37,11 +38,11 @@ export function TagRow({ tags, max = TAG_ROW_VISIBLE_TAGS }: { tags: readonly Ta
             color="gray"
             radius="sm"
             style={{ flexShrink: 0, overflow: 'visible' }}
-            aria-label={interpolate(webTexts.tags.moreTags, { count: rest.length })}
+            aria-label={interpolate(tagsTexts.tags.moreTags, { count: rest.length })}
           >
             +{rest.length}
           </Badge>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { assetSortFields } from '@hookline/contract';
-import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconCheck,
@@ -9,13 +9,15 @@ import {
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
+import { ActionMenu } from '@/components/action-menu';
+import { Hint } from '@/components/hint';
 import { OnDemand } from '@/components/on-demand';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import type { SortState } from '../api/keys';
 import type { GridSettings, ViewMode } from '../hooks/use-view-prefs';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /**
  * Sort field and order (000 §2): the field from a menu (a plain menu rather than a select: the
@@ -26,8 +28,20 @@ export function SortControl({ value, onChange }: { value: SortState; onChange: (
   const current = t.sortFields[value.sort];
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={160}>
-        <Menu.Target>
+      <ActionMenu
+        width={160}
+        entries={[
+          { kind: 'label', key: 'label', label: t.sort },
+          ...assetSortFields.map((field) => ({
+            key: field,
+            label: t.sortFields[field],
+            // Mantine's items are menuitems; the button's name says which field is current.
+            checked: field === value.sort,
+            rightSection: field === value.sort ? <IconCheck size={14} /> : null,
+            onClick: () => field !== value.sort && onChange({ ...value, sort: field }),
+          })),
+        ]}
+        target={
           <Button
             size="xs"
             variant="default"
@@ -39,23 +53,9 @@ export function SortControl({ value, onChange }: { value: SortState; onChange: (
           >
             {current}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t.sort}</Menu.Label>
-          {assetSortFields.map((field) => (
-            <Menu.Item
-              key={field}
-              // Mantine's items are menuitems; the button's name says which field is current.
-              data-checked={field === value.sort || undefined}
-              rightSection={field === value.sort ? <IconCheck size={14} /> : null}
-              onClick={() => field !== value.sort && onChange({ ...value, sort: field })}
-            >
-              {t.sortFields[field]}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      <Tooltip label={label}>
+        }
+      />
+      <Hint label={label}>
         <ActionIcon
           variant="default"
           aria-label={label}
@@ -63,7 +63,7 @@ export function SortControl({ value, onChange }: { value: SortState; onChange: (
         >
           {value.order === 'asc' ? <IconSortAscending size={16} /> : <IconSortDescending size={16} />}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </>
   );
 }
@@ -83,9 +83,16 @@ export function GridSettingsMenu({
   onChange: (next: GridSettings) => void;
 }) {
   return (
-    <Menu position="bottom-end" shadow="md" width={240} closeOnItemClick={false}>
-      <Menu.Target>
-        <Tooltip label={t.gridSettings}>
+    <ActionMenu
+      width={240}
+      keepOpenOnClick
+      content={
+        <OnDemand when>
+          <GridSettingsPanel value={value} onChange={onChange} />
+        </OnDemand>
+      }
+      target={
+        <Hint label={t.gridSettings}>
           <ActionIcon
             variant="default"
             aria-label={t.gridSettings}
@@ -94,14 +101,9 @@ export function GridSettingsMenu({
           >
             <IconAdjustmentsHorizontal size={16} />
           </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown p="sm">
-        <OnDemand when>
-          <GridSettingsPanel value={value} onChange={onChange} />
-        </OnDemand>
-      </Menu.Dropdown>
-    </Menu>
+        </Hint>
+      }
+    />
   );
 }
 
@@ -113,7 +115,7 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (ne
   return (
     <ActionIcon.Group>
       {modes.map(({ mode, label, Icon }) => (
-        <Tooltip key={mode} label={label}>
+        <Hint key={mode} label={label}>
           <ActionIcon
             variant={value === mode ? 'light' : 'default'}
             aria-label={label}
@@ -122,7 +124,7 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (ne
           >
             <Icon size={16} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ))}
     </ActionIcon.Group>
   );

@@ -2,13 +2,13 @@ import { messages, ZIP_NOTIFICATION_TIMEOUT_MS } from '@hookline/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { isApiError } from '@/lib/api-client';
 import { showErrorToast, showForbiddenToast } from '@/lib/notify';
 import { cancelZipJob, requestZip, waitForZip, ZIP_MAX_ENTITIES } from '../api/download-zip';
 import type { BrandScope } from '../api/keys';
 
-const t = webTexts.downloads;
+const t = libraryTexts.downloads;
 
 export type ZipOutcome = 'success' | 'failed' | 'cancelled' | 'refused';
 

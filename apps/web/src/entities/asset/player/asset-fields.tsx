@@ -1,14 +1,15 @@
 import { Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
+import { libraryTexts } from '@/config/texts/library';
 import { type CustomField, useCustomFields } from '@/entities/custom-field/api';
 import { FieldValueInput } from '@/entities/custom-field/components/field-value-input-on-demand';
 import type { FieldValue } from '@/entities/custom-field/values';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useSetFieldValues } from './update-field-values';
 
-const t = webTexts.customFields;
+const t = customFieldsTexts.customFields;
 
 /**
  * The info tab's custom fields (issue 11): each of the brand's fields, in their order, edited
@@ -38,7 +39,7 @@ export function AssetFields({
           onFailed();
           notifications.show({
             color: 'yellow',
-            title: webTexts.library.saveError,
+            title: libraryTexts.library.saveError,
             message: field.name,
             id: `player-field-save-error-${field.id}`,
           });

@@ -1,14 +1,15 @@
 import { formatBytes, formatDate } from '@hookline/contract';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
+import { playerTexts } from '@/config/texts/player';
 import { brandsQueryOptions } from '@/entities/brand';
 import { fullName, profileQueryOptions } from '@/entities/profile';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { AssetFields } from './asset-fields';
 import { mediaInfoRows } from './player-media';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /**
  * Write access when the player does not say (the seeds' rule, as the tags page applies it: a
@@ -40,7 +41,9 @@ export function AssetInfo({
   const rows: Array<[string, string]> = [
     [t.name, asset.name],
     [t.type, t.types[asset.type]],
-    ...(asset.contentType ? [[webTexts.player.info.contentType, asset.contentType] as [string, string]] : []),
+    ...(asset.contentType
+      ? [[playerTexts.player.info.contentType, asset.contentType] as [string, string]]
+      : []),
     [t.size, formatBytes(asset.size)],
     ...mediaInfoRows(asset.metadata, asset.length),
     [t.created, formatDate(asset.createdAt)],

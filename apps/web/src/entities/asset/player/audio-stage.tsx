@@ -2,12 +2,12 @@ import { interpolate } from '@hookline/contract';
 import { Group, Text } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import classes from './player.module.css';
 import { audioSources, formatPlaybackTime, type PlayableAsset } from './player-media';
 import { StageMessage } from './stage-message';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 
 /** Audio: the waveform image above the browser's audio controls. */
 export function AudioStage({

@@ -2,11 +2,11 @@ import { TABLE_VIRTUALIZER } from '@hookline/contract';
 import { VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import { columnCount } from './csv';
 import classes from './player.module.css';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 const ROW_HEIGHT = TABLE_VIRTUALIZER.csvRowHeightPx;
 /** Column widths are guessed from the first rows: wide enough for typical values, capped. */
 const SAMPLE_ROWS = 200;

@@ -2,12 +2,13 @@ import { interpolate, TEXT_LIMITS } from '@hookline/contract';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useUpdateDescription } from '../api/update-description';
 import classes from './player.module.css';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 const MAX = TEXT_LIMITS.assetDescription;
 
 /**
@@ -100,7 +101,7 @@ export function DescriptionField({
         data-testid="player-description-input"
       />
       <Text size="xs" c="dimmed" ta="right" data-testid="player-description-count">
-        {interpolate(webTexts.common.charactersCount, { count: value.length, max: MAX })}
+        {interpolate(appTexts.common.charactersCount, { count: value.length, max: MAX })}
       </Text>
     </Stack>
   );

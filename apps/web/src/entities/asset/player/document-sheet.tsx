@@ -1,8 +1,9 @@
 import { EDITABLE_DOCUMENT_MAX_BYTES, formatBytes, interpolate } from '@hookline/contract';
-import { Badge, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconFileText, IconTable } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { playerTexts } from '@/config/texts/player';
 import { LeaveGuard } from '@/hooks/use-leave-guard';
 import { showSuccessToast } from '@/lib/notify';
 import { useDocumentText } from '../api/get-document-text';
@@ -15,7 +16,7 @@ import classes from './player.module.css';
 import { utf8Bytes } from './player-media';
 import { TextPreview } from './text-preview';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 const limit = formatBytes(EDITABLE_DOCUMENT_MAX_BYTES);
 
 export interface DocumentSheetProps {
@@ -90,7 +91,7 @@ export function DocumentSheet({ scope, asset, format, canEdit }: DocumentSheetPr
         ) : (
           <Group gap="xs" wrap="nowrap">
             {canEdit && text.isSuccess && (
-              <Tooltip label={t.editHint}>
+              <Hint label={t.editHint}>
                 <Button
                   variant="default"
                   leftSection={<IconEdit size={16} />}
@@ -98,7 +99,7 @@ export function DocumentSheet({ scope, asset, format, canEdit }: DocumentSheetPr
                 >
                   {t.edit}
                 </Button>
-              </Tooltip>
+              </Hint>
             )}
             <DownloadButton scope={scope} assetId={asset.id} variant="default" />
           </Group>

@@ -1,6 +1,6 @@
 import { EDITABLE_DOCUMENT_MAX_BYTES, formatBytes, interpolate } from '@hookline/contract';
 import { IconFileAlert, IconFileOff } from '@tabler/icons-react';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { DocumentSheet } from './document-sheet';
 import { DownloadButton } from './download-button';
@@ -9,7 +9,7 @@ import { documentFormat, isTooLargeToEdit } from './player-media';
 import { StageMessage } from './stage-message';
 import { UnsupportedStage } from './unsupported-stage';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 
 /**
  * Documents: PDFs in the browser's own viewer; txt and csv as text or a table (editable with

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import { useDownloadAsset } from '../api/download';
 import type { BrandScope } from '../api/keys';
 
@@ -18,7 +18,7 @@ export function DownloadButton({
       loading={download.isPending}
       onClick={() => download.mutate(assetId)}
     >
-      {webTexts.player.download}
+      {playerTexts.player.download}
     </Button>
   );
 }

@@ -1,13 +1,13 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import { ReviewOverlay } from '@/entities/comment/components/review-overlay';
 import classes from './player.module.css';
 import { imageSource, type PlayableAsset } from './player-media';
 import type { StageReview } from './player-stage';
 import { StageMessage } from './stage-message';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 
 /**
  * Images and animations, contained in the stage: the 1280 px preview for images, the original

@@ -15,7 +15,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -23,7 +22,8 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { libraryTexts } from '@/config/texts/library';
 import { BoardLocationsPanel } from '@/entities/board/components/board-locations-panel-on-demand';
 import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
 import { useCommentThreads } from '@/entities/comment/api';
@@ -43,7 +43,7 @@ import { PlayerStage } from './player-stage';
 import { TagsField } from './tags-field';
 import { usePlayerFocus } from './use-player-focus';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 const STAGE_THREADS = { sort: 'oldest' } as const;
 
 /**
@@ -233,7 +233,7 @@ function MediaPlayerBody({
     >
       <div className={classes.playerBar}>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t.previous}>
+          <Hint label={t.previous}>
             <ActionIcon
               variant="subtle"
               color="gray.3"
@@ -244,8 +244,8 @@ function MediaPlayerBody({
             >
               <IconChevronLeft size={18} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.next}>
+          </Hint>
+          <Hint label={t.next}>
             <ActionIcon
               variant="subtle"
               color="gray.3"
@@ -256,7 +256,7 @@ function MediaPlayerBody({
             >
               <IconChevronRight size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
         <div style={{ flex: 1, minWidth: 0 }}>
           {asset && (
@@ -278,11 +278,11 @@ function MediaPlayerBody({
           <AssetActionsMenu asset={asset} handlers={handlers} className={classes.barIcon} />
         )}
         {links.close && (
-          <Tooltip label={t.close}>
+          <Hint label={t.close}>
             <ActionIcon variant="subtle" color="gray.3" aria-label={t.close} onClick={close}>
               <IconX size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
       </div>
 
@@ -483,7 +483,7 @@ export function EditableTitle({
     );
   }
   return (
-    <Tooltip label={t.editTitle}>
+    <Hint label={t.editTitle}>
       <UnstyledButton
         className={classes.titleButton}
         onClick={() => {
@@ -494,6 +494,6 @@ export function EditableTitle({
       >
         {shown}
       </UnstyledButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -5,7 +5,7 @@ import {
   interpolate,
   type MediaMetadata,
 } from '@hookline/contract';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 
 /**
  * What the player's stage shows for an asset, and which of its files it uses. The server
@@ -122,7 +122,7 @@ export function utf8Bytes(text: string): number {
 
 // ── the info tab ─────────────────────────────────────────────────────────
 
-const t = webTexts.player.info;
+const t = playerTexts.player.info;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -2,7 +2,7 @@ import type { Comment, Reply } from '@hookline/contract';
 import { Loader } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import type { RefObject } from 'react';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { AudioStage } from './audio-stage';
 import { DocumentStage } from './document-stage';
@@ -12,7 +12,7 @@ import { StageMessage } from './stage-message';
 import { UnsupportedStage } from './unsupported-stage';
 import { VideoStage } from './video-stage';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 
 export interface PlayerStageProps {
   scope: BrandScope;

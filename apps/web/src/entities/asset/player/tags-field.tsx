@@ -1,14 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 import { tagsQueryOptions, useCreateTags } from '@/entities/tag/api';
 import { TagSelector } from '@/entities/tag/components/tag-selector-on-demand';
 import { resolveTagIds } from '@/entities/tag/resolve-tags';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useSetAssetTags } from '../api/update-asset';
 
-const t = webTexts.tags;
+const t = tagsTexts.tags;
 
 /**
  * The player's tags (000 §2 overview tab): the tag selector on the item's tags. A change shows

@@ -1,11 +1,11 @@
 import { fileExtension, interpolate } from '@hookline/contract';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { AssetTypeIcon } from '../components/asset-icon';
 import { DownloadButton } from './download-button';
 import { StageMessage } from './stage-message';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 
 /** Files the browser cannot show (Word, Excel, design files): say so, and offer the download. */
 export function UnsupportedStage({ scope, asset }: { scope: BrandScope; asset: AssetItem }) {

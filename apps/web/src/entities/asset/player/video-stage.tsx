@@ -1,6 +1,6 @@
 import { IconVideoOff } from '@tabler/icons-react';
 import { type RefObject, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { playerTexts } from '@/config/texts/player';
 import { ReviewOverlay } from '@/entities/comment/components/review-overlay';
 import { reportError } from '@/lib/error-reporting';
 import classes from './player.module.css';
@@ -8,7 +8,7 @@ import { type PlayableAsset, videoSources } from './player-media';
 import type { StageReview } from './player-stage';
 import { StageMessage } from './stage-message';
 
-const t = webTexts.player;
+const t = playerTexts.player;
 
 /**
  * Video on the 480p h264 copy (the original when there is none), with its poster frame and

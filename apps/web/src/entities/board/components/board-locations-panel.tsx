@@ -1,14 +1,15 @@
 import { interpolate, messages } from '@hookline/contract';
-import { ActionIcon, Anchor, Button, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLayoutBoard, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { Hint } from '@/components/hint';
 import { paths } from '@/config/paths';
 import { boardAssignDialogTexts as t } from '@/config/texts/board-assign-dialog';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import { appModals } from '@/lib/app-modals';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { showErrorToast } from '@/lib/notify';
 import { useRemoveFromBoard } from '../api/assign';
@@ -36,7 +37,7 @@ export function BoardLocationsPanel({ scope, asset }: BoardLocationsPanelProps) 
   const [assigning, setAssigning] = useState<AssignRequest | null>(null);
 
   const confirmRemove = (location: BoardLocation) =>
-    modals.openConfirmModal({
+    appModals.openConfirmModal({
       title: t.removeTitle,
       centered: true,
       children: (
@@ -148,7 +149,7 @@ export function BoardLocationsPanel({ scope, asset }: BoardLocationsPanelProps) 
                   {location.type === 'asset' ? t.uploadedHere : t.addedFromLibrary}
                 </Text>
               </div>
-              <Tooltip label={t.remove}>
+              <Hint label={t.remove}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -158,7 +159,7 @@ export function BoardLocationsPanel({ scope, asset }: BoardLocationsPanelProps) 
                 >
                   <IconX size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             </div>
           );
         })}

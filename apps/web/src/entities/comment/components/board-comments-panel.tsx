@@ -1,7 +1,7 @@
 import type { Comment } from '@hookline/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { commentsTexts } from '@/config/texts/comments';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
 import type { CommentFilters } from '../api';
@@ -11,7 +11,7 @@ import { CommentComposer } from './comment-composer';
 import type { ThreadActions, Viewer } from './comment-thread';
 import { CommentSortMenu, CommentThreadList, showCommentDeleted } from './comments-panel-parts';
 
-const t = webTexts.comments;
+const t = commentsTexts.comments;
 
 export interface BoardCommentsPanelProps {
   scope: BrandScope;

@@ -14,17 +14,17 @@ import {
   Stack,
   Text,
   Textarea,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { IconClock, IconMapPin, IconScribble, IconX } from '@tabler/icons-react';
 import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { commentsTexts } from '@/config/texts/comments';
 import { formatTimestamp } from '../format';
 import { mentionName, mentionQueryAt, shownText, storedText } from '../mentions';
 import { type Shape, useReview } from '../review';
 
-const t = webTexts.comments;
+const t = commentsTexts.comments;
 const MENTION_LIST_MAX = 6;
 const CARET_THROTTLE_MS = 100;
 
@@ -279,7 +279,7 @@ export function CommentComposer({
         <Group gap={4} data-testid="review-tools">
           {tools.range && playhead && (
             <>
-              <Tooltip label={`${t.markIn} (I)`}>
+              <Hint label={`${t.markIn} (I)`}>
                 <Button
                   size="compact-xs"
                   variant="default"
@@ -295,8 +295,8 @@ export function CommentComposer({
                 >
                   {t.markIn}
                 </Button>
-              </Tooltip>
-              <Tooltip label={`${t.markOut} (O)`}>
+              </Hint>
+              <Hint label={`${t.markOut} (O)`}>
                 <Button
                   size="compact-xs"
                   variant="default"
@@ -312,7 +312,7 @@ export function CommentComposer({
                 >
                   {t.markOut}
                 </Button>
-              </Tooltip>
+              </Hint>
             </>
           )}
           {tools.draw && (

@@ -15,7 +15,6 @@ import {
   Popover,
   Stack,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
@@ -30,12 +29,13 @@ import {
 } from '@tabler/icons-react';
 import { format, formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { commentsTexts } from '@/config/texts/comments';
 import { formatTimestamp } from '../format';
 import { textParts } from '../mentions';
 import { CommentComposer, type ComposerSubmit } from './comment-composer';
 
-const t = webTexts.comments;
+const t = commentsTexts.comments;
 /** The reactions offered at a click; any single emoji is accepted by the API. */
 const QUICK_REACTIONS = ['👍', '❤️', '😂', '🎉', '👀', '🔥', '✅', '🙏'];
 
@@ -137,11 +137,11 @@ function CommentItem({
             <Text size="sm" fw={600} truncate>
               {name}
             </Text>
-            <Tooltip label={format(comment.createdAt, COMMENT_DATE_TOOLTIP_FORMAT)}>
+            <Hint label={format(comment.createdAt, COMMENT_DATE_TOOLTIP_FORMAT)}>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                 {formatDistanceToNowStrict(comment.createdAt, { addSuffix: true })}
               </Text>
-            </Tooltip>
+            </Hint>
             {isRoot && root.resolved && (
               <Badge size="xs" color="teal.9" variant="filled" tt="none" style={{ flexShrink: 0 }}>
                 {t.resolved}
@@ -284,7 +284,7 @@ function CommentItem({
                 .map((r) => (r.user ? `${r.user.firstName} ${r.user.lastName}`.trim() : t.someone))
                 .join(', ');
               return (
-                <Tooltip key={emoji} label={names}>
+                <Hint key={emoji} label={names}>
                   <Badge
                     component="button"
                     type="button"
@@ -301,7 +301,7 @@ function CommentItem({
                   >
                     {emoji} {list.length}
                   </Badge>
-                </Tooltip>
+                </Hint>
               );
             })}
           </Group>

@@ -1,10 +1,11 @@
 import type { Comment, Reply } from '@hookline/contract';
-import { Tooltip, UnstyledButton } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { UnstyledButton } from '@mantine/core';
+import { Hint } from '@/components/hint';
+import { commentsTexts } from '@/config/texts/comments';
 import { formatTimestamp } from '../format';
 import { textParts } from '../mentions';
 
-const t = webTexts.comments;
+const t = commentsTexts.comments;
 
 const excerpt = (comment: Reply) =>
   textParts(comment.text)
@@ -46,11 +47,7 @@ export function CommentTimeline({
         const width =
           thread.end !== null ? `max(8px, calc(${at(thread.end)} - ${at(thread.start!)}))` : '10px';
         return (
-          <Tooltip
-            key={thread.id}
-            label={`${formatTimestamp(thread.start!)} · ${excerpt(thread)}`}
-            withinPortal
-          >
+          <Hint key={thread.id} label={`${formatTimestamp(thread.start!)} · ${excerpt(thread)}`}>
             <UnstyledButton
               aria-label={`${t.seekTo} ${formatTimestamp(thread.start!)}`}
               data-testid="timeline-marker"
@@ -66,7 +63,7 @@ export function CommentTimeline({
                 opacity: thread.resolved ? 0.6 : 1,
               }}
             />
-          </Tooltip>
+          </Hint>
         );
       })}
     </div>

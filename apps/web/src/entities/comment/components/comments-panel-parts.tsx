@@ -3,10 +3,10 @@ import { Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsSort, IconCheck } from '@tabler/icons-react';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
-import { webTexts } from '@/config/texts';
+import { commentsTexts } from '@/config/texts/comments';
 import { CommentThread, type ThreadActions, type Viewer } from './comment-thread';
 
-const t = webTexts.comments;
+const t = commentsTexts.comments;
 
 // What an item's comments tab and a board's comments panel share: the toast after a delete
 // (with Undo), the sort menu and the list of threads.

@@ -2,7 +2,7 @@ import type { Comment, Reply } from '@hookline/contract';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { commentsTexts } from '@/config/texts/comments';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
 import { type CommentFilters, useCommentActions, useCommentThreads, useMentionable } from '../api';
@@ -12,7 +12,7 @@ import { CommentComposer, type ReviewTools } from './comment-composer';
 import type { ThreadActions, Viewer } from './comment-thread';
 import { CommentSortMenu, CommentThreadList, showCommentDeleted } from './comments-panel-parts';
 
-const t = webTexts.comments;
+const t = commentsTexts.comments;
 const TIMED = new Set(['VIDEO', 'AUDIO', 'ANIMATION']);
 
 export interface CommentsPanelProps {

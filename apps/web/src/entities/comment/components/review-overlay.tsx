@@ -1,14 +1,5 @@
 import { ANNOTATION_PALETTE, COMMENT_LIMITS, type Comment, type Pin, type Reply } from '@hookline/contract';
-import {
-  ActionIcon,
-  ColorSwatch,
-  Group,
-  Paper,
-  Popover,
-  SimpleGrid,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, ColorSwatch, Group, Paper, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowUpRight,
@@ -18,11 +9,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { commentsTexts } from '@/config/texts/comments';
 import { type Shape, useReview } from '../review';
 import { CommentTimeline } from './comment-timeline';
 
-const t = webTexts.comments;
+const t = commentsTexts.comments;
 const MIN_STEP = 0.004;
 
 interface Rect {
@@ -270,7 +262,7 @@ function DrawingToolbar() {
     >
       <Group gap={2}>
         {tools.map(({ kind, label, icon: Icon }) => (
-          <Tooltip key={kind} label={label}>
+          <Hint key={kind} label={label}>
             <ActionIcon
               variant={review.tool === kind ? 'filled' : 'subtle'}
               aria-label={label}
@@ -279,7 +271,7 @@ function DrawingToolbar() {
             >
               <Icon size={16} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         ))}
         <Popover position="bottom-start" withinPortal shadow="md">
           <Popover.Target>
@@ -307,7 +299,7 @@ function DrawingToolbar() {
             </SimpleGrid>
           </Popover.Dropdown>
         </Popover>
-        <Tooltip label={t.undoShape}>
+        <Hint label={t.undoShape}>
           <ActionIcon
             variant="subtle"
             aria-label={t.undoShape}
@@ -316,8 +308,8 @@ function DrawingToolbar() {
           >
             <IconArrowBackUp size={16} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t.clearDrawing}>
+        </Hint>
+        <Hint label={t.clearDrawing}>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -327,8 +319,8 @@ function DrawingToolbar() {
           >
             <IconTrash size={16} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t.doneDrawing}>
+        </Hint>
+        <Hint label={t.doneDrawing}>
           <ActionIcon
             variant="light"
             color="teal"
@@ -337,7 +329,7 @@ function DrawingToolbar() {
           >
             <IconCheck size={16} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
     </Paper>
   );

@@ -13,10 +13,10 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
 import { type FieldValue, formatValue, isBlank, normalizeValue, valueError } from '../values';
 
-const t = webTexts.customFields;
+const t = customFieldsTexts.customFields;
 /** Select fields with more options than this can be searched. */
 const SEARCHABLE_FROM = 8;
 

@@ -6,13 +6,13 @@ import {
   PUBLISH_MAX_ENTITIES,
 } from '@hookline/contract';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { integrationsTexts } from '@/config/texts/integrations';
+import { appModals } from '@/lib/app-modals';
 import { buildLink } from '@/lib/link-builder';
 import { navigateTo } from '@/lib/navigation';
 import { showErrorToast } from '@/lib/notify';
@@ -69,10 +69,10 @@ export async function startUploadToMeta(
 
   const meta = findMetaIntegration(list);
   if (!meta || !isLiveMetaConnection(meta)) {
-    const modalId = modals.open({
+    const modalId = appModals.open({
       title: <Text fw={600}>{t.connectTitle}</Text>,
       centered: true,
-      children: <ConnectPrompt onClose={() => modals.close(modalId)} />,
+      children: <ConnectPrompt onClose={() => appModals.close(modalId)} />,
     });
     return 'connect';
   }
@@ -84,7 +84,7 @@ export async function startUploadToMeta(
     });
     return 'incomplete';
   }
-  const modalId = modals.open({
+  const modalId = appModals.open({
     title: <Text fw={600}>{t.pickerTitle}</Text>,
     centered: true,
     // Wide enough for 'name · act_… · Default for publishing' in the select.
@@ -95,7 +95,7 @@ export async function startUploadToMeta(
         ids={items.map((item) => item.id)}
         library={items[0]?.library ?? 'BRAND'}
         integration={meta}
-        onClose={() => modals.close(modalId)}
+        onClose={() => appModals.close(modalId)}
       />
     ),
   });

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { sharingTexts } from '@/config/texts/sharing';
 import { showSuccessToast } from '@/lib/notify';
 import type { ShareWrites } from '../api';
 import { parseInvites } from '../invites';
 
-const t = webTexts.sharing;
+const t = sharingTexts.sharing;
 
 /** The share modal's invite pane: addresses, their role, a message and whether to notify. */
 export function InvitePane({

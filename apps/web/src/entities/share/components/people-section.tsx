@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { sharingTexts } from '@/config/texts/sharing';
 import type { ShareWrites } from '../api';
 import { parseInvites } from '../invites';
 
-const t = webTexts.sharing;
+const t = sharingTexts.sharing;
 
 /** People with access: role, removal, and the e-mail copied on click. */
 export function PeopleSection({ record, writes }: { record: ShareRecord; writes: ShareWrites }) {

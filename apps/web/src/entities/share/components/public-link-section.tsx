@@ -20,11 +20,11 @@ import {
 import { IconCopy, IconLink } from '@tabler/icons-react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { sharingTexts } from '@/config/texts/sharing';
 import { showSuccessToast } from '@/lib/notify';
 import type { ShareWrites } from '../api';
 
-const t = webTexts.sharing;
+const t = sharingTexts.sharing;
 const DAY = 86_400_000;
 
 /** The public link: on creates and copies it, off deletes it; its audience, expiry, password, downloads and views. */

@@ -2,14 +2,14 @@ import { interpolate, type Library, messages } from '@hookline/contract';
 import { Alert, Divider, Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { sharingTexts } from '@/config/texts/sharing';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { shareRecordQueryOptions, useShareWrites } from '../api';
 import { InvitePane } from './invite-pane';
 import { AddPeopleInput, PeopleSection } from './people-section';
 import { PublicLinkSection } from './public-link-section';
 
-const t = webTexts.sharing;
+const t = sharingTexts.sharing;
 
 export interface ShareDialogProps {
   opened: boolean;

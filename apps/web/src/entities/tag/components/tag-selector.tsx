@@ -1,11 +1,11 @@
 import { TAG_LIMITS } from '@hookline/contract';
 import { TagsInput, Text } from '@mantine/core';
 import { type KeyboardEvent, useMemo, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useTagCategories } from '../api';
 
-const t = webTexts.tags;
+const t = tagsTexts.tags;
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface TagSelectorProps {

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { useResendVerification } from '../api/resend-verification';
 
-const t = webTexts.auth;
+const t = identityTexts.auth;
 
 function BackToSignIn({ variant = 'default' }: { variant?: 'default' | 'filled' }) {
   return (

@@ -3,9 +3,9 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AuthLayout } from '@/components/auth-layout';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 
-const t = webTexts.auth;
+const t = identityTexts.auth;
 
 export interface ChoosePasswordFormProps {
   testId: string;

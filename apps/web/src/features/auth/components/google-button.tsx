@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { isApiError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
 import { showErrorToast } from '@/lib/notify';
@@ -28,7 +28,7 @@ export function GoogleButton({ clientId, onAccessToken, disabled }: GoogleButton
       // API failures already showed their toast; a Google failure needs one.
       if (!isApiError(error)) {
         reportError(error, { feature: 'google-sign-in' });
-        showErrorToast({ message: webTexts.auth.googleFailed });
+        showErrorToast({ message: identityTexts.auth.googleFailed });
       }
     } finally {
       setPending(false);
@@ -46,7 +46,7 @@ export function GoogleButton({ clientId, onAccessToken, disabled }: GoogleButton
       onClick={() => void onClick()}
       data-testid="google-button"
     >
-      {webTexts.auth.continueWithGoogle}
+      {identityTexts.auth.continueWithGoogle}
     </Button>
   );
 }

@@ -3,13 +3,13 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { isApiError } from '@/lib/api-client';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { LinkExpired, LinkInvalid } from './auth-screens';
 import { ChoosePasswordForm } from './choose-password-form';
 
-const t = webTexts.auth;
+const t = identityTexts.auth;
 
 export interface PasswordLinkFormProps {
   kind: 'reset' | 'invitation';

@@ -12,7 +12,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { identityTexts } from '@/config/texts/identity';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
@@ -23,7 +24,7 @@ import { getRecaptchaToken } from '../utils/recaptcha';
 import { CheckInbox } from './auth-screens';
 import { GoogleButton } from './google-button';
 
-const t = webTexts.auth;
+const t = identityTexts.auth;
 
 /** The e-mail branch of the sign-up body: the form's schema and the request's. */
 const emailSignupSchema = signupBodySchema.options[0];
@@ -159,7 +160,7 @@ export function SignUpFlow({
                   send({ vendor: 'GOOGLE', data: { accessToken }, inviteId, signupCode }, email || '')
                 }
               />
-              <Divider label={webTexts.common.or} labelPosition="center" />
+              <Divider label={appTexts.common.or} labelPosition="center" />
             </>
           )}
           <form onSubmit={onContinue} noValidate aria-label={t.signUpTitle}>

@@ -5,13 +5,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { isApiError } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { ChoosePasswordForm } from '../components/choose-password-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
-const t = webTexts.auth;
+const t = identityTexts.auth;
 
 /**
  * /email-verification?token=… (000 §4): verifies on arrival. Success signs in; an expired

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { CheckInbox } from '../components/auth-screens';
 
-const t = webTexts.auth;
+const t = identityTexts.auth;
 
 /** /forgot-password: sends a reset link; submit waits for a valid e-mail and no request running. */
 export function ForgotPasswordPage() {

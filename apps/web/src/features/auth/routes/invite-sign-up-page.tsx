@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useBrandVariant } from '@/config/brand-variant';
 import { paths, queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { useInviteInfo } from '../api/get-invite-info';
 import { SignUpFlow } from '../components/sign-up-flow';
 
@@ -23,7 +23,7 @@ export function InviteSignUpPage() {
     <SignUpFlow
       lockedEmail={invite.data.email}
       inviteId={inviteId}
-      subtitle={interpolate(webTexts.auth.inviteSubtitle, {
+      subtitle={interpolate(identityTexts.auth.inviteSubtitle, {
         name: invite.data.invitedByUserName,
         brand: brand.name,
       })}

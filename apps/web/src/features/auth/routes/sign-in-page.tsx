@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { identityTexts } from '@/config/texts/identity';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { useAuthOptions } from '../api/get-auth-options';
@@ -15,7 +16,7 @@ import { VerificationRequired } from '../components/auth-screens';
 import { GoogleButton } from '../components/google-button';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
-const t = webTexts.auth;
+const t = identityTexts.auth;
 
 /** The password field's error for a failed sign-in (000 §4): 403 is handled before. */
 export function signInErrorText(error: unknown): string {
@@ -112,7 +113,7 @@ export function SignInPage() {
               completeSignIn(access_token);
             }}
           />
-          <Divider label={webTexts.common.or} labelPosition="center" />
+          <Divider label={appTexts.common.or} labelPosition="center" />
         </>
       )}
       <form onSubmit={onSubmit} noValidate aria-label={t.signInTitle}>

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from 
 import { IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useBrandVariant } from '@/config/brand-variant';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { usePricingEnabled } from '@/lib/feature-flags';
 import { getLinkContext } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
@@ -13,7 +13,7 @@ import { type RequestUpgradeInput, requestUpgradeSchema, useRequestUpgrade } fro
 /** "Your plan allows 100 assets." — storage allocations are sizes (001 §8). */
 export function allocationText(allocation?: number | null, resourceName?: string): string | null {
   if (allocation === undefined || allocation === null) return null;
-  const name = resourceName?.trim() || webTexts.paymentRequired.defaultResourceName;
+  const name = resourceName?.trim() || appTexts.paymentRequired.defaultResourceName;
   const amount = /storage/i.test(name) ? formatBytes(allocation) : allocation.toLocaleString('en-US');
   return interpolate(messages.paymentRequired.allocation, { allocation: amount, resourceName: name });
 }
@@ -95,7 +95,7 @@ function GetInTouchForm() {
   const requestUpgrade = useRequestUpgrade();
 
   if (!accountId) {
-    const text = interpolate(webTexts.paymentRequired.contactSupport, { email: brand.supportEmail });
+    const text = interpolate(appTexts.paymentRequired.contactSupport, { email: brand.supportEmail });
     const [before, after] = text.split(brand.supportEmail);
     return (
       <Text size="sm">

@@ -1,8 +1,8 @@
 import { IconDownload, IconLayoutBoard, IconSquareMinus } from '@tabler/icons-react';
 import { SelectionBar } from '@/components/selection-bar';
-import { webTexts } from '@/config/texts';
 import { boardAssignTexts } from '@/config/texts/board-assign';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
+import { libraryTexts } from '@/config/texts/library';
 
 /**
  * The board's bulk bar: download, add to another board (members of the board's brand),
@@ -26,7 +26,7 @@ export function BoardBulkBar({
       count={count}
       onClear={onClear}
       actions={[
-        { label: webTexts.downloads.download, icon: IconDownload, onClick: onDownload },
+        { label: libraryTexts.downloads.download, icon: IconDownload, onClick: onDownload },
         ...(onAssign
           ? [{ label: boardAssignTexts.addToBoard, icon: IconLayoutBoard, onClick: onAssign }]
           : []),

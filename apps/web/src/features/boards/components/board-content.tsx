@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { boardReviewTexts as rt } from '@/config/texts/board-review';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import type { AssetItem, BrandScope, SortState } from '@/entities/asset/api/keys';
@@ -143,7 +143,7 @@ export function BoardContent({
           title={t.contentLoadFailed}
           action={
             <Button variant="default" size="xs" onClick={() => void content.refetch()}>
-              {webTexts.routeError.reload}
+              {appTexts.routeError.reload}
             </Button>
           }
         />
@@ -215,18 +215,19 @@ export function BoardContent({
               label={t.add}
               folderLabel={t.uploadFolder}
               onStarted={uploadStarted}
-            >
-              <Menu.Divider />
-              {/* Members of the board's brand pick from its library (PUT library bulk with boardId). */}
-              <Menu.Item
-                leftSection={<IconLibraryPlus size={14} />}
-                disabled={!board.can.invite}
-                onClick={onAddFromLibrary}
-                data-testid="add-from-library"
-              >
-                {t.addFromLibrary}
-              </Menu.Item>
-            </UploadButton>
+              extraEntries={[
+                { kind: 'divider', key: 'divider' },
+                // Members of the board's brand pick from its library (PUT library bulk with boardId).
+                {
+                  key: 'add-from-library',
+                  icon: <IconLibraryPlus size={14} />,
+                  label: t.addFromLibrary,
+                  disabled: !board.can.invite,
+                  onClick: onAddFromLibrary,
+                  testId: 'add-from-library',
+                },
+              ]}
+            />
           )}
           {viewMode === 'grid' && <SortControl value={sort} onChange={onSortChange} />}
           {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}

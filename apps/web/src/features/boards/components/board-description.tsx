@@ -1,7 +1,7 @@
 import { BOARD_LIMITS, interpolate, messages } from '@hookline/contract';
 import { Group, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { showErrorToast } from '@/lib/notify';
@@ -110,7 +110,7 @@ function PlainBoardDescription({ board, canEdit }: { board: Board; canEdit: bool
             {state === 'saving' ? t.saving : state === 'saved' ? t.saved : ''}
           </Text>
           <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {interpolate(webTexts.common.charactersCount, {
+            {interpolate(appTexts.common.charactersCount, {
               count: value.length,
               max: BOARD_LIMITS.descriptionMax,
             })}

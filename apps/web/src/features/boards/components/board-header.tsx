@@ -1,6 +1,7 @@
 import type { BoardReviews } from '@hookline/contract';
-import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconChecklist, IconMessageCircle } from '@tabler/icons-react';
+import { Hint } from '@/components/hint';
 import { boardReviewTexts as rt } from '@/config/texts/board-review';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import { showErrorToast, showSuccessToast } from '@/lib/notify';
@@ -74,7 +75,7 @@ export function BoardHeader({
               {board.reviewMode ? rt.reviewSettings : rt.startReview}
             </Button>
           )}
-          <Tooltip label={commentsLabel}>
+          <Hint label={commentsLabel}>
             <Button
               size="xs"
               variant={commentsOpen ? 'light' : 'default'}
@@ -87,7 +88,7 @@ export function BoardHeader({
               <VisuallyHidden>{commentsLabel} </VisuallyHidden>
               {board.comments}
             </Button>
-          </Tooltip>
+          </Hint>
           <BoardMenu
             board={board}
             onShare={onShare}

@@ -1,5 +1,6 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconPresentation, IconShare, IconTrash } from '@tabler/icons-react';
+import { Hint } from '@/components/hint';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import type { Board } from '../api/keys';
 
@@ -25,11 +26,11 @@ export function BoardMenu({
   return (
     <Menu position="bottom-end" shadow="md" width={200} withinPortal>
       <Menu.Target>
-        <Tooltip label={t.boardActions}>
+        <Hint label={t.boardActions}>
           <ActionIcon variant="default" aria-label={t.boardActions} data-testid="board-menu">
             <IconDots size={16} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Menu.Target>
       <Menu.Dropdown>
         {canUpdate && board.can.invite && (

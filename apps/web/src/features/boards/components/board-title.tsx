@@ -1,9 +1,10 @@
 import { BOARD_LIMITS } from '@hookline/contract';
-import { Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
+import { libraryTexts } from '@/config/texts/library';
 import type { Board } from '../api/keys';
 import { useUpdateBoard } from '../api/update-board';
 import classes from './boards.module.css';
@@ -39,7 +40,7 @@ export function BoardTitle({ board, canEdit }: { board: Board; canEdit: boolean 
           notifications.show({
             id: 'board-title-save-error',
             color: 'yellow',
-            title: webTexts.library.saveError,
+            title: libraryTexts.library.saveError,
             message: board.name,
           }),
       },
@@ -82,7 +83,7 @@ export function BoardTitle({ board, canEdit }: { board: Board; canEdit: boolean 
     );
   }
   return (
-    <Tooltip label={t.editTitle} openDelay={400}>
+    <Hint label={t.editTitle}>
       <UnstyledButton
         component="h1"
         className={classes.titleButton}
@@ -94,6 +95,6 @@ export function BoardTitle({ board, canEdit }: { board: Board; canEdit: boolean 
       >
         {board.name}
       </UnstyledButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { StatusScreen } from '@/components/status-screen';
 import { paths, queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import { useDownloadAsset } from '@/entities/asset/api/download';
 import { ZIP_MAX_ENTITIES } from '@/entities/asset/api/download-zip';
@@ -67,7 +67,7 @@ export function BoardPage() {
         text={messages.error.content}
         action={
           <Button variant="default" size="xs" onClick={() => void board.refetch()}>
-            {webTexts.routeError.reload}
+            {appTexts.routeError.reload}
           </Button>
         }
       />

@@ -4,7 +4,7 @@ import { IconLayoutBoard, IconPlus, IconShare } from '@tabler/icons-react';
 import { type UIEvent, useEffect, useMemo, useRef } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useActiveBrand } from '@/entities/brand';
@@ -101,7 +101,7 @@ function BoardsPage({ kind }: { kind: BoardListKind }) {
             title={t.loadFailed}
             action={
               <Button variant="default" size="xs" onClick={() => void boards.refetch()}>
-                {webTexts.routeError.reload}
+                {appTexts.routeError.reload}
               </Button>
             }
           />

@@ -12,13 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { identityTexts } from '@/config/texts/identity';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { AboutValues } from '../utils/brand-forms';
 import { IndustrySelect } from './industry-select';
 import { ValuePropositionsInput } from './value-propositions-input';
 
-const t = webTexts.brandSettings;
+const t = identityTexts.brandSettings;
 
 type AboutForm = SchemaForm<AboutValues, UpdateBrandBody>;
 
@@ -59,7 +60,7 @@ export function BrandAboutSection({ form, canEdit, saving, onSave }: BrandAboutS
             />
             <TextInput
               label={t.website}
-              placeholder={readOnly ? undefined : webTexts.onboarding.websitePlaceholder}
+              placeholder={readOnly ? undefined : identityTexts.onboarding.websitePlaceholder}
               readOnly={readOnly}
               {...form.getInputProps('website')}
             />
@@ -78,7 +79,7 @@ export function BrandAboutSection({ form, canEdit, saving, onSave }: BrandAboutS
             maxLength={TEXT_LIMITS.brandDescription}
             readOnly={readOnly}
             {...form.getInputProps('description')}
-            description={interpolate(webTexts.common.charactersCount, {
+            description={interpolate(appTexts.common.charactersCount, {
               count: description.length,
               max: TEXT_LIMITS.brandDescription,
             })}
@@ -93,7 +94,7 @@ export function BrandAboutSection({ form, canEdit, saving, onSave }: BrandAboutS
           {canEdit && (
             <Group justify="flex-end">
               <Button type="submit" loading={saving} disabled={!form.isDirty || !form.isValid}>
-                {webTexts.common.saveChanges}
+                {appTexts.common.saveChanges}
               </Button>
             </Group>
           )}

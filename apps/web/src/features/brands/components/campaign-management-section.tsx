@@ -9,17 +9,18 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconPalette, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ColorField } from '@/components/color-field';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { appTexts } from '@/config/texts/app';
+import { identityTexts } from '@/config/texts/identity';
 import type { SchemaForm } from '@/hooks/use-schema-form';
 import type { UpdateCreativeKitBody } from '../api/update-creative-kit';
 import { type CreativeKitValues, NEW_BRAND_COLOR, type SubtitlesOption } from '../utils/brand-forms';
 import { LogoField } from './logo-field';
 
-const t = webTexts.brandSettings;
+const t = identityTexts.brandSettings;
 
 type KitForm = SchemaForm<CreativeKitValues, UpdateCreativeKitBody>;
 
@@ -121,7 +122,7 @@ export function CampaignManagementSection({
                             style={{ flex: 1 }}
                           />
                           {colors.length > 1 && (
-                            <Tooltip label={interpolate(t.removeColor, { index: index + 1 })}>
+                            <Hint label={interpolate(t.removeColor, { index: index + 1 })}>
                               <ActionIcon
                                 variant="subtle"
                                 color="gray"
@@ -130,7 +131,7 @@ export function CampaignManagementSection({
                               >
                                 <IconTrash size={16} stroke={1.75} />
                               </ActionIcon>
-                            </Tooltip>
+                            </Hint>
                           )}
                         </Group>
                       );
@@ -170,7 +171,7 @@ export function CampaignManagementSection({
               </Stack>
               <Group justify="flex-end">
                 <Button type="submit" loading={saving} disabled={!form.isDirty || !form.isValid}>
-                  {webTexts.common.saveChanges}
+                  {appTexts.common.saveChanges}
                 </Button>
               </Group>
             </Stack>

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { useIndustries } from '../api/get-industries';
 
 export interface IndustrySelectProps
@@ -19,7 +19,7 @@ export function IndustrySelect({ value, onChange, ...props }: IndustrySelectProp
       value={value}
       onChange={(next) => onChange(next)}
       disabled={props.disabled || industries.isPending}
-      nothingFoundMessage={webTexts.brands.noIndustry}
+      nothingFoundMessage={identityTexts.brands.noIndustry}
     />
   );
 }

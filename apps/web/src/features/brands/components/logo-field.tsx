@@ -1,11 +1,11 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { isApiError } from '@/lib/api-client';
 import { uploadLogo } from '../api/upload-logo';
 
-const t = webTexts.brandSettings;
+const t = identityTexts.brandSettings;
 
 /** The brand logo: uploaded as an image under 2 MB, shown in the brand switcher once saved. */
 export function LogoField({

@@ -1,7 +1,7 @@
 import { interpolate } from '@hookline/contract';
 import { Pill, PillsInput } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import {
   addGuideline,
   GUIDELINE_MAX_LENGTH,
@@ -9,7 +9,7 @@ import {
   removeGuideline,
 } from '../utils/brand-forms';
 
-const t = webTexts.brandSettings;
+const t = identityTexts.brandSettings;
 
 export interface ValuePropositionsInputProps {
   value: GuidelineDraft[];

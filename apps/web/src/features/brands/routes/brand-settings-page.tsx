@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import type { BlockerFunction } from 'react-router';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { identityTexts } from '@/config/texts/identity';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
 import { isAccountAdmin, useProfile } from '@/entities/profile';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
@@ -36,7 +37,7 @@ export function BrandSettingsPage() {
   if (brand.isError) {
     return (
       <LoadFailedAlert
-        title={webTexts.brandSettings.loadFailed}
+        title={identityTexts.brandSettings.loadFailed}
         data-testid="brand-settings-error"
         onRetry={() => void brand.refetch()}
       />
@@ -67,7 +68,7 @@ function BrandSettings({ brand }: { brand: BrandItem }) {
   const about = useSchemaForm({
     schema: aboutFormSchema,
     initialValues: toAboutValues(brand),
-    messages: { name: webTexts.brands.nameLength, website: messages.auth.invalidUrl },
+    messages: { name: identityTexts.brands.nameLength, website: messages.auth.invalidUrl },
   });
   const kit = useSchemaForm({ schema: creativeKitFormSchema, initialValues: toCreativeKitValues(brand) });
 
@@ -79,7 +80,7 @@ function BrandSettings({ brand }: { brand: BrandItem }) {
     if (!parsed.success) throw new Error('The brand form is not valid');
     const saved = await updateBrand.mutateAsync({ brandId: brand.id, body: parsed.data });
     about.reset(saved?.id ? toAboutValues(saved) : about.values);
-    showSuccessToast(webTexts.common.changesSaved);
+    showSuccessToast(appTexts.common.changesSaved);
   }, [about, updateBrand, brand.id]);
 
   const saveKit = useCallback(async () => {
@@ -87,7 +88,7 @@ function BrandSettings({ brand }: { brand: BrandItem }) {
     if (!parsed.success) throw new Error('The campaign management form is not valid');
     await updateKit.mutateAsync({ brandId: brand.id, body: parsed.data });
     kit.reset(kit.values);
-    showSuccessToast(webTexts.common.changesSaved);
+    showSuccessToast(appTexts.common.changesSaved);
   }, [kit, updateKit, brand.id]);
 
   const { dialog } = useLeaveGuard({

@@ -3,14 +3,14 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { useActiveBrand } from '@/entities/brand';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { IndustrySelect } from '../components/industry-select';
 
-const t = webTexts.onboarding;
+const t = identityTexts.onboarding;
 
 /** /onboarding (000 §2): the active brand's company name, industry and website, then home. */
 export function OnboardingPage() {
@@ -26,7 +26,7 @@ export function OnboardingPage() {
       industryId: brand.industryId,
       website: brand.brandKit.website ?? '',
     },
-    messages: { companyName: webTexts.brands.nameLength },
+    messages: { companyName: identityTexts.brands.nameLength },
     requiredMessages: { industryId: t.industryRequired },
   });
 

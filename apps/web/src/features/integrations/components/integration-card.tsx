@@ -1,24 +1,13 @@
 import { INTEGRATION_LEVEL, type IntegrationVendor, interpolate, messages } from '@hookline/contract';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDots, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Hint } from '@/components/hint';
 import { paths } from '@/config/paths';
 import { integrationsTexts } from '@/config/texts/integrations';
 import type { IntegrationItem, IntegrationScope } from '@/entities/integration/api';
+import { appModals } from '@/lib/app-modals';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteIntegration } from '../api/delete-integration';
@@ -68,11 +57,11 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs" wrap="nowrap">
               <Text fw={600}>{t.vendors[vendor].cardName}</Text>
-              <Tooltip label={t.levelHints[level]}>
+              <Hint label={t.levelHints[level]}>
                 <Badge variant="light" color="gray" size="sm" tt="none" radius="sm">
                   {t.levels[level]}
                 </Badge>
-              </Tooltip>
+              </Hint>
             </Group>
             <Text size="sm" c="dimmed">
               {t.vendors[vendor].description}
@@ -126,7 +115,7 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
             <Skeleton h={30} w={88} />
           ) : (
             showConnect && (
-              <Tooltip label={blockedReason} disabled={!blockedReason}>
+              <Hint label={blockedReason} disabled={!blockedReason}>
                 <Button
                   // The demo's card offers Connect too: the real connection is still the next step.
                   variant={connected && !isDemo ? 'default' : 'filled'}
@@ -137,11 +126,11 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
                 >
                   {t.connect}
                 </Button>
-              </Tooltip>
+              </Hint>
             )
           )}
           {vendor === 'FACEBOOK' && (
-            <Tooltip label={interpolate(t.openSettings, { vendor: name })}>
+            <Hint label={interpolate(t.openSettings, { vendor: name })}>
               <ActionIcon
                 component={Link}
                 to={link(paths.settingsMetaIntegration.getHref())}
@@ -152,7 +141,7 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
               >
                 <IconSettings size={18} stroke={1.75} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
           {level === 'USER' && connected && integration && (
             <UserIntegrationMenu scope={scope} integration={integration} vendorName={name} />
@@ -182,7 +171,7 @@ function UserIntegrationMenu({
 }) {
   const remove = useDeleteIntegration();
   const confirm = () =>
-    modals.openConfirmModal({
+    appModals.openConfirmModal({
       title: <Text fw={600}>{interpolate(t.disconnectTitle, { vendor: vendorName })}</Text>,
       centered: true,
       children: (

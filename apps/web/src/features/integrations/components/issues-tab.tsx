@@ -5,10 +5,11 @@ import {
   interpolate,
   messages,
 } from '@hookline/contract';
-import { Button, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { Hint } from '@/components/hint';
 import { integrationsTexts } from '@/config/texts/integrations';
 import type { IntegrationItem, IntegrationScope } from '@/entities/integration/api';
 import { saveIssueCount } from '@/entities/integration/issue-count';
@@ -145,7 +146,7 @@ function IssueCard({
         ) : null;
       case 'reconnect':
         return (
-          <Tooltip key={action} label={messages.integrations.askAdmin} disabled={canManage}>
+          <Hint key={action} label={messages.integrations.askAdmin} disabled={canManage}>
             <Button
               size="xs"
               data-disabled={canManage ? undefined : true}
@@ -154,7 +155,7 @@ function IssueCard({
             >
               {t.reconnect}
             </Button>
-          </Tooltip>
+          </Hint>
         );
       case 'upgrade':
         return (

@@ -1,7 +1,8 @@
 import { interpolate, type MetaPage } from '@hookline/contract';
-import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFlag } from '@tabler/icons-react';
 import { EmptyState } from '@/components/empty-state';
+import { Hint } from '@/components/hint';
 import { integrationsTexts } from '@/config/texts/integrations';
 
 const t = integrationsTexts.pages;
@@ -41,7 +42,7 @@ export function PagesTab({ pages }: { pages: MetaPage[] }) {
               </Text>
             </div>
             {page.link ? (
-              <Tooltip label={interpolate(t.open, { name: page.name })}>
+              <Hint label={interpolate(t.open, { name: page.name })}>
                 <ActionIcon
                   component="a"
                   href={page.link}
@@ -53,7 +54,7 @@ export function PagesTab({ pages }: { pages: MetaPage[] }) {
                 >
                   <IconExternalLink size={16} stroke={1.75} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             ) : (
               <Text size="xs" c="dimmed">
                 {t.noLink}

@@ -14,7 +14,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconPlugConnectedX, IconRefresh, IconUnlink } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +24,7 @@ import { integrationsTexts } from '@/config/texts/integrations';
 import { useActiveBrand } from '@/entities/brand';
 import { type IntegrationItem, type IntegrationScope, useMetaIntegration } from '@/entities/integration/api';
 import { isAccountAdmin, useProfile } from '@/entities/profile';
+import { appModals } from '@/lib/app-modals';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteIntegration } from '../api/delete-integration';
@@ -214,7 +214,7 @@ function MetaHeader({
   const user = integration.metadata.user;
 
   const confirmDisconnect = () =>
-    modals.openConfirmModal({
+    appModals.openConfirmModal({
       title: <Text fw={600}>{interpolate(t.disconnectTitle, { vendor: t.vendors.FACEBOOK.name })}</Text>,
       centered: true,
       children: (

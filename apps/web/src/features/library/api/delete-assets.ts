@@ -1,6 +1,6 @@
 import { type DeleteResponse, routes, USAGE_REFRESH } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { removeFromLists, restore, type Snapshot } from '@/entities/asset/api/cache';
 import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
@@ -49,7 +49,7 @@ export function useDeleteAssets(scope: BrandScope) {
     },
     onError: (_error, _selection, context) => restore(queryClient, context?.snapshot),
     onSuccess: () => {
-      showSuccessToast(webTexts.library.deleted);
+      showSuccessToast(libraryTexts.library.deleted);
       scheduleUsageRefresh(queryClient, scope.accountId, USAGE_REFRESH.afterDeleteMs);
       return queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) });
     },

@@ -1,6 +1,6 @@
 import { type BulkMoveCopyBody, interpolate, type MoveCopyResponse, routes } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { removeFromLists, restore, type Snapshot } from '@/entities/asset/api/cache';
 import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
@@ -23,7 +23,7 @@ export function moveCopyAssets(scope: BrandScope, input: MoveCopyInput): Promise
 
 /** 'Asset moved', '3 assets copied', or the background-job notice (000 §8). */
 export function moveCopyMessage(kind: MoveCopyKind, result: MoveCopyResponse, requested: number): string {
-  const t = webTexts.library;
+  const t = libraryTexts.library;
   if (result.isAsync) return kind === 'move' ? t.movedAsync : t.copiedAsync;
   if (requested === 1) return kind === 'move' ? t.assetMoved : t.assetCopied;
   return interpolate(kind === 'move' ? t.assetsMoved : t.assetsCopied, { count: result.count });

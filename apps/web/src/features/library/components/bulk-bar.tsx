@@ -9,10 +9,13 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { SelectionBar } from '@/components/selection-bar';
-import { webTexts } from '@/config/texts';
 import { boardAssignTexts } from '@/config/texts/board-assign';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
+import { integrationsNavTexts } from '@/config/texts/integrations-nav';
+import { libraryTexts } from '@/config/texts/library';
+import { tagsTexts } from '@/config/texts/tags';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /**
  * The bulk bar: count, download, tags, edit fields, add to board, upload to Meta, move, copy, delete (move and
@@ -54,16 +57,20 @@ export function BulkBar({
       count={count}
       onClear={onClear}
       actions={[
-        { label: webTexts.downloads.download, icon: IconDownload, onClick: onDownload },
-        { label: webTexts.tags.tags, icon: IconTags, onClick: onTags },
-        { label: webTexts.customFields.editFields, icon: IconPencil, onClick: onFields },
+        { label: libraryTexts.downloads.download, icon: IconDownload, onClick: onDownload },
+        { label: tagsTexts.tags.tags, icon: IconTags, onClick: onTags },
+        { label: customFieldsTexts.customFields.editFields, icon: IconPencil, onClick: onFields },
         {
           label: boardAssignTexts.addToBoard,
           icon: IconLayoutBoard,
           onClick: onAddToBoard,
           disabledReason: addToBoardBlocked,
         },
-        { label: webTexts.integrationsNav.uploadToMeta, icon: IconUpload, onClick: onUploadToMeta },
+        {
+          label: integrationsNavTexts.integrationsNav.uploadToMeta,
+          icon: IconUpload,
+          onClick: onUploadToMeta,
+        },
         { label: t.bulkMove, icon: IconFolderSymlink, onClick: hasSystem ? undefined : onMove },
         { label: t.bulkCopy, icon: IconCopy, onClick: onCopy },
         { label: t.bulkDelete, icon: IconTrash, onClick: hasSystem ? undefined : onDelete, danger: true },

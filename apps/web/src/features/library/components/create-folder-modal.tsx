@@ -1,11 +1,11 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
 import { useCreateFolder } from '../api/create-folder';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 export function CreateFolderModal({
   scope,

@@ -2,7 +2,8 @@ import { interpolate, messages } from '@hookline/contract';
 import { Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
-import { webTexts } from '@/config/texts';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { type CustomField, type FieldValues, useCustomFields } from '@/entities/custom-field/api';
 import type { FieldCheck } from '@/entities/custom-field/components/field-value-input';
@@ -12,7 +13,7 @@ import { showSuccessToast } from '@/lib/notify';
 import { useBulkSetFields } from '../api/bulk-fields';
 import type { ActionTarget } from './use-library-actions';
 
-const t = webTexts.customFields;
+const t = customFieldsTexts.customFields;
 
 /**
  * The bulk bar's 'Edit fields' (issue 11): tick the fields to change, give each its value (a
@@ -91,7 +92,7 @@ function FieldsForm({
       { items: target.items, parentId: target.parentId, all: beyondLoaded, values: changes },
       {
         onSuccess: (updated) => {
-          showSuccessToast(interpolate(webTexts.tags.updated, { count: updated }));
+          showSuccessToast(interpolate(tagsTexts.tags.updated, { count: updated }));
           onDone();
         },
       },

@@ -9,19 +9,19 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight, IconFolderFilled, IconFolderPlus } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { libraryTexts } from '@/config/texts/library';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useCreateFolder } from '../api/create-folder';
 import { useFolders } from '../api/get-folders';
 import type { MoveCopyKind } from '../api/move-copy-assets';
 import classes from './library.module.css';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 export interface FolderPickerRequest {
   kind: MoveCopyKind;
@@ -176,7 +176,7 @@ function Picker({
                 </Text>
               </UnstyledButton>
               {!moved && (
-                <Tooltip label={interpolate(t.pickerOpen, { name: folder.name })}>
+                <Hint label={interpolate(t.pickerOpen, { name: folder.name })}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
@@ -185,7 +185,7 @@ function Picker({
                   >
                     <IconChevronRight size={16} />
                   </ActionIcon>
-                </Tooltip>
+                </Hint>
               )}
             </div>
           );

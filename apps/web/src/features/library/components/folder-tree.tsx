@@ -4,7 +4,7 @@ import { IconChevronDown, IconChevronRight, IconFolderFilled } from '@tabler/ico
 import { createContext, memo, useContext, useMemo, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import type { BrandScope, FolderTreeNode } from '@/entities/asset/api/keys';
 import { useActiveBrand } from '@/entities/brand';
@@ -14,7 +14,7 @@ import { useFolderTree } from '../api/get-folder-tree';
 import { folderHref } from '../utils/links';
 import classes from './library.module.css';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 const INDENT_PX = 14;
 const ExpandedContext = createContext<ReadonlySet<string>>(new Set());
 

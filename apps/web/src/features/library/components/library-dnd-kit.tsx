@@ -13,7 +13,7 @@ import {
 import { DRAG_ACTIVATION_DISTANCE_PX, DRAG_HOVER_SELECT_MS, interpolate } from '@hookline/contract';
 import { Paper, Text } from '@mantine/core';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import type { DragProps } from '@/entities/asset/components/asset-card';
 import { AssetTypeIcon } from '@/entities/asset/components/asset-icon';
@@ -21,7 +21,7 @@ import { isSelectable } from '@/entities/asset/hooks/use-selection';
 import { isDropTarget } from '../../../entities/asset/utils/drop-target';
 import type { DragSlot, DragSlots } from './library-dnd';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /**
  * Drag and drop in the library (000 §9): a drag starts after 15 px; hovering a folder for

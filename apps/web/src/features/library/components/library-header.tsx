@@ -1,5 +1,5 @@
 import { ROOT_FOLDER_ID } from '@hookline/contract';
-import { ActionIcon, Anchor, Breadcrumbs, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Breadcrumbs, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconDots,
@@ -13,13 +13,15 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { webTexts } from '@/config/texts';
+import { ActionMenu, presentEntries } from '@/components/action-menu';
+import { libraryTexts } from '@/config/texts/library';
+import { sharingTexts } from '@/config/texts/sharing';
 import type { AssetDetailItem } from '@/entities/asset/api/keys';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { folderHref } from '../utils/links';
 import classes from './library.module.css';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /** Ancestors shown in full up to this depth; deeper ones fold into the dropdown. */
 const VISIBLE_ANCESTORS = 2;
@@ -81,8 +83,16 @@ export function LibraryHeader({
   }
   if (folded.length > 0) {
     crumbs.push(
-      <Menu key="ancestors" position="bottom-start" shadow="md">
-        <Menu.Target>
+      <ActionMenu
+        key="ancestors"
+        position="bottom-start"
+        entries={folded.map((ancestor) => ({
+          key: ancestor.id,
+          to: link(folderHref(ancestor.id)),
+          icon: <IconFolderFilled size={14} className={classes.folderIcon} />,
+          label: ancestor.name,
+        }))}
+        target={
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -92,20 +102,8 @@ export function LibraryHeader({
           >
             <IconDots size={14} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {folded.map((ancestor) => (
-            <Menu.Item
-              key={ancestor.id}
-              component={Link}
-              to={link(folderHref(ancestor.id))}
-              leftSection={<IconFolderFilled size={14} className={classes.folderIcon} />}
-            >
-              {ancestor.name}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>,
+        }
+      />,
     );
   }
   for (const ancestor of shown) {
@@ -115,12 +113,63 @@ export function LibraryHeader({
       </Anchor>,
     );
   }
+  const folderEntries = presentEntries([
+    handlers.onNewFolder && {
+      key: 'new-folder',
+      icon: <IconFolderPlus size={14} />,
+      label: t.newFolder,
+      onClick: handlers.onNewFolder,
+    },
+    !atRoot &&
+      handlers.onShare && {
+        key: 'share',
+        icon: <IconShare size={14} />,
+        label: sharingTexts.sharing.share,
+        onClick: handlers.onShare,
+      },
+    !atRoot &&
+      !system &&
+      handlers.onRename && {
+        key: 'rename',
+        icon: <IconPencil size={14} />,
+        label: t.rename,
+        onClick: handlers.onRename,
+      },
+    !atRoot &&
+      !system &&
+      handlers.onMove && {
+        key: 'move',
+        icon: <IconFolderSymlink size={14} />,
+        label: t.moveTo,
+        onClick: handlers.onMove,
+      },
+    !atRoot &&
+      handlers.onDownload && {
+        key: 'download',
+        icon: <IconDownload size={14} />,
+        label: libraryTexts.downloads.download,
+        onClick: handlers.onDownload,
+      },
+    !atRoot &&
+      !system &&
+      handlers.onDelete && {
+        key: 'delete',
+        color: 'red',
+        icon: <IconTrash size={14} />,
+        label: t.delete,
+        onClick: handlers.onDelete,
+      },
+  ]);
   crumbs.push(
     loading && !atRoot ? (
       <Skeleton key="current" height={16} width={120} />
     ) : (
-      <Menu key="current" position="bottom-start" shadow="md" width={200}>
-        <Menu.Target>
+      <ActionMenu
+        key="current"
+        position="bottom-start"
+        width={200}
+        entries={folderEntries}
+        target={
           <UnstyledButton
             aria-label={`${currentName ?? ''} – ${t.folderActions}`}
             data-testid="current-folder-menu"
@@ -132,40 +181,8 @@ export function LibraryHeader({
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {handlers.onNewFolder && (
-            <Menu.Item leftSection={<IconFolderPlus size={14} />} onClick={handlers.onNewFolder}>
-              {t.newFolder}
-            </Menu.Item>
-          )}
-          {!atRoot && handlers.onShare && (
-            <Menu.Item leftSection={<IconShare size={14} />} onClick={handlers.onShare}>
-              {webTexts.sharing.share}
-            </Menu.Item>
-          )}
-          {!atRoot && !system && handlers.onRename && (
-            <Menu.Item leftSection={<IconPencil size={14} />} onClick={handlers.onRename}>
-              {t.rename}
-            </Menu.Item>
-          )}
-          {!atRoot && !system && handlers.onMove && (
-            <Menu.Item leftSection={<IconFolderSymlink size={14} />} onClick={handlers.onMove}>
-              {t.moveTo}
-            </Menu.Item>
-          )}
-          {!atRoot && handlers.onDownload && (
-            <Menu.Item leftSection={<IconDownload size={14} />} onClick={handlers.onDownload}>
-              {webTexts.downloads.download}
-            </Menu.Item>
-          )}
-          {!atRoot && !system && handlers.onDelete && (
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={handlers.onDelete}>
-              {t.delete}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
     ),
   );
 

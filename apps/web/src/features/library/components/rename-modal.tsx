@@ -1,13 +1,13 @@
 import { interpolate, renameKeepingExtension } from '@hookline/contract';
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { useRenameAsset } from '@/entities/asset/api/update-asset';
 import { showSuccessToast } from '@/lib/notify';
 import { splitExtension } from '../utils/names';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /** Rename (000 §5): required ('requiredName'); a file keeps its extension, shown beside the field. */
 export function RenameModal({

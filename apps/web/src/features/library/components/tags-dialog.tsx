@@ -1,7 +1,7 @@
 import { interpolate, messages } from '@hookline/contract';
 import { Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useCreateTags, useTags } from '@/entities/tag/api';
 import { TagSelector } from '@/entities/tag/components/tag-selector-on-demand';
@@ -10,7 +10,7 @@ import { showSuccessToast } from '@/lib/notify';
 import { useBulkTag } from '../api/bulk-tag';
 import type { ActionTarget } from './use-library-actions';
 
-const t = webTexts.tags;
+const t = tagsTexts.tags;
 
 /**
  * The bulk bar's Tags (000 §2 "add tags" dialog): add tags to the selection, or take them

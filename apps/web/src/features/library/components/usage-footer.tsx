@@ -1,11 +1,11 @@
 import { interpolate } from '@hookline/contract';
 import { Progress, Text } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { useActiveBrand } from '@/entities/brand';
 import { useAllocation, useUsage } from '@/entities/usage/get-usage';
 import classes from './library.module.css';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 const numbers = new Intl.NumberFormat('en-US');
 
 export function usageColor(percent: number): string {

@@ -1,25 +1,28 @@
 import { interpolate } from '@hookline/contract';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { lazy, type ReactNode, useCallback, useState } from 'react';
 import { OnDemand } from '@/components/on-demand';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import { useDownloadAsset } from '@/entities/asset/api/download';
 import { listChildIds } from '@/entities/asset/api/download-zip';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { useZipDownload } from '@/entities/asset/hooks/use-zip-download';
 import { AssignToBoardDialog } from '@/entities/board/assign-to-board-on-demand';
+import { appModals } from '@/lib/app-modals';
 import { showErrorToast } from '@/lib/notify';
 import { useDeleteAssets } from '../api/delete-assets';
 import { type MoveCopyKind, useMoveCopyAssets } from '../api/move-copy-assets';
-import { CreateFolderModal } from './create-folder-modal';
 import type { FolderPickerRequest } from './folder-picker-modal';
-import { RenameModal } from './rename-modal';
 
 /**
- * The folder picker and the GIF dialog load when first opened, not with the library page
- * (issue 20); once loaded they stay mounted, so they open and close with their transitions.
+ * The dialogs (rename, new folder, the folder picker, the GIF dialog...) load when first
+ * opened, not with the library page (issue 20); once loaded they stay mounted, so they open
+ * and close with their transitions.
  */
+const RenameModal = lazy(async () => ({ default: (await import('./rename-modal')).RenameModal }));
+const CreateFolderModal = lazy(async () => ({
+  default: (await import('./create-folder-modal')).CreateFolderModal,
+}));
 const FolderPickerModal = lazy(async () => ({
   default: (await import('./folder-picker-modal')).FolderPickerModal,
 }));
@@ -27,7 +30,7 @@ const TagsDialog = lazy(async () => ({ default: (await import('./tags-dialog')).
 const FieldsDialog = lazy(async () => ({ default: (await import('./fields-dialog')).FieldsDialog }));
 const GifDialog = lazy(async () => ({ default: (await import('./gif-dialog')).GifDialog }));
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /** What an action applies to: picked items, or (select-all) every child of the folder. */
 export interface ActionTarget {
@@ -102,7 +105,7 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
     (target: ActionTarget) => {
       const count = target.count ?? target.items.length;
       const only = target.items[0];
-      modals.openConfirmModal({
+      appModals.openConfirmModal({
         title: t.deleteTitle,
         centered: true,
         children: (
@@ -160,13 +163,17 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
 
   const dialogs: ReactNode = (
     <>
-      <RenameModal scope={scope} asset={renaming} onClose={() => setRenaming(null)} />
-      <CreateFolderModal
-        scope={scope}
-        parentId={creatingIn ?? 'root'}
-        opened={creatingIn !== null}
-        onClose={() => setCreatingIn(null)}
-      />
+      <OnDemand when={renaming !== null}>
+        <RenameModal scope={scope} asset={renaming} onClose={() => setRenaming(null)} />
+      </OnDemand>
+      <OnDemand when={creatingIn !== null}>
+        <CreateFolderModal
+          scope={scope}
+          parentId={creatingIn ?? 'root'}
+          opened={creatingIn !== null}
+          onClose={() => setCreatingIn(null)}
+        />
+      </OnDemand>
       <OnDemand when={picking !== null}>
         <FolderPickerModal
           scope={scope}

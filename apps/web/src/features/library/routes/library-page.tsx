@@ -6,7 +6,9 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { libraryTexts } from '@/config/texts/library';
+import { sharingTexts } from '@/config/texts/sharing';
 import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import { flattenPages, useAssets } from '@/entities/asset/api/get-assets';
 import type { AssetDetailItem, AssetItem, BrandScope } from '@/entities/asset/api/keys';
@@ -75,7 +77,7 @@ function usePrefetchPlayer(shown: boolean) {
   }, [shown]);
 }
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -298,7 +300,7 @@ function LibraryView({
           title={t.loadFailed}
           action={
             <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-              {webTexts.routeError.reload}
+              {appTexts.routeError.reload}
             </Button>
           }
         />
@@ -369,7 +371,7 @@ function LibraryView({
                 onClick={() => setSharing(currentFolder)}
                 data-testid="public-link-button"
               >
-                {webTexts.sharing.publicLinkButton}
+                {sharingTexts.sharing.publicLinkButton}
               </Button>
             )}
             {visitor && currentFolder && canDownload && (
@@ -380,7 +382,7 @@ function LibraryView({
                 onClick={() => actions.download(currentFolder)}
                 data-testid="visitor-download"
               >
-                {webTexts.downloads.download}
+                {libraryTexts.downloads.download}
               </Button>
             )}
             {canWrite && (

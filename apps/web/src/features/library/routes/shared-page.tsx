@@ -5,7 +5,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { libraryTexts } from '@/config/texts/library';
+import { sharingTexts } from '@/config/texts/sharing';
 import { flattenPages } from '@/entities/asset/api/get-assets';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
@@ -18,7 +20,7 @@ import { CollectionHeader } from '../components/collection-header';
 import classes from '../components/library.module.css';
 import { assetHref } from '../utils/links';
 
-const t = webTexts.sharing;
+const t = sharingTexts.sharing;
 
 /**
  * /shared (000 §2 "Shared-with-me page"): items people shared with me, newest first, 25 a
@@ -65,10 +67,10 @@ export function SharedPage() {
         {shared.isError ? (
           <EmptyState
             icon={<IconShare size={28} />}
-            title={webTexts.library.loadFailed}
+            title={libraryTexts.library.loadFailed}
             action={
               <Button variant="default" size="xs" onClick={() => void shared.refetch()}>
-                {webTexts.routeError.reload}
+                {appTexts.routeError.reload}
               </Button>
             }
           />

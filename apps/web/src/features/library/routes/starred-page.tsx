@@ -5,7 +5,8 @@ import { useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { libraryTexts } from '@/config/texts/library';
 import { flattenPages } from '@/entities/asset/api/get-assets';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
@@ -21,7 +22,7 @@ import classes from '../components/library.module.css';
 import { useLibraryActions } from '../components/use-library-actions';
 import { assetHref } from '../utils/links';
 
-const t = webTexts.library;
+const t = libraryTexts.library;
 
 /**
  * /starred: the brand's favorites, grid or list, with the count in the title; the bulk bar
@@ -66,7 +67,7 @@ function StarredView({ brand }: { brand: BrandItem }) {
             title={t.loadFailed}
             action={
               <Button variant="default" size="xs" onClick={() => void favorites.refetch()}>
-                {webTexts.routeError.reload}
+                {appTexts.routeError.reload}
               </Button>
             }
           />

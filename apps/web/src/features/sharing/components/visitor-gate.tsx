@@ -8,14 +8,14 @@ import { PageLoader } from '@/components/page-loader';
 import { PoweredBy } from '@/components/powered-by';
 import { StatusScreen } from '@/components/status-screen';
 import { paths, queryParams } from '@/config/paths';
-import { webTexts } from '@/config/texts';
+import { sharingTexts } from '@/config/texts/sharing';
 import { policyQueryOptions, shareKeys } from '@/entities/share/api';
 import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
 import { signInRedirectHref } from '@/lib/navigation';
 
-const t = webTexts.sharing;
+const t = sharingTexts.sharing;
 
 /**
  * A shared-link visitor without a session (000 §2, §6): only the library's item pages and

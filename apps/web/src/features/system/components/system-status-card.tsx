@@ -1,24 +1,13 @@
 import { messages } from '@hookline/contract';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { appTexts } from '@/config/texts/app';
 import { formatUptime } from '@/lib/format';
 import { useHealth } from '../api/get-health';
 import { StatusRow } from './status-row';
 
-const t = webTexts.overview;
+const t = appTexts.overview;
 
 type StatusValue = keyof typeof t.statuses;
 const statusColor: Record<StatusValue, string> = {
@@ -49,7 +38,7 @@ export function SystemStatusCard() {
         <Title order={2} size="h4">
           {t.systemStatus}
         </Title>
-        <Tooltip label={messages.common.retry}>
+        <Hint label={messages.common.retry}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -59,7 +48,7 @@ export function SystemStatusCard() {
           >
             <IconRefresh size={16} stroke={1.75} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
 
       {health.isPending ? (

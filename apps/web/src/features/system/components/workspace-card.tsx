@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useBrandVariant } from '@/config/brand-variant';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
 import { StatusRow } from './status-row';
 
-const t = webTexts.overview;
+const t = appTexts.overview;
 
 function OnOff({ on }: { on: boolean }) {
   return (

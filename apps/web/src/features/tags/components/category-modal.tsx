@@ -7,7 +7,7 @@ import {
 } from '@hookline/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { showSuccessToast } from '@/lib/notify';
@@ -15,7 +15,7 @@ import { useCreateCategory } from '../api/create-category';
 import { hasStatus, toastFailure } from '../api/failures';
 import { useRenameCategory } from '../api/rename-category';
 
-const t = webTexts.tagsPage;
+const t = tagsTexts.tagsPage;
 
 /** Create (no category) or rename (a CUSTOM category). */
 export type CategoryDialog = { mode: 'create' } | { mode: 'rename'; category: TagCategory };

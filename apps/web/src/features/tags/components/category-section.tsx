@@ -1,14 +1,15 @@
 import { interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
-import { ActionIcon, Anchor, Badge, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Text, Title } from '@mantine/core';
 import { IconDots, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { InlineTagEntry } from './inline-tag-entry';
 import { TagChip } from './tag-chip';
 import classes from './tags.module.css';
 
-const t = webTexts.tagsPage;
+const t = tagsTexts.tagsPage;
 
 /** Tags a collapsed category shows; the rest behind 'Show all'. */
 export const COLLAPSED_TAGS = 5;
@@ -68,7 +69,7 @@ export function CategorySection({
             {category.tagsCount}
           </Badge>
           {system && (
-            <Tooltip label={messages.tags.systemCategory}>
+            <Hint label={messages.tags.systemCategory}>
               <Badge
                 variant="transparent"
                 color="gray"
@@ -80,7 +81,7 @@ export function CategorySection({
               >
                 {t.system}
               </Badge>
-            </Tooltip>
+            </Hint>
           )}
         </Group>
         {canManage && !system && (

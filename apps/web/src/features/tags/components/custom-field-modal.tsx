@@ -19,18 +19,19 @@ import {
   Text,
   Textarea,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { appTexts } from '@/config/texts/app';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
 import { type UpdateFieldBody, useCreateField, useUpdateField } from '../api/custom-fields';
 import { fieldMessage, hasStatus, toastFailure } from '../api/failures';
 import type { FieldDialog } from './custom-fields-view';
 
-const t = webTexts.customFields;
+const t = customFieldsTexts.customFields;
 const L = CUSTOM_FIELD_LIMITS;
 
 /**
@@ -310,7 +311,7 @@ function FieldForm({
                     onKeyDown={(event) => onOptionKey(event, option.key)}
                     error={touched.has(option.key) ? problems.each[index] || null : null}
                   />
-                  <Tooltip label={interpolate(t.removeOption, { n: index + 1 })}>
+                  <Hint label={interpolate(t.removeOption, { n: index + 1 })}>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
@@ -320,7 +321,7 @@ function FieldForm({
                     >
                       <IconX size={16} stroke={1.75} />
                     </ActionIcon>
-                  </Tooltip>
+                  </Hint>
                 </Group>
               ))}
               <Group>
@@ -351,7 +352,7 @@ function FieldForm({
             setServerErrors((errors) => ({ ...errors, description: undefined }));
           }}
           error={serverErrors.description}
-          description={interpolate(webTexts.common.charactersCount, {
+          description={interpolate(appTexts.common.charactersCount, {
             count: description.length,
             max: L.descriptionMax,
           })}

@@ -11,9 +11,7 @@ import {
   Tabs,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import {
   IconCalendar,
   IconChevronDown,
@@ -30,13 +28,15 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { lazy, useMemo, useState } from 'react';
+import { Hint } from '@/components/hint';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { OnDemand } from '@/components/on-demand';
-import { webTexts } from '@/config/texts';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import type { BrandItem } from '@/entities/brand';
 import { useCustomFields } from '@/entities/custom-field/api';
 import { isAccountAdmin, useProfile } from '@/entities/profile';
+import { appModals } from '@/lib/app-modals';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteField, useMoveField } from '../api/custom-fields';
 import { toastFailure } from '../api/failures';
@@ -48,7 +48,7 @@ const CustomFieldModal = lazy(async () => ({
   default: (await import('./custom-field-modal')).CustomFieldModal,
 }));
 
-const t = webTexts.customFields;
+const t = customFieldsTexts.customFields;
 const SKELETON_ROWS = 4;
 
 const TYPE_ICONS: Record<CustomFieldType, typeof IconHash> = {
@@ -81,7 +81,7 @@ export function CustomFieldsView({ brand }: { brand: BrandItem }) {
     move.mutate({ id: field.id, position }, { onError: (error) => toastFailure(error) });
 
   const confirmDelete = (field: CustomField) =>
-    modals.openConfirmModal({
+    appModals.openConfirmModal({
       title: <Text fw={600}>{t.deleteTitle}</Text>,
       children: (
         <Text size="sm" c="dimmed" data-testid="delete-field-text">
@@ -236,7 +236,7 @@ function FieldRow({
     <li className={classes.fieldRow} data-testid="field-row">
       {canManage && (
         <div className={classes.reorder}>
-          <Tooltip label={interpolate(t.moveUp, { name: field.name })}>
+          <Hint label={interpolate(t.moveUp, { name: field.name })}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -247,8 +247,8 @@ function FieldRow({
             >
               <IconChevronUp size={14} stroke={1.75} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={interpolate(t.moveDown, { name: field.name })}>
+          </Hint>
+          <Hint label={interpolate(t.moveDown, { name: field.name })}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -259,7 +259,7 @@ function FieldRow({
             >
               <IconChevronDown size={14} stroke={1.75} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </div>
       )}
       <div className={classes.fieldMain}>

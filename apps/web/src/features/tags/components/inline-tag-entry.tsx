@@ -2,7 +2,7 @@ import { interpolate, messages, type Tag, type TagCategory } from '@hookline/con
 import { Loader, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useCreateTags } from '@/entities/tag/api';
 import { useCreateTag } from '../api/create-tag';
@@ -10,7 +10,7 @@ import { hasStatus, serverMessage, toastFailure } from '../api/failures';
 import { parseTagEntry } from '../utils/tag-entry';
 import classes from './tags.module.css';
 
-const t = webTexts.tagsPage;
+const t = tagsTexts.tagsPage;
 
 /**
  * Inline tag entry in a category (000 §5): Enter, Tab or a comma adds what was typed (several

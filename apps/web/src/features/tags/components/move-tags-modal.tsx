@@ -1,12 +1,12 @@
 import { interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
 import { Badge, Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { showSuccessToast } from '@/lib/notify';
 import { useMoveTags } from '../api/move-tags';
 
-const t = webTexts.tagsPage;
+const t = tagsTexts.tagsPage;
 
 export interface MoveTagsModalProps {
   scope: BrandScope;

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
+import { tagsTexts } from '@/config/texts/tags';
 import classes from './tags.module.css';
 
 export type TagsPageTab = 'tags' | 'fields';
@@ -8,8 +9,8 @@ export type TagsPageTab = 'tags' | 'fields';
 export function PageTabs() {
   return (
     <Tabs.List className={classes.tabList}>
-      <Tabs.Tab value="tags">{webTexts.tagsPage.title}</Tabs.Tab>
-      <Tabs.Tab value="fields">{webTexts.customFields.tab}</Tabs.Tab>
+      <Tabs.Tab value="tags">{tagsTexts.tagsPage.title}</Tabs.Tab>
+      <Tabs.Tab value="fields">{customFieldsTexts.customFields.tab}</Tabs.Tab>
     </Tabs.List>
   );
 }

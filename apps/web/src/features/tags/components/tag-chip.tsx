@@ -1,11 +1,12 @@
 import { interpolate, type Tag } from '@hookline/contract';
-import { Tooltip, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconCheck, IconScan } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { tagsTexts } from '@/config/texts/tags';
 import classes from './tags.module.css';
 
-const t = webTexts.tagsPage;
+const t = tagsTexts.tagsPage;
 
 export interface TagChipProps {
   tag: Tag;
@@ -38,9 +39,9 @@ export function TagChip({
       {selecting && selected && <IconCheck size={13} stroke={2.25} aria-hidden />}
       <span className={classes.tagName}>{tag.name}</span>
       {tag.autoSearchInFiles && (
-        <Tooltip label={t.autoSearchOn}>
+        <Hint label={t.autoSearchOn}>
           <IconScan size={13} stroke={1.75} aria-label={t.autoSearchOn} data-testid="tag-auto-search" />
-        </Tooltip>
+        </Hint>
       )}
       {showUsage && (
         <span className={classes.tagMeta} data-testid="tag-usage">
@@ -57,9 +58,9 @@ export function TagChip({
       </span>
     );
     return tag.description ? (
-      <Tooltip label={tag.description} multiline maw={320}>
+      <Hint label={tag.description} multiline>
         {chip}
-      </Tooltip>
+      </Hint>
     ) : (
       chip
     );

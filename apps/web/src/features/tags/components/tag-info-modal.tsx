@@ -7,18 +7,19 @@ import {
   updateTagBodySchema,
 } from '@hookline/contract';
 import { Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { appModals } from '@/lib/app-modals';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteTag } from '../api/delete-tag';
 import { fieldMessage, hasStatus, serverMessage, toastFailure } from '../api/failures';
 import { type UpdateTagBody, useUpdateTag } from '../api/update-tag';
 
-const t = webTexts.tagsPage;
+const t = tagsTexts.tagsPage;
 
 export interface TagInfoModalProps {
   scope: BrandScope;
@@ -125,7 +126,7 @@ function TagInfoForm({
   });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    appModals.openConfirmModal({
       title: <Text fw={600}>{t.deleteTag}</Text>,
       children: (
         <Text size="sm" c="dimmed">
@@ -200,7 +201,7 @@ function TagInfoForm({
           {...description}
           description={
             <span data-testid="tag-description-counter">
-              {interpolate(webTexts.common.charactersCount, {
+              {interpolate(appTexts.common.charactersCount, {
                 count: form.values.description.length,
                 max: TAG_LIMITS.descriptionMax,
               })}

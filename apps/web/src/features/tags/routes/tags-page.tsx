@@ -1,26 +1,16 @@
 import { GENERAL_TAG_CATEGORY, interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
-import {
-  ActionIcon,
-  Button,
-  EmptyState,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Button, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCategoryPlus, IconSquareCheck, IconTags, IconX } from '@tabler/icons-react';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Hint } from '@/components/hint';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { OnDemand } from '@/components/on-demand';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
 import { useTagCategories } from '@/entities/tag/api';
+import { appModals } from '@/lib/app-modals';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteCategory } from '../api/delete-category';
@@ -40,7 +30,7 @@ const MoveTagsModal = lazy(async () => ({
   default: (await import('../components/move-tags-modal')).MoveTagsModal,
 }));
 
-const t = webTexts.tagsPage;
+const t = tagsTexts.tagsPage;
 const SKELETON_SECTIONS = 3;
 const SKELETON_TAGS = [72, 96, 64, 120, 88];
 
@@ -132,7 +122,7 @@ function TagsView({ brand }: { brand: BrandItem }) {
   }, [selecting, stopSelecting]);
 
   const confirmDeleteCategory = (category: TagCategory) =>
-    modals.openConfirmModal({
+    appModals.openConfirmModal({
       title: <Text fw={600}>{t.deleteCategoryTitle}</Text>,
       children: (
         <Text size="sm" c="dimmed">
@@ -278,11 +268,11 @@ function TagsView({ brand }: { brand: BrandItem }) {
           >
             {t.moveToCategory}
           </Button>
-          <Tooltip label={t.clearSelection}>
+          <Hint label={t.clearSelection}>
             <ActionIcon variant="subtle" color="gray.0" aria-label={t.clearSelection} onClick={stopSelecting}>
               <IconX size={16} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </div>
       )}
 

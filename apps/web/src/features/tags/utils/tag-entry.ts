@@ -1,5 +1,5 @@
 import { interpolate, TAG_LIMITS, type Tag, tagNameSchema } from '@hookline/contract';
-import { webTexts } from '@/config/texts';
+import { tagsTexts } from '@/config/texts/tags';
 
 /**
  * What an inline tag entry adds (000 §5 "Tag inline input"): the typed value split on commas,
@@ -17,10 +17,10 @@ export function parseTagEntry(value: string, existing: readonly Pick<Tag, 'name'
     const name = part.trim();
     if (!name) continue;
     if (name.length > TAG_LIMITS.nameMax)
-      return { error: interpolate(webTexts.tagsPage.nameTooLong, { max: TAG_LIMITS.nameMax }) };
+      return { error: interpolate(tagsTexts.tagsPage.nameTooLong, { max: TAG_LIMITS.nameMax }) };
     const checked = tagNameSchema.safeParse(name);
     if (!checked.success)
-      return { error: checked.error.issues[0]?.message ?? webTexts.tagsPage.nameRequired };
+      return { error: checked.error.issues[0]?.message ?? tagsTexts.tagsPage.nameRequired };
     if (names.some((kept) => sameName(kept, name))) continue;
     if (existing.some((tag) => sameName(tag.name, name))) continue;
     names.push(name);

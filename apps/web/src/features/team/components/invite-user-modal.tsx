@@ -1,11 +1,11 @@
 import { inviteUserBodySchema, messages } from '@hookline/contract';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { showSuccessToast } from '@/lib/notify';
 import { useInviteUser } from '../api/invite-user';
 
-const t = webTexts.team;
+const t = identityTexts.team;
 
 /** The invite form is the request body without the account, which comes from the active brand. */
 const inviteFormSchema = inviteUserBodySchema.omit({ accountId: true });

@@ -1,15 +1,16 @@
 import { interpolate, messages } from '@hookline/contract';
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDots, IconMailForward, IconTrash } from '@tabler/icons-react';
-import { webTexts } from '@/config/texts';
+import { appTexts } from '@/config/texts/app';
+import { identityTexts } from '@/config/texts/identity';
 import { fullName } from '@/entities/profile';
+import { appModals } from '@/lib/app-modals';
 import { showSuccessToast } from '@/lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { isPendingInvitation, type TeamMemberItem } from '../api/get-team-members';
 import { useReinviteUser } from '../api/reinvite-user';
 
-const t = webTexts.team;
+const t = identityTexts.team;
 
 /** A member's actions: resend the invitation while it is pending, delete with a confirmation. */
 export function MemberActionsMenu({ member, accountId }: { member: TeamMemberItem; accountId: string }) {
@@ -18,14 +19,14 @@ export function MemberActionsMenu({ member, accountId }: { member: TeamMemberIte
   const name = fullName(member) || member.email;
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    appModals.openConfirmModal({
       title: <Text fw={600}>{t.deleteTitle}</Text>,
       children: (
         <Text size="sm" c="dimmed">
           {interpolate(t.deleteText, { name, email: member.email })}
         </Text>
       ),
-      labels: { confirm: webTexts.common.delete, cancel: messages.common.cancel },
+      labels: { confirm: appTexts.common.delete, cancel: messages.common.cancel },
       confirmProps: { color: 'red', 'data-testid': 'confirm-delete-member' },
       onConfirm: () =>
         remove.mutate({ userId: member.id, accountId }, { onSuccess: () => showSuccessToast(t.userDeleted) }),
@@ -59,7 +60,7 @@ export function MemberActionsMenu({ member, accountId }: { member: TeamMemberIte
           </Menu.Item>
         )}
         <Menu.Item color="red" leftSection={<IconTrash size={16} stroke={1.75} />} onClick={confirmDelete}>
-          {webTexts.common.delete}
+          {appTexts.common.delete}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -13,14 +13,14 @@ import {
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
-import { webTexts } from '@/config/texts';
+import { identityTexts } from '@/config/texts/identity';
 import { useActiveBrand } from '@/entities/brand';
 import { fullName, isAccountAdmin, useProfile } from '@/entities/profile';
 import { isPendingInvitation, type TeamMemberItem, useTeamMembers } from '../api/get-team-members';
 import { InviteUserModal } from '../components/invite-user-modal';
 import { MemberActionsMenu } from '../components/member-actions-menu';
 
-const t = webTexts.team;
+const t = identityTexts.team;
 const SKELETON_ROWS = 5;
 
 function initials(member: TeamMemberItem): string {
@@ -41,7 +41,7 @@ export function TeamMembersPage() {
       <Group justify="space-between" px="lg" py="md" wrap="nowrap">
         <Group gap="xs" align="baseline">
           <Title order={2} size="h4">
-            {webTexts.settings.teamMembers}
+            {identityTexts.settings.teamMembers}
           </Title>
           {members.data && (
             <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>

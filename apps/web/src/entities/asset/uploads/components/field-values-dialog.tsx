@@ -1,18 +1,18 @@
 import { interpolate, messages } from '@hookline/contract';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { customFieldsTexts } from '@/config/texts/custom-fields';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { type CustomField, customFieldsQueryOptions } from '@/entities/custom-field/api';
 import type { FieldCheck } from '@/entities/custom-field/components/field-value-input';
 import { FieldValueInput } from '@/entities/custom-field/components/field-value-input-on-demand';
 import type { FieldValue } from '@/entities/custom-field/values';
+import { appModals } from '@/lib/app-modals';
 import type { UploadFieldValues } from '../upload-manager';
 
-const t = webTexts.customFields;
+const t = customFieldsTexts.customFields;
 
 /** What the uploader asks before an upload: the brand's fields and how many files get them. */
 interface FieldValuesRequest {
@@ -52,10 +52,10 @@ async function ask(
     const done = (values: UploadFieldValues | null) => {
       if (settled) return;
       settled = true;
-      modals.close(id);
+      appModals.close(id);
       resolve(values);
     };
-    const id: string = modals.open({
+    const id: string = appModals.open({
       title: <Text fw={600}>{t.uploadTitle}</Text>,
       size: 'md',
       onClose: () => done(null),

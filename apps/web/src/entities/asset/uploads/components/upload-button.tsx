@@ -1,19 +1,20 @@
 import { ACCEPTED_EXTENSIONS } from '@hookline/contract';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconFile, IconFolder, IconUpload } from '@tabler/icons-react';
-import { type ChangeEvent, type ReactNode, useRef } from 'react';
-import { webTexts } from '@/config/texts';
+import { type ChangeEvent, useRef } from 'react';
+import { ActionMenu, type ActionMenuEntry } from '@/components/action-menu';
+import { libraryTexts } from '@/config/texts/library';
 import type { BrandScope } from '../../api/keys';
 import { sourcesFromFiles } from '../read-drop';
 import { useUploader } from '../uploads-context';
 
-const t = webTexts.uploads;
+const t = libraryTexts.uploads;
 const accept = ACCEPTED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
  * Upload files or a whole folder from the device into the current folder, or onto a board
- * (`boardId`; `onStarted` runs once an upload has begun). `children` add entries to the menu
- * (a board's 'Add from library').
+ * (`boardId`; `onStarted` runs once an upload has begun). `extraEntries` add entries to the
+ * menu (a board's 'Add from library').
  */
 export function UploadButton({
   scope,
@@ -22,7 +23,7 @@ export function UploadButton({
   label = t.upload,
   folderLabel = t.uploadFolder,
   onStarted,
-  children,
+  extraEntries = [],
 }: {
   scope: BrandScope;
   folderId: string;
@@ -30,7 +31,7 @@ export function UploadButton({
   label?: string;
   folderLabel?: string;
   onStarted?: () => void;
-  children?: ReactNode;
+  extraEntries?: ActionMenuEntry[];
 }) {
   const uploader = useUploader();
   const filesInput = useRef<HTMLInputElement>(null);
@@ -45,8 +46,23 @@ export function UploadButton({
   };
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <ActionMenu
+        entries={[
+          {
+            key: 'files',
+            icon: <IconFile size={14} />,
+            label: t.uploadFiles,
+            onClick: () => filesInput.current?.click(),
+          },
+          {
+            key: 'folder',
+            icon: <IconFolder size={14} />,
+            label: folderLabel,
+            onClick: () => folderInput.current?.click(),
+          },
+          ...extraEntries,
+        ]}
+        target={
           <Button
             size="xs"
             leftSection={<IconUpload size={14} />}
@@ -55,17 +71,8 @@ export function UploadButton({
           >
             {label}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFile size={14} />} onClick={() => filesInput.current?.click()}>
-            {t.uploadFiles}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconFolder size={14} />} onClick={() => folderInput.current?.click()}>
-            {folderLabel}
-          </Menu.Item>
-          {children}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
       <input
         ref={filesInput}
         type="file"

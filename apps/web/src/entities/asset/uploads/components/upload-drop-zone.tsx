@@ -1,13 +1,13 @@
 import { interpolate } from '@hookline/contract';
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { libraryTexts } from '@/config/texts/library';
 import type { BrandScope } from '../../api/keys';
 import { hasFiles, sourcesFromDataTransfer } from '../read-drop';
 import { useUploader } from '../uploads-context';
 import classes from './uploads.module.css';
 
-const t = webTexts.uploads;
+const t = libraryTexts.uploads;
 
 /** The element a drop lands on, when it is a folder card that takes uploads. */
 function folderUnder(target: EventTarget | null): { id: string; name: string } | undefined {

@@ -1,14 +1,15 @@
 import { interpolate, uploadMessages } from '@hookline/contract';
-import { Button, Loader, Progress, Tooltip } from '@mantine/core';
+import { Button, Loader, Progress } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { webTexts } from '@/config/texts';
+import { Hint } from '@/components/hint';
+import { libraryTexts } from '@/config/texts/library';
 import { useActiveBrand } from '@/entities/brand';
 import type { AssetItem, BrandScope } from '../../api/keys';
 import { useUploader, useUploadProgress } from '../uploads-context';
 import classes from './uploads.module.css';
 
-const t = webTexts.uploads;
+const t = libraryTexts.uploads;
 
 /** Whether an item is still on its way in (it shows a status instead of its preview). */
 export const showsUploadStatus = (asset: Pick<AssetItem, 'uploadingState'>) =>
@@ -71,17 +72,12 @@ export function UploadStatus({ asset, variant }: { asset: AssetItem; variant: 'o
             {uploadMessages.tryAgain}
           </Button>
         ) : (
-          <Tooltip
-            label={asset.failureReason ?? uploadMessages.unsupportedFormat}
-            withinPortal
-            multiline
-            maw={260}
-          >
+          <Hint label={asset.failureReason ?? uploadMessages.unsupportedFormat} multiline>
             <span className={classes.inline} data-failed>
               <IconAlertTriangle size={14} />
               {uploadMessages.unsupportedFormat}
             </span>
-          </Tooltip>
+          </Hint>
         )}
       </div>
     );

@@ -11,12 +11,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { Hint } from '@/components/hint';
 import { boardAddFromLibraryTexts as t } from '@/config/texts/board-add-from-library';
 import { assetsQueryOptions, flattenPages } from '@/entities/asset/api/get-assets';
 import type { AssetItem, BrandScope, SortState } from '@/entities/asset/api/keys';
@@ -255,11 +255,11 @@ function FolderRow({ item, onOpen }: { item: AssetItem; onOpen: () => void }) {
   const label = interpolate(t.openFolder, { name: item.name });
   return (
     <li className={classes.row}>
-      <Tooltip label={t.folderNotPickable} withinPortal>
+      <Hint label={t.folderNotPickable}>
         <span className={classes.checkSlot}>
           <Checkbox size="xs" disabled aria-label={t.folderNotPickable} />
         </span>
-      </Tooltip>
+      </Hint>
       <UnstyledButton className={classes.rowMain} onClick={onOpen} aria-label={label}>
         <Thumb item={item} />
         <Text size="sm" truncate style={{ flex: 1 }}>

@@ -1,7 +1,8 @@
 import { interpolate } from '@hookline/contract';
-import { ActionIcon, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Hint } from '@/components/hint';
 import { PoweredBy } from '@/components/powered-by';
 import { presentationTexts as t } from '@/config/texts/board-presentation';
 import type { AssetItem } from '@/entities/asset/api/keys';
@@ -148,7 +149,7 @@ export function PresentationDeck({
       <header className={classes.topbar}>
         <div className={classes.boardName}>{index > 0 ? board.name : ''}</div>
         <div style={{ display: 'flex', gap: 4 }}>
-          <Tooltip label={fullScreen ? t.exitFullScreen : t.fullScreen}>
+          <Hint label={fullScreen ? t.exitFullScreen : t.fullScreen}>
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -158,9 +159,9 @@ export function PresentationDeck({
             >
               {fullScreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
             </ActionIcon>
-          </Tooltip>
+          </Hint>
           {onLeave && (
-            <Tooltip label={t.leave}>
+            <Hint label={t.leave}>
               <ActionIcon
                 variant="subtle"
                 size="lg"
@@ -171,7 +172,7 @@ export function PresentationDeck({
               >
                 <IconX size={18} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           )}
         </div>
       </header>

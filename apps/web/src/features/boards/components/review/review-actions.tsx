@@ -1,7 +1,8 @@
 import { type AssetReview, interpolate } from '@hookline/contract';
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconMessageExclamation, IconMessagePlus } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { Hint } from '@/components/hint';
 import { boardReviewTexts as t } from '@/config/texts/board-review';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import { myDecision } from './review-filter';
@@ -38,7 +39,7 @@ export function ReviewQuickActions({
   const changesLabel = interpolate(t.requestChangesNamed, { name: asset.name });
   return (
     <>
-      <Tooltip label={t.approve} withinPortal>
+      <Hint label={t.approve}>
         <ActionIcon
           variant={mine === 'APPROVED' ? 'filled' : 'default'}
           color={mine === 'APPROVED' ? 'teal' : undefined}
@@ -57,8 +58,8 @@ export function ReviewQuickActions({
         >
           <IconCheck size={14} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t.requestChanges} withinPortal>
+      </Hint>
+      <Hint label={t.requestChanges}>
         <ActionIcon
           variant={mine === 'NEEDS_CHANGES' ? 'filled' : 'default'}
           color={mine === 'NEEDS_CHANGES' ? 'orange' : undefined}
@@ -77,7 +78,7 @@ export function ReviewQuickActions({
         >
           <IconMessageExclamation size={14} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

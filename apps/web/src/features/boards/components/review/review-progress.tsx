@@ -1,6 +1,7 @@
 import { type BoardReviews, formatDate, interpolate } from '@hookline/contract';
-import { Group, Progress, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Group, Progress, Skeleton, Text } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
+import { Hint } from '@/components/hint';
 import { boardReviewTexts as t } from '@/config/texts/board-review';
 import type { Board } from '../../api/keys';
 import classes from './review.module.css';
@@ -50,7 +51,7 @@ export function ReviewProgress({ board, reviews }: { board: Board; reviews: Boar
             : interpolate(t.reviewersCount, { count: reviewerCount })}
       </Text>
       {automatic && (
-        <Tooltip label={t.autoStatusHint} multiline w={260}>
+        <Hint label={t.autoStatusHint} multiline>
           <Text
             size="xs"
             c="dimmed"
@@ -60,7 +61,7 @@ export function ReviewProgress({ board, reviews }: { board: Board; reviews: Boar
             <IconRobot size={12} aria-hidden />
             {interpolate(t.autoStatusNote, { date: formatDate(automatic.at) })}
           </Text>
-        </Tooltip>
+        </Hint>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $createHeadingNode, $createQuoteNode, $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
 import { $getSelectionStyleValueForProperty, $patchStyleText, $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
-import { ActionIcon, Button, Menu, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu, Popover } from '@mantine/core';
 import {
   IconBold,
   IconCheckbox,
@@ -44,6 +44,7 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Hint } from '@/components/hint';
 import { richTextTexts as t } from '@/config/texts/rich-text';
 import { paletteHues } from './palette';
 import classes from './rich-description.module.css';
@@ -302,7 +303,7 @@ function FormatButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={`${label} (Ctrl/⌘ ${shortcut})`} openDelay={400}>
+    <Hint label={`${label} (Ctrl/⌘ ${shortcut})`}>
       <ActionIcon
         variant={active ? 'light' : 'subtle'}
         color={active ? undefined : 'gray'}
@@ -314,7 +315,7 @@ function FormatButton({
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -352,7 +353,7 @@ function ColorPicker({
       returnFocus={false}
     >
       <Popover.Target>
-        <Tooltip label={label} openDelay={400}>
+        <Hint label={label}>
           <ActionIcon
             variant={opened ? 'light' : 'subtle'}
             color="gray"
@@ -373,7 +374,7 @@ function ColorPicker({
               />
             </span>
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Popover.Target>
       <Popover.Dropdown p="sm" aria-label={label} role="dialog">
         <div className={classes.palette} data-testid={`${testId}-palette`}>
