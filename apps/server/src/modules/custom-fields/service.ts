@@ -156,20 +156,7 @@ export class CustomFieldsService {
    * a value of the wrong kind. null (or a blank value) clears.
    */
   async checkValues(s: LibraryScope, values: Values, path: string): Promise<Map<string, StoredValue | null>> {
-    const fields = new Map((await this.repository.fields(s.brandId)).map((field) => [field.id, field]));
-    const checked = new Map<string, StoredValue | null>();
-    for (const [fieldId, value] of Object.entries(values)) {
-      const field = fields.get(fieldId);
-      if (!field) throw fieldError(`${path}.${fieldId}`, t.unknownField);
-      if (value === null) {
-        checked.set(fieldId, null);
-        continue;
-      }
-      const result = storedValue(field, value);
-      if (!result.ok) throw fieldError(`${path}.${fieldId}`, `${field.name}: ${result.message}`);
-      checked.set(fieldId, result.stored);
-    }
-    return checked;
+    return checkedValues(await this.repository.fields(s.brandId), values, path);
   }
 
   /**
@@ -180,10 +167,10 @@ export class CustomFieldsService {
     s: LibraryScope,
     values: Values | undefined,
   ): Promise<Map<string, StoredValue | null>> {
-    const checked = await this.checkValues(s, values ?? {}, 'body.customFields');
-    const missing = (await this.repository.fields(s.brandId)).filter(
-      (field) => field.requiredOnUpload && !checked.get(field.id),
-    );
+    // One read of the brand's fields for both checks.
+    const fields = await this.repository.fields(s.brandId);
+    const checked = checkedValues(fields, values ?? {}, 'body.customFields');
+    const missing = fields.filter((field) => field.requiredOnUpload && !checked.get(field.id));
     if (missing.length > 0) {
       const message = interpolate(t.missingRequired, {
         names: missing.map((field) => field.name).join(', '),
@@ -234,6 +221,28 @@ export class CustomFieldsService {
       throw fieldError('body.customFields', t.foldersHaveNoFields);
     await this.writeValues(files, checked);
   }
+}
+
+/** Values checked against a brand's fields: each stored in its field's column, null clearing it. */
+function checkedValues(
+  brandFields: CustomFieldRow[],
+  values: Values,
+  path: string,
+): Map<string, StoredValue | null> {
+  const fields = new Map(brandFields.map((field) => [field.id, field]));
+  const checked = new Map<string, StoredValue | null>();
+  for (const [fieldId, value] of Object.entries(values)) {
+    const field = fields.get(fieldId);
+    if (!field) throw fieldError(`${path}.${fieldId}`, t.unknownField);
+    if (value === null) {
+      checked.set(fieldId, null);
+      continue;
+    }
+    const result = storedValue(field, value);
+    if (!result.ok) throw fieldError(`${path}.${fieldId}`, `${field.name}: ${result.message}`);
+    checked.set(fieldId, result.stored);
+  }
+  return checked;
 }
 
 /**
