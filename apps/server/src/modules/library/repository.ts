@@ -196,6 +196,8 @@ export class LibraryRepository extends Repository {
         offset: options.offset,
         viewerId,
       },
+      // A page's plan depends on the folder's size and the page: planned for each run.
+      { planEachRun: true },
     );
     if (rows.length > 0 || options.offset === 0) {
       return { rows: rows as unknown as AssetListRow[], total: rows[0]?.total ?? 0 };

@@ -47,19 +47,24 @@ export abstract class Repository {
   /**
    * A hot query built once (drizzle builds no SQL per call; PostgreSQL parses a named
    * statement once per connection) and run with its placeholders' values. `name` must stand
-   * for one SQL text: a query whose shape varies takes one name per shape. Inside a
-   * transaction the query is built on it and run there, as any other.
+   * for one SQL text: a query whose shape varies takes one name per shape. `planEachRun`
+   * sends it unnamed instead, so PostgreSQL plans every run for its values as it does an
+   * ordinary query (for queries whose best plan depends on them, such as a page of a folder
+   * of any size); drizzle still builds it once. Inside a transaction the query is built on
+   * it and run there, as any other.
    */
   protected runPrepared<T>(
     name: string,
     build: (db: Database) => Preparable<T>,
     values: Record<string, unknown>,
+    options: { planEachRun?: boolean } = {},
   ): Promise<T> {
     const tx = active.getStore();
     if (tx) return build(tx).execute(values);
     let prepared = this.preparedQueries.get(name) as PreparedRun<T> | undefined;
     if (!prepared) {
-      prepared = build(this.database).prepare(name);
+      // node-postgres sends a query without a name as the unnamed statement.
+      prepared = build(this.database).prepare(options.planEachRun ? (undefined as unknown as string) : name);
       this.preparedQueries.set(name, prepared);
     }
     return prepared.execute(values);
