@@ -9,13 +9,12 @@ import { type RunningApp, startApp } from './support/app.js';
  * fetches before its first card (the entry, the library page and everything they import
  * statically; bench/web measures the same in Chromium), and no source map served.
  *
- * The issue's budget is 200 KB gzipped. React, React DOM and React Router's data router are 94 KB
- * of it; the UI kit's menus, tooltips, dialogs and their positioning, focus-trap and scroll-lock
- * code load on demand (components/action-menu.tsx, components/hint.tsx, lib/app-modals.ts). The
- * ceiling keeps the first load from growing unnoticed: a feature that adds to it loads its code
- * on demand instead, or raises the ceiling in a reviewed change.
+ * The budget is 200 KB gzipped, and the build meets it. React, React DOM and React Router's data
+ * router are 94 KB of it; the UI kit's menus, tooltips, dialogs and their positioning, focus-trap
+ * and scroll-lock code load on demand (components/action-menu.tsx, components/hint.tsx,
+ * lib/app-modals.ts), as do the player, the bulk bar, the list view, the upload engine and every
+ * dialog. A feature that would add to the first load loads its code on demand instead.
  */
-const INITIAL_JS_CEILING_KB = 207;
 const INITIAL_JS_BUDGET_KB = 200;
 const CSS_BUDGET_KB = 40;
 const REQUEST_BUDGET = 20;
@@ -66,9 +65,9 @@ describe('production build', () => {
     const jsKb = js.reduce((sum, f) => sum + gzipKb(f), 0);
     const cssKb = css.reduce((sum, f) => sum + gzipKb(f), 0);
     console.log(
-      `[build] first load of the library page: JS ${jsKb.toFixed(1)} KB gz (budget ${INITIAL_JS_BUDGET_KB}, ceiling ${INITIAL_JS_CEILING_KB}), CSS ${cssKb.toFixed(1)} KB gz, ${files.length} files`,
+      `[build] first load of the library page: JS ${jsKb.toFixed(1)} KB gz (budget ${INITIAL_JS_BUDGET_KB}), CSS ${cssKb.toFixed(1)} KB gz, ${files.length} files`,
     );
-    expect(jsKb).toBeLessThanOrEqual(INITIAL_JS_CEILING_KB);
+    expect(jsKb).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
     expect(cssKb).toBeLessThanOrEqual(CSS_BUDGET_KB);
     // The document and the API calls come on top of these files.
     expect(files.length + 1).toBeLessThanOrEqual(REQUEST_BUDGET);

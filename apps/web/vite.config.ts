@@ -140,6 +140,14 @@ export default defineConfig(({ command }) => ({
             // date-fns is left to the chunks that use it: grouped, every function any page uses
             // (the comments' relative dates, for one) would ride in the first load.
             { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Texts of areas the first load does not show, shared by the lazily loaded code of
+            // those areas: one chunk fetched with the first of them (left to the default
+            // placement they would join the entry chunk, and the first load with it).
+            {
+              name: 'texts',
+              test: /apps[\\/]web[\\/]src[\\/]config[\\/]texts[\\/](custom-fields|sharing|comments|tags|player|identity)\.ts$/,
+              minShareCount: 2,
+            },
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
             // Left out of it: the forms' hooks and dialogs (schema form, leave guard, unsaved
@@ -150,7 +158,7 @@ export default defineConfig(({ command }) => ({
             // otherwise join this chunk, and the first load with it.
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](lib|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.))|entities(?![\\/]comment[\\/]|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.|custom-fields|sharing\.|comments\.|tags\.|player|identity\.))|entities(?![\\/]comment[\\/]|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
               minShareCount: 2,
             },
           ],

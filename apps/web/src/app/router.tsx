@@ -5,10 +5,11 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
-import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingTexts } from '@/config/texts/sharing';
-import { tagsTexts } from '@/config/texts/tags';
+import { sharingLabels } from '@/config/texts/sharing-labels';
+import { tagsLabels } from '@/config/texts/tags-labels';
 import { buildLink } from '@/lib/link-builder';
 import type { RouteHandle } from '@/lib/navigation';
 import { RedirectSignedIn } from './guards/redirect-signed-in';
@@ -72,24 +73,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.signIn.path,
-            handle: publicHandle(identityTexts.auth.signInTitle),
+            handle: publicHandle(identityLabels.signInTitle),
             lazy: lazyPage(async () => (await import('@/features/auth/routes/sign-in-page')).SignInPage),
           },
           {
             path: paths.signUp.path,
-            handle: publicHandle(identityTexts.auth.signUpTitle),
+            handle: publicHandle(identityLabels.signUpTitle),
             lazy: lazyPage(async () => (await import('@/features/auth/routes/sign-up-page')).SignUpPage),
           },
           {
             path: paths.secretSignUp.path,
-            handle: publicHandle(identityTexts.auth.signUpTitle),
+            handle: publicHandle(identityLabels.signUpTitle),
             lazy: lazyPage(
               async () => (await import('@/features/auth/routes/secret-sign-up-page')).SecretSignUpPage,
             ),
           },
           {
             path: paths.forgotPassword.path,
-            handle: publicHandle(identityTexts.auth.forgotTitle),
+            handle: publicHandle(identityLabels.forgotTitle),
             lazy: lazyPage(
               async () => (await import('@/features/auth/routes/forgot-password-page')).ForgotPasswordPage,
             ),
@@ -98,26 +99,26 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.inviteSignUp.path,
-        handle: publicHandle(identityTexts.auth.signUpTitle),
+        handle: publicHandle(identityLabels.signUpTitle),
         lazy: lazyPage(
           async () => (await import('@/features/auth/routes/invite-sign-up-page')).InviteSignUpPage,
         ),
       },
       {
         path: paths.resetPassword.path,
-        handle: publicHandle(identityTexts.auth.resetTitle),
+        handle: publicHandle(identityLabels.resetTitle),
         lazy: lazyPage(
           async () => (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
         ),
       },
       {
         path: paths.invitation.path,
-        handle: publicHandle(identityTexts.auth.invitationTitle),
+        handle: publicHandle(identityLabels.invitationTitle),
         lazy: lazyPage(async () => (await import('@/features/auth/routes/invitation-page')).InvitationPage),
       },
       {
         path: paths.emailVerification.path,
-        handle: publicHandle(identityTexts.auth.verifying),
+        handle: publicHandle(identityLabels.verifying),
         lazy: lazyPage(
           async () => (await import('@/features/auth/routes/email-verification-page')).EmailVerificationPage,
         ),
@@ -136,7 +137,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.onboarding.path,
-                handle: { title: identityTexts.onboarding.title } satisfies RouteHandle,
+                handle: { title: identityLabels.onboardingTitle } satisfies RouteHandle,
                 lazy: lazyPage(
                   async () => (await import('@/features/brands/routes/onboarding-page')).OnboardingPage,
                 ),
@@ -173,7 +174,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'shared',
                 path: paths.shared.path,
-                handle: { title: sharingTexts.sharing.sharedPage, ownHeader: true } satisfies RouteHandle,
+                handle: { title: sharingLabels.sharedPage, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/library/routes/shared-page')).SharedPage,
@@ -216,7 +217,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'tags',
                 path: paths.tags.path,
-                handle: { title: tagsTexts.tagsPage.title, ownHeader: true } satisfies RouteHandle,
+                handle: { title: tagsLabels.pageTitle, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(async () => (await import('@/features/tags/routes/tags-page')).TagsPage),
               },

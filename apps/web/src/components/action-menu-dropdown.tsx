@@ -1,8 +1,57 @@
 import { Menu } from '@mantine/core';
-import type { ReactElement } from 'react';
+import {
+  IconApi,
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconFile,
+  IconFolder,
+  IconFolderPlus,
+  IconFolderSymlink,
+  IconGif,
+  IconLayoutBoard,
+  IconLibraryPlus,
+  IconLifebuoy,
+  IconLogout,
+  IconPencil,
+  IconSettings,
+  IconShare,
+  IconShareOff,
+  IconTrash,
+  IconUpload,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ActionMenuDropdownProps, ActionMenuEntry } from './action-menu';
+import type { ActionMenuDropdownProps, ActionMenuEntry, MenuIconName } from './action-menu';
 import { Hint } from './hint';
+
+const icons: Record<MenuIconName, TablerIcon> = {
+  api: IconApi,
+  board: IconLayoutBoard,
+  copy: IconCopy,
+  delete: IconTrash,
+  download: IconDownload,
+  file: IconFile,
+  folder: IconFolder,
+  gif: IconGif,
+  libraryAdd: IconLibraryPlus,
+  move: IconFolderSymlink,
+  newFolder: IconFolderPlus,
+  rename: IconPencil,
+  settings: IconSettings,
+  share: IconShare,
+  signOut: IconLogout,
+  support: IconLifebuoy,
+  unshare: IconShareOff,
+  upload: IconUpload,
+};
+
+function iconOf(icon: MenuIconName | ReactElement | undefined): ReactNode {
+  if (typeof icon !== 'string') return icon;
+  const Icon = icons[icon];
+  return <Icon size={14} />;
+}
 
 /** The real menu of an ActionMenu (its own chunk: components/action-menu.tsx). */
 export function ActionMenuDropdown({
@@ -45,8 +94,8 @@ function Entry({ entry }: { entry: ActionMenuEntry }) {
   if (entry.kind === 'label') return <Menu.Label>{entry.label}</Menu.Label>;
   const blocked = Boolean(entry.blockedReason);
   const common = {
-    leftSection: entry.icon,
-    rightSection: entry.rightSection,
+    leftSection: iconOf(entry.icon),
+    rightSection: entry.rightSection ?? (entry.checked ? <IconCheck size={14} /> : undefined),
     color: entry.color,
     disabled: entry.disabled,
     'data-testid': entry.testId,

@@ -4,13 +4,35 @@ import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import { whenIdle } from '@/lib/when-idle';
 import { OnDemand } from './on-demand';
 
+/** The menus' icons by name: their code loads with the menu (action-menu-dropdown.tsx). */
+export type MenuIconName =
+  | 'api'
+  | 'board'
+  | 'copy'
+  | 'delete'
+  | 'download'
+  | 'file'
+  | 'folder'
+  | 'gif'
+  | 'libraryAdd'
+  | 'move'
+  | 'newFolder'
+  | 'rename'
+  | 'settings'
+  | 'share'
+  | 'signOut'
+  | 'support'
+  | 'unshare'
+  | 'upload';
+
 /** One entry of a menu: an action or a link, a section label, or a divider. */
 export type ActionMenuEntry =
   | {
       kind?: 'item';
       key: string;
       label: ReactNode;
-      icon?: ReactNode;
+      /** One of the menus' icons (drawn by the menu's own chunk), or any element. */
+      icon?: MenuIconName | ReactElement;
       rightSection?: ReactNode;
       color?: string;
       onClick?: () => void;
@@ -22,7 +44,7 @@ export type ActionMenuEntry =
       disabled?: boolean;
       /** Shown as unavailable but still hoverable, with this reason as its hint. */
       blockedReason?: string | null;
-      /** The current choice (`data-checked`). */
+      /** The current choice (`data-checked`, and a check mark). */
       checked?: boolean;
       testId?: string;
     }

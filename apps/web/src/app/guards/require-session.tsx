@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/error-view';
 import { PageLoader } from '@/components/page-loader';
 import { StatusScreen } from '@/components/status-screen';
 import { paths, queryParams } from '@/config/paths';
-import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { brandsQueryOptions, resolveActiveBrand } from '@/entities/brand';
 import { profileQueryOptions } from '@/entities/profile';
 import { signOut } from '@/features/auth/api/logout';
@@ -117,7 +117,7 @@ function FailedToLoadBrands({ onRetry, retrying }: { onRetry: () => void; retryi
       color="red"
       icon={<IconBuildingStore size={24} stroke={1.75} />}
       title={messages.auth.failedToLoadBrands}
-      text={identityTexts.brands.failedToLoadText}
+      text={identityLabels.brandsFailedToLoad}
       actions={
         <Button onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={16} />}>
           {messages.common.retry}

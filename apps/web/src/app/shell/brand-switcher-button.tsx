@@ -1,11 +1,9 @@
 import { Avatar, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import type { BrandItem } from '@/entities/brand';
 import classes from './shell.module.css';
-
-const t = identityTexts.brands;
 
 export function BrandAvatar({ brand, size = 28 }: { brand: BrandItem; size?: number }) {
   return (
@@ -29,7 +27,7 @@ export function BrandSwitcherButton({
       data-interactive
       data-testid="brand-switcher"
     >
-      <VisuallyHidden>{`${t.switcher}: `}</VisuallyHidden>
+      <VisuallyHidden>{`${identityLabels.brandSwitcher}: `}</VisuallyHidden>
       <BrandAvatar brand={active} />
       <Text size="sm" fw={600} truncate className={classes.brandSwitcherName} data-testid="active-brand-name">
         {active.name}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryParams } from '@/config/paths';
 import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { type BrandItem, brandsQueryOptions } from '@/entities/brand';
 import { useProfile } from '@/entities/profile';
 import { BrandAvatar, BrandSwitcherButton } from './brand-switcher-button';
@@ -123,7 +124,7 @@ export function BrandSwitcherMenu({
             rightSection={serverSearch.isFetching ? <Loader size={12} /> : null}
           />
         )}
-        <Combobox.Options aria-label={t.switcher}>
+        <Combobox.Options aria-label={identityLabels.brandSwitcher}>
           <ScrollArea.Autosize mah={360} type="scroll">
             {found.length === 0 ? (
               <Combobox.Empty>{t.noneFound}</Combobox.Empty>

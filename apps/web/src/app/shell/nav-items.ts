@@ -14,7 +14,8 @@ import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingTexts } from '@/config/texts/sharing';
-import { tagsTexts } from '@/config/texts/tags';
+import { sharingLabels } from '@/config/texts/sharing-labels';
+import { tagsLabels } from '@/config/texts/tags-labels';
 import { SidebarBoards } from '@/features/boards/components/sidebar-boards';
 import { SidebarFolderTree } from '@/features/library/components/folder-tree';
 
@@ -59,9 +60,9 @@ export const navSections: NavSection[] = [
         path: paths.library.getHref(),
         below: SidebarFolderTree,
       },
-      { id: 'shared', label: sharingTexts.sharing.sharedPage, icon: IconShare, path: paths.shared.getHref() },
+      { id: 'shared', label: sharingLabels.sharedPage, icon: IconShare, path: paths.shared.getHref() },
       { id: 'starred', label: libraryTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
-      { id: 'tags', label: tagsTexts.tagsPage.navLabel, icon: IconTags, path: paths.tags.getHref() },
+      { id: 'tags', label: tagsLabels.navLabel, icon: IconTags, path: paths.tags.getHref() },
     ],
   },
   {

@@ -1,15 +1,7 @@
 import { messages } from '@hookline/contract';
 import { Avatar, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import {
-  IconApi,
-  IconLifebuoy,
-  IconLogout,
-  type IconProps,
-  IconSelector,
-  IconSettings,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { ActionMenu, type ActionMenuEntry } from '@/components/action-menu';
+import { IconSelector } from '@tabler/icons-react';
+import { ActionMenu, type ActionMenuEntry, type MenuIconName } from '@/components/action-menu';
 import { useBrandVariant } from '@/config/brand-variant';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
@@ -25,7 +17,7 @@ import classes from './shell.module.css';
 export interface ProfileMenuItem {
   id: string;
   label: string;
-  icon: ComponentType<IconProps>;
+  icon: MenuIconName;
   /** A page of the app (keeps the brand in the link) … */
   to?: string;
   /** … a link (new tab for external ones) … */
@@ -46,14 +38,14 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
     {
       id: 'settings',
       label: messages.common.settings,
-      icon: IconSettings,
+      icon: 'settings',
       to: link(paths.settings.getHref()),
       group: 'account',
     },
     {
       id: 'api-docs',
       label: appTexts.shell.apiDocumentation,
-      icon: IconApi,
+      icon: 'api',
       href: paths.apiDocs.getHref(),
       external: true,
       group: 'help',
@@ -61,14 +53,14 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
     {
       id: 'contact-support',
       label: appTexts.shell.contactSupport,
-      icon: IconLifebuoy,
+      icon: 'support',
       href: `mailto:${brand.supportEmail}`,
       group: 'help',
     },
     {
       id: 'sign-out',
       label: messages.common.signOut,
-      icon: IconLogout,
+      icon: 'signOut',
       onClick: () => signOut.mutate(),
       group: 'session',
     },
@@ -89,7 +81,7 @@ function toEntries(items: ProfileMenuItem[]): ActionMenuEntry[] {
       {
         key: item.id,
         label: item.label,
-        icon: <item.icon size={16} stroke={1.75} />,
+        icon: item.icon,
         color: item.color,
         to: item.to,
         href: item.href,

@@ -30,14 +30,6 @@ export const boardsTexts = {
     NEEDS_REVISIONS: 'Needs revisions',
     ARCHIVED: 'Archived',
   } satisfies Record<BoardStatus, string>,
-  statusColors: {
-    DRAFT: 'gray',
-    IN_REVIEW: 'blue',
-    APPROVED: 'teal',
-    LAUNCHED: 'violet',
-    NEEDS_REVISIONS: 'orange',
-    ARCHIVED: 'dark',
-  } satisfies Record<BoardStatus, string>,
   // Dialogs
   chooseTypeTitle: 'New board',
   chooseTypeText: 'Choose what kind of board to start with.',

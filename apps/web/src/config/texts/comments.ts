@@ -38,7 +38,6 @@ export const commentsTexts = {
     noMatches: 'No threads match the filter.',
     loadError: 'Comments could not be loaded',
     retry: 'Try again',
-    count: '{count} comments',
     freehand: 'Free-hand',
     arrow: 'Arrow',
     rectangle: 'Rectangle',

@@ -1,7 +1,6 @@
 /** Web texts: the share modal, shared-with-me and shared-link visitors (000 §2, §4, §8). */
 export const sharingTexts = {
   sharing: {
-    share: 'Share',
     shareTitle: 'Share “{name}”',
     publicLink: 'Public link',
     publicLinkHint: 'View-only access for people with the link',
@@ -41,8 +40,6 @@ export const sharingTexts = {
     duplicate: '{email} is already in the list',
     alreadyShared: '{email} already has access',
     invalid: '{email} is not a valid e-mail address',
-    publicLinkButton: 'Public link',
-    sharedPage: 'Shared with me',
     sharedCount: '{n} items',
     sharedCountOne: '1 item',
     sharedEmpty: 'Nothing has been shared with you yet.',

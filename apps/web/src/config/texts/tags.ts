@@ -1,7 +1,6 @@
 /** Web texts: the tag selector and the tag management page. */
 export const tagsTexts = {
   tags: {
-    moreTags: '{count} more tags',
     tags: 'Tags',
     addTags: 'Add tags',
     removeTags: 'Remove tags',
@@ -19,9 +18,6 @@ export const tagsTexts = {
     hint: 'Enter, Tab or comma adds a tag; new tags go to General',
   },
   tagsPage: {
-    title: 'Tags',
-    /** The sidebar entry (000 §2 "tag management"). */
-    navLabel: 'Tag management',
     tagsCount: '{count} tags',
     oneTag: '1 tag',
     loadFailed: 'The tags could not be loaded.',

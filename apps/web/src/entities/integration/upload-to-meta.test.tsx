@@ -22,7 +22,7 @@ async function selectVideos(user: ReturnType<typeof setup>['user']) {
   await screen.findByRole('article', { name: 'Hook A.mp4' }, { timeout: 5000 });
   await user.click(screen.getByRole('checkbox', { name: 'Select Hook A.mp4' }));
   await user.click(screen.getByRole('checkbox', { name: 'Select Cutdown 15s.mp4' }));
-  return within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Upload to Meta' });
+  return within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: 'Upload to Meta' });
 }
 
 describe('upload to Meta', () => {
@@ -31,7 +31,7 @@ describe('upload to Meta', () => {
     await selectVideos(user);
     await user.click(screen.getByRole('checkbox', { name: 'Select Key visual.png' }));
     expect(
-      within(screen.getByTestId('bulk-bar')).queryByRole('button', { name: 'Upload to Meta' }),
+      within(await screen.findByTestId('bulk-bar')).queryByRole('button', { name: 'Upload to Meta' }),
     ).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Actions for Key visual.png' }));

@@ -18,6 +18,7 @@ import { boardAssignTexts } from '@/config/texts/board-assign';
 import { integrationsNavTexts } from '@/config/texts/integrations-nav';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingTexts } from '@/config/texts/sharing';
+import { sharingLabels } from '@/config/texts/sharing-labels';
 import { assignBlockReason } from '@/entities/board/access';
 import type { AssetItem } from '../api/keys';
 import { canMakeGif, isDownloadable } from '../utils/downloadable';
@@ -72,28 +73,28 @@ export function AssetActionsMenu({
     handlers.onDownload &&
       isDownloadable(asset) && {
         key: 'download',
-        icon: <IconDownload size={14} />,
+        icon: 'download',
         label: td.download,
         onClick: () => handlers.onDownload?.(asset),
       },
     handlers.onShare &&
       !asset.isSystem && {
         key: 'share',
-        icon: <IconShare size={14} />,
-        label: sharingTexts.sharing.share,
+        icon: 'share',
+        label: sharingLabels.share,
         onClick: () => handlers.onShare?.(asset),
       },
     handlers.onCreateGif &&
       canMakeGif(asset) && {
         key: 'gif',
-        icon: <IconGif size={14} />,
+        icon: 'gif',
         label: td.createGif,
         onClick: () => handlers.onCreateGif?.(asset),
       },
     handlers.onAddToBoard &&
       !asset.isSystem && {
         key: 'board',
-        icon: <IconLayoutBoard size={14} />,
+        icon: 'board',
         label: boardAssignTexts.addToBoard,
         blockedReason: boardBlock,
         onClick: () => handlers.onAddToBoard?.(asset),
@@ -101,27 +102,27 @@ export function AssetActionsMenu({
     handlers.onUploadToMeta &&
       asset.type === 'VIDEO' && {
         key: 'meta',
-        icon: <IconUpload size={14} />,
+        icon: 'upload',
         label: integrationsNavTexts.integrationsNav.uploadToMeta,
         onClick: () => handlers.onUploadToMeta?.(asset),
       },
     canChange &&
       handlers.onRename && {
         key: 'rename',
-        icon: <IconPencil size={14} />,
+        icon: 'rename',
         label: t.rename,
         onClick: () => handlers.onRename?.(asset),
       },
     canChange &&
       handlers.onMove && {
         key: 'move',
-        icon: <IconFolderSymlink size={14} />,
+        icon: 'move',
         label: t.moveTo,
         onClick: () => handlers.onMove?.(asset),
       },
     handlers.onCopy && {
       key: 'copy',
-      icon: <IconCopy size={14} />,
+      icon: 'copy',
       label: t.copyTo,
       onClick: () => handlers.onCopy?.(asset),
     },
@@ -129,7 +130,7 @@ export function AssetActionsMenu({
       (handlers.canRemoveFromShared?.(asset) ?? true) && {
         key: 'unshare',
         color: 'red',
-        icon: <IconShareOff size={14} />,
+        icon: 'unshare',
         label: messages.shares.removeFromShared,
         onClick: () => handlers.onRemoveFromShared?.(asset),
       },
@@ -137,7 +138,7 @@ export function AssetActionsMenu({
       handlers.onDelete && {
         key: 'delete',
         color: 'red',
-        icon: <IconTrash size={14} />,
+        icon: 'delete',
         label: t.delete,
         onClick: () => handlers.onDelete?.(asset),
       },

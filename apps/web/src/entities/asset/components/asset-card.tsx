@@ -3,6 +3,7 @@ import { ActionIcon, Checkbox, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Hint } from '@/components/hint';
+import { commentCountTexts } from '@/config/texts/comment-count';
 import { commentsTexts } from '@/config/texts/comments';
 import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem } from '../api/keys';
@@ -183,7 +184,7 @@ export function AssetCard({
               {asset.commentsCount > 0 && (
                 <span
                   className={classes.commentCount}
-                  title={interpolate(commentsTexts.comments.count, { count: asset.commentsCount })}
+                  title={interpolate(commentCountTexts.count, { count: asset.commentsCount })}
                 >
                   <IconMessageCircle size={11} stroke={2} /> {asset.commentsCount}
                 </span>

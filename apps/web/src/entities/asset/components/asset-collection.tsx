@@ -1,10 +1,11 @@
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect } from 'react';
+import { lazyPrefetched } from '@/lib/lazy-prefetched';
+import { whenIdle } from '@/lib/when-idle';
 import type { AssetItem } from '../api/keys';
 import type { GridSettings, ViewMode } from '../hooks/use-view-prefs';
 import type { ItemActionHandlers } from './asset-actions-menu';
 import type { DragProps } from './asset-card';
 import { AssetGrid } from './asset-grid';
-import { AssetTable } from './asset-table';
 
 export interface CollectionSelection {
   isSelected: (id: string) => boolean;
@@ -41,8 +42,24 @@ export interface ItemSlots {
   actions?: (asset: AssetItem) => ReactNode;
 }
 
+/**
+ * The list view is the grid's alternative: its code loads when it is first shown, or when the
+ * browser is idle after the grid has shown (issue #20: a page's first load carries what it shows).
+ */
+const table = lazyPrefetched(async () => (await import('./asset-table')).AssetTable);
+
 /** The library's items as a virtualised grid of cards (asset-grid.tsx) or a list (asset-table.tsx). */
 export function AssetCollection(props: AssetCollectionProps) {
-  if (props.viewMode === 'list') return <AssetTable {...props} />;
+  const shown = !props.loading;
+  useEffect(
+    () => (shown ? whenIdle(() => void table.prefetch().catch(() => undefined)) : undefined),
+    [shown],
+  );
+  if (props.viewMode === 'list')
+    return (
+      <Suspense fallback={null}>
+        <table.Component {...props} />
+      </Suspense>
+    );
   return <AssetGrid {...props} />;
 }

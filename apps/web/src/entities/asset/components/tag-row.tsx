@@ -2,6 +2,7 @@ import { interpolate, TAG_ROW_VISIBLE_TAGS, type TagRef } from '@hookline/contra
 import { Badge, Group } from '@mantine/core';
 import { Hint } from '@/components/hint';
 import { tagsTexts } from '@/config/texts/tags';
+import { tagsLabels } from '@/config/texts/tags-labels';
 import classes from './asset.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function TagRow({ tags, max = TAG_ROW_VISIBLE_TAGS }: { tags: readonly Ta
             color="gray"
             radius="sm"
             style={{ flexShrink: 0, overflow: 'visible' }}
-            aria-label={interpolate(tagsTexts.tags.moreTags, { count: rest.length })}
+            aria-label={interpolate(tagsLabels.moreTags, { count: rest.length })}
           >
             +{rest.length}
           </Badge>

@@ -37,7 +37,6 @@ export function SortControl({ value, onChange }: { value: SortState; onChange: (
             label: t.sortFields[field],
             // Mantine's items are menuitems; the button's name says which field is current.
             checked: field === value.sort,
-            rightSection: field === value.sort ? <IconCheck size={14} /> : null,
             onClick: () => field !== value.sort && onChange({ ...value, sort: field }),
           })),
         ]}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { queryParams } from '@/config/paths';
 import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { isApiError } from '@/lib/api-client';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { LinkExpired, LinkInvalid } from './auth-screens';
@@ -48,7 +49,7 @@ export function PasswordLinkForm({ kind, submit, pending }: PasswordLinkFormProp
   return (
     <ChoosePasswordForm
       testId={kind === 'reset' ? 'reset-password-page' : 'invitation-page'}
-      title={kind === 'reset' ? t.resetTitle : t.invitationTitle}
+      title={kind === 'reset' ? identityLabels.resetTitle : identityLabels.invitationTitle}
       subtitle={kind === 'reset' ? t.resetSubtitle : t.invitationSubtitle}
       passwordLabel={kind === 'reset' ? t.newPassword : t.password}
       submitLabel={kind === 'reset' ? t.resetSubmit : t.invitationSubmit}

@@ -14,6 +14,7 @@ import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporting';
@@ -137,7 +138,7 @@ export function SignUpFlow({
   return (
     <AuthLayout
       data-testid="sign-up-page"
-      title={t.signUpTitle}
+      title={identityLabels.signUpTitle}
       subtitle={subtitle}
       footer={
         <>
@@ -163,7 +164,7 @@ export function SignUpFlow({
               <Divider label={appTexts.common.or} labelPosition="center" />
             </>
           )}
-          <form onSubmit={onContinue} noValidate aria-label={t.signUpTitle}>
+          <form onSubmit={onContinue} noValidate aria-label={identityLabels.signUpTitle}>
             <Stack gap="md">
               <TextInput
                 label={t.email}

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
 import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { isApiError } from '@/lib/api-client';
 import { useVerifyEmail } from '../api/verify-email';
 import { ChoosePasswordForm } from '../components/choose-password-form';
@@ -95,8 +96,8 @@ export function EmailVerificationPage() {
   }
 
   return (
-    <AuthLayout data-testid="email-verification-page" title={t.verifying}>
-      <Center py="md" role="status" aria-label={t.verifying}>
+    <AuthLayout data-testid="email-verification-page" title={identityLabels.verifying}>
+      <Center py="md" role="status" aria-label={identityLabels.verifying}>
         <Loader size="sm" color="gray" />
       </Center>
     </AuthLayout>

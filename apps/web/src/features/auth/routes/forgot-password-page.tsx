@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths } from '@/config/paths';
 import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { CheckInbox } from '../components/auth-screens';
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       data-testid="forgot-password-page"
-      title={t.forgotTitle}
+      title={identityLabels.forgotTitle}
       subtitle={t.forgotSubtitle}
       footer={
         <Anchor component={Link} to={paths.signIn.getHref()} size="sm" fw={500}>
@@ -35,7 +36,7 @@ export function ForgotPasswordPage() {
         </Anchor>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={t.forgotTitle}>
+      <form onSubmit={onSubmit} noValidate aria-label={identityLabels.forgotTitle}>
         <Stack gap="md">
           <TextInput
             label={t.email}

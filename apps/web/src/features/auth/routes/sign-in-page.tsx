@@ -7,6 +7,7 @@ import { AuthLayout } from '@/components/auth-layout';
 import { paths, queryParams } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { useAuthOptions } from '../api/get-auth-options';
@@ -81,7 +82,7 @@ export function SignInPage() {
   return (
     <AuthLayout
       data-testid="sign-in-page"
-      title={t.signInTitle}
+      title={identityLabels.signInTitle}
       subtitle={t.signInSubtitle}
       footer={
         signUpOpen && options.data ? (
@@ -116,7 +117,7 @@ export function SignInPage() {
           <Divider label={appTexts.common.or} labelPosition="center" />
         </>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label={t.signInTitle}>
+      <form onSubmit={onSubmit} noValidate aria-label={identityLabels.signInTitle}>
         <Stack gap="md">
           <TextInput
             label={t.email}

@@ -220,7 +220,7 @@ export function BoardContent({
                 // Members of the board's brand pick from its library (PUT library bulk with boardId).
                 {
                   key: 'add-from-library',
-                  icon: <IconLibraryPlus size={14} />,
+                  icon: 'libraryAdd',
                   label: t.addFromLibrary,
                   disabled: !board.can.invite,
                   onClick: onAddFromLibrary,

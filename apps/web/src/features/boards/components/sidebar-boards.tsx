@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { boardsTexts as t } from '@/config/texts/boards-pages';
 import type { BrandScope } from '@/entities/asset/api/keys';
+import { boardStatusColors } from '@/entities/board/status-colors';
 import { useActiveBrand } from '@/entities/brand';
 import { buildLink } from '@/lib/link-builder';
 import { useSidebarBoards } from '../api/get-boards';
@@ -32,7 +32,7 @@ export function SidebarBoards() {
         >
           <span
             className={classes.dot}
-            style={{ background: `var(--mantine-color-${t.statusColors[board.status]}-5)` }}
+            style={{ background: `var(--mantine-color-${boardStatusColors[board.status]}-5)` }}
             aria-hidden
           />
           <span className={classes.name}>{board.name}</span>

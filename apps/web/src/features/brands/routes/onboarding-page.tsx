@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/auth-layout';
 import { paths } from '@/config/paths';
 import { identityTexts } from '@/config/texts/identity';
+import { identityLabels } from '@/config/texts/identity-labels';
 import { useActiveBrand } from '@/entities/brand';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLinkBuilder } from '@/lib/link-builder';
@@ -39,8 +40,8 @@ export function OnboardingPage() {
   });
 
   return (
-    <AuthLayout data-testid="onboarding-page" title={t.title} subtitle={t.subtitle}>
-      <form onSubmit={onSubmit} noValidate aria-label={t.title}>
+    <AuthLayout data-testid="onboarding-page" title={identityLabels.onboardingTitle} subtitle={t.subtitle}>
+      <form onSubmit={onSubmit} noValidate aria-label={identityLabels.onboardingTitle}>
         <Stack gap="md">
           <TextInput
             label={t.companyName}

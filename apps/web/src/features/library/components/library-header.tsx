@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { ActionMenu, presentEntries } from '@/components/action-menu';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingTexts } from '@/config/texts/sharing';
+import { sharingLabels } from '@/config/texts/sharing-labels';
 import type { AssetDetailItem } from '@/entities/asset/api/keys';
 import { useLinkBuilder } from '@/lib/link-builder';
 import { folderHref } from '../utils/links';
@@ -116,22 +117,22 @@ export function LibraryHeader({
   const folderEntries = presentEntries([
     handlers.onNewFolder && {
       key: 'new-folder',
-      icon: <IconFolderPlus size={14} />,
+      icon: 'newFolder',
       label: t.newFolder,
       onClick: handlers.onNewFolder,
     },
     !atRoot &&
       handlers.onShare && {
         key: 'share',
-        icon: <IconShare size={14} />,
-        label: sharingTexts.sharing.share,
+        icon: 'share',
+        label: sharingLabels.share,
         onClick: handlers.onShare,
       },
     !atRoot &&
       !system &&
       handlers.onRename && {
         key: 'rename',
-        icon: <IconPencil size={14} />,
+        icon: 'rename',
         label: t.rename,
         onClick: handlers.onRename,
       },
@@ -139,14 +140,14 @@ export function LibraryHeader({
       !system &&
       handlers.onMove && {
         key: 'move',
-        icon: <IconFolderSymlink size={14} />,
+        icon: 'move',
         label: t.moveTo,
         onClick: handlers.onMove,
       },
     !atRoot &&
       handlers.onDownload && {
         key: 'download',
-        icon: <IconDownload size={14} />,
+        icon: 'download',
         label: libraryTexts.downloads.download,
         onClick: handlers.onDownload,
       },
@@ -155,7 +156,7 @@ export function LibraryHeader({
       handlers.onDelete && {
         key: 'delete',
         color: 'red',
-        icon: <IconTrash size={14} />,
+        icon: 'delete',
         label: t.delete,
         onClick: handlers.onDelete,
       },

@@ -101,7 +101,7 @@ describe('library page', () => {
     await user.keyboard('{Shift>}');
     await user.click(checkbox('Logo.png'));
     await user.keyboard('{/Shift}');
-    const bar = screen.getByTestId('bulk-bar');
+    const bar = await screen.findByTestId('bulk-bar');
     expect(within(bar).getByText('4 selected')).toBeTruthy();
     expect(
       ['Campaigns', 'UGC footage', 'Hero.mp4', 'Logo.png'].every((n) =>
@@ -111,14 +111,14 @@ describe('library page', () => {
     expect(card('Script.pdf').hasAttribute('data-selected')).toBe(false);
 
     await user.keyboard('{Control>}a{/Control}');
-    expect(within(screen.getByTestId('bulk-bar')).getByText('6 selected')).toBeTruthy();
+    expect(within(await screen.findByTestId('bulk-bar')).getByText('6 selected')).toBeTruthy();
     await user.click(checkbox('Script.pdf'));
-    expect(within(screen.getByTestId('bulk-bar')).getByText('5 selected')).toBeTruthy();
+    expect(within(await screen.findByTestId('bulk-bar')).getByText('5 selected')).toBeTruthy();
     expect(card('Script.pdf').hasAttribute('data-selected')).toBe(false);
 
     // Picking the last one again: every item picked counts as all.
     await user.click(checkbox('Script.pdf'));
-    expect(within(screen.getByTestId('bulk-bar')).getByText('6 selected')).toBeTruthy();
+    expect(within(await screen.findByTestId('bulk-bar')).getByText('6 selected')).toBeTruthy();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('bulk-bar')).toBeNull();
@@ -139,7 +139,7 @@ describe('library page', () => {
     await screen.findByRole('article', { name: 'Take 00.mp4' });
     expect(network.to(`${BRAND_PATH}/assets`)).toHaveLength(1);
     await user.keyboard('{Control>}a{/Control}');
-    const bar = screen.getByTestId('bulk-bar');
+    const bar = await screen.findByTestId('bulk-bar');
     expect(within(bar).getByText('45 selected')).toBeTruthy();
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete 45 items?')).toBeTruthy();
@@ -184,7 +184,7 @@ describe('library page', () => {
 
     await user.click(checkbox('Hero.mp4'));
     await user.click(checkbox('Logo.png'));
-    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Tags' }));
+    await user.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: 'Tags' }));
     const entry = await screen.findByRole('combobox', { name: 'Tags' });
     await user.type(entry, 'Q3 push{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add to 2 items' }));
@@ -226,7 +226,7 @@ describe('library page', () => {
     );
     await screen.findByRole('article', { name: 'Take 00.mp4' });
     await user.keyboard('{Control>}a{/Control}');
-    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Tags' }));
+    await user.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: 'Tags' }));
     await user.click(await screen.findByRole('radio', { name: 'Remove' }));
     await user.type(await screen.findByRole('combobox', { name: 'Tags' }), 'keep{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove from 45 items' }));
@@ -243,11 +243,11 @@ describe('library page', () => {
     const { user } = setup();
     await screen.findByRole('article', { name: 'Hero.mp4' });
     await user.click(checkbox('Hero.mp4'));
-    let bar = screen.getByTestId('bulk-bar');
+    let bar = await screen.findByTestId('bulk-bar');
     expect(within(bar).getByRole('button', { name: 'Move' })).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Delete' })).toBeTruthy();
     await user.click(checkbox('Brand Kit'));
-    bar = screen.getByTestId('bulk-bar');
+    bar = await screen.findByTestId('bulk-bar');
     expect(within(bar).getByText('2 selected')).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(within(bar).queryByRole('button', { name: 'Move' })).toBeNull();
@@ -261,7 +261,7 @@ describe('library page', () => {
     await screen.findByRole('article', { name: 'Hero.mp4' });
     await user.click(checkbox('UGC footage'));
     await user.click(checkbox('Hero.mp4'));
-    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Move' }));
+    await user.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: 'Move' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Move 2 items to…' });
     await within(dialog).findByRole('option', { name: 'Campaigns' });
@@ -388,7 +388,7 @@ describe('moving the open folder and select-all', () => {
     });
     await screen.findByRole('article', { name: 'Hero.mp4' });
     await user.keyboard('{Control>}a{/Control}');
-    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Copy' }));
+    await user.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: 'Copy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy 6 items to…' });
     await within(dialog).findByRole('option', { name: 'Campaigns' });
     await user.click(within(dialog).getByRole('button', { name: 'New folder' }));

@@ -4,11 +4,13 @@ import { IconDownload, IconFolderOpen, IconFolderPlus, IconLink } from '@tabler/
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { OnDemand } from '@/components/on-demand';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingTexts } from '@/config/texts/sharing';
+import { sharingLabels } from '@/config/texts/sharing-labels';
 import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import { flattenPages, useAssets } from '@/entities/asset/api/get-assets';
 import type { AssetDetailItem, AssetItem, BrandScope } from '@/entities/asset/api/keys';
@@ -26,9 +28,10 @@ import { type SharedAccess, useSharedAccess, useShareMode } from '@/entities/sha
 import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
 import { ShareDialog } from '@/entities/share/components/share-dialog-on-demand';
 import { isApiError } from '@/lib/api-client';
+import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import { useLinkBuilder } from '@/lib/link-builder';
+import { whenIdle } from '@/lib/when-idle';
 import { useToggleFavorite } from '../api/favorite';
-import { BulkBar } from '../components/bulk-bar';
 import classes from '../components/library.module.css';
 import { DragItem, LibraryDnd } from '../components/library-dnd';
 import { LibraryHeader } from '../components/library-header';
@@ -36,44 +39,24 @@ import { type ActionTarget, useLibraryActions } from '../components/use-library-
 import { assetHref, folderHref } from '../utils/links';
 
 /**
- * The player (its stages, document sheet, CSV table) is not part of the library page's first
- * load (issue 20: the page loads what it shows): it is fetched once the page is idle, so the
- * first open does not wait for it either. A failed load reaches the route's error boundary,
- * which offers the reload.
+ * The player (its stages, document sheet, CSV table) and the bulk bar are not part of the
+ * library page's first load (issue 20: the page loads what it shows): they are fetched once
+ * the page has shown its items and the browser is idle, so the first open or selection does
+ * not wait for them either (once here, they render in the same frame). A failed load of the
+ * player reaches the route's error boundary, which offers the reload.
  */
-type PlayerModule = typeof import('@/entities/asset/player/media-player');
-let playerModule: PlayerModule | undefined;
-const loadPlayer = async () => {
-  playerModule ??= await import('@/entities/asset/player/media-player');
-  return playerModule;
-};
-/**
- * Once the code is here (prefetched), the lazy component resolves in the same render: a
- * thenable that calls back at once lets React skip the suspense, whose reveal React holds
- * back for ~300 ms (the first open took 345 ms, later ones 40 ms).
- */
-const MediaPlayer = lazy(() => {
-  const loaded = playerModule;
-  if (loaded)
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point (see above).
-      then: (resolve: (module: { default: PlayerModule['MediaPlayer'] }) => void) =>
-        resolve({ default: loaded.MediaPlayer }),
-    } as unknown as Promise<{ default: PlayerModule['MediaPlayer'] }>;
-  return loadPlayer().then((module) => ({ default: module.MediaPlayer }));
-});
+const player = lazyPrefetched(async () => (await import('@/entities/asset/player/media-player')).MediaPlayer);
+const MediaPlayer = player.Component;
+const bulkBar = lazyPrefetched(async () => (await import('../components/bulk-bar')).BulkBar);
+const BulkBar = bulkBar.Component;
 
-/** Fetches the player's code once the page has shown its items and the browser is idle. */
-function usePrefetchPlayer(shown: boolean) {
+function usePrefetchOnIdle(shown: boolean) {
   useEffect(() => {
     if (!shown) return;
-    const prefetch = () => void loadPlayer().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(prefetch, 2_000);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(() => {
+      void player.prefetch().catch(() => undefined);
+      void bulkBar.prefetch().catch(() => undefined);
+    });
   }, [shown]);
 }
 
@@ -177,7 +160,7 @@ function LibraryView({
   const list = useAssets(scope, folderId, sort, !fileOnly);
   const folder = useAssetDetail(scope, atRoot ? null : folderId);
   const { items, total } = useMemo(() => flattenPages(list.data), [list.data]);
-  usePrefetchPlayer(list.isSuccess);
+  usePrefetchOnIdle(list.isSuccess);
   const selection = useSelection(items, total);
   const favorite = useToggleFavorite(scope);
   const parentOfFolder = folder.data ? (folder.data.parentId ?? ROOT_FOLDER_ID) : ROOT_FOLDER_ID;
@@ -371,7 +354,7 @@ function LibraryView({
                 onClick={() => setSharing(currentFolder)}
                 data-testid="public-link-button"
               >
-                {sharingTexts.sharing.publicLinkButton}
+                {sharingLabels.publicLinkButton}
               </Button>
             )}
             {visitor && currentFolder && canDownload && (
@@ -409,24 +392,26 @@ function LibraryView({
       ) : (
         body
       )}
-      <BulkBar
-        count={selection.count}
-        hasSystem={hasSystem}
-        onMove={member ? () => actions.moveOrCopy('move', selectionTarget()) : undefined}
-        onCopy={member ? () => actions.moveOrCopy('copy', selectionTarget()) : undefined}
-        onDelete={canRemove ? () => actions.remove(selectionTarget()) : undefined}
-        onDownload={canDownload ? () => void actions.downloadMany(selectionTarget()) : undefined}
-        onTags={canWrite ? () => actions.tagItems(selectionTarget()) : undefined}
-        onFields={member ? () => actions.editFields(selectionTarget()) : undefined}
-        onAddToBoard={visitor ? undefined : () => actions.addToBoard(selectionTarget())}
-        onUploadToMeta={
-          member && selected.length === selection.count && canUploadToMeta(selected)
-            ? () => uploadToMeta(scope, selected)
-            : undefined
-        }
-        addToBoardBlocked={assignBlockReason(selected, member)}
-        onClear={selection.clear}
-      />
+      <OnDemand when={selection.count > 0}>
+        <BulkBar
+          count={selection.count}
+          hasSystem={hasSystem}
+          onMove={member ? () => actions.moveOrCopy('move', selectionTarget()) : undefined}
+          onCopy={member ? () => actions.moveOrCopy('copy', selectionTarget()) : undefined}
+          onDelete={canRemove ? () => actions.remove(selectionTarget()) : undefined}
+          onDownload={canDownload ? () => void actions.downloadMany(selectionTarget()) : undefined}
+          onTags={canWrite ? () => actions.tagItems(selectionTarget()) : undefined}
+          onFields={member ? () => actions.editFields(selectionTarget()) : undefined}
+          onAddToBoard={visitor ? undefined : () => actions.addToBoard(selectionTarget())}
+          onUploadToMeta={
+            member && selected.length === selection.count && canUploadToMeta(selected)
+              ? () => uploadToMeta(scope, selected)
+              : undefined
+          }
+          addToBoardBlocked={assignBlockReason(selected, member)}
+          onClear={selection.clear}
+        />
+      </OnDemand>
       {actions.dialogs}
       {member && (
         <ShareDialog

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { appTexts } from '@/config/texts/app';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingTexts } from '@/config/texts/sharing';
+import { sharingLabels } from '@/config/texts/sharing-labels';
 import { flattenPages } from '@/entities/asset/api/get-assets';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
@@ -49,7 +50,7 @@ export function SharedPage() {
   return (
     <div className={classes.page} data-testid="shared-page">
       <CollectionHeader
-        title={t.sharedPage}
+        title={sharingLabels.sharedPage}
         count={
           shared.isPending
             ? null

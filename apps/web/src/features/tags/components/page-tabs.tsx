@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { customFieldsTexts } from '@/config/texts/custom-fields';
-import { tagsTexts } from '@/config/texts/tags';
+import { tagsLabels } from '@/config/texts/tags-labels';
 import classes from './tags.module.css';
 
 export type TagsPageTab = 'tags' | 'fields';
@@ -9,7 +9,7 @@ export type TagsPageTab = 'tags' | 'fields';
 export function PageTabs() {
   return (
     <Tabs.List className={classes.tabList}>
-      <Tabs.Tab value="tags">{tagsTexts.tagsPage.title}</Tabs.Tab>
+      <Tabs.Tab value="tags">{tagsLabels.pageTitle}</Tabs.Tab>
       <Tabs.Tab value="fields">{customFieldsTexts.customFields.tab}</Tabs.Tab>
     </Tabs.List>
   );

@@ -7,6 +7,7 @@ import { Hint } from '@/components/hint';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { OnDemand } from '@/components/on-demand';
 import { tagsTexts } from '@/config/texts/tags';
+import { tagsLabels } from '@/config/texts/tags-labels';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
 import { useTagCategories } from '@/entities/tag/api';
@@ -145,7 +146,7 @@ function TagsView({ brand }: { brand: BrandItem }) {
       <header className={classes.header}>
         <Group gap="xs" align="baseline">
           <Title order={1} size="h3" fw={600} data-testid="page-title">
-            {t.title}
+            {tagsLabels.pageTitle}
           </Title>
           {query.data && (
             <Text

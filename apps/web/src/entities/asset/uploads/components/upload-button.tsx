@@ -50,13 +50,13 @@ export function UploadButton({
         entries={[
           {
             key: 'files',
-            icon: <IconFile size={14} />,
+            icon: 'file',
             label: t.uploadFiles,
             onClick: () => filesInput.current?.click(),
           },
           {
             key: 'folder',
-            icon: <IconFolder size={14} />,
+            icon: 'folder',
             label: folderLabel,
             onClick: () => folderInput.current?.click(),
           },

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { presentationTexts as t } from '@/config/texts/board-presentation';
 import { boardsTexts } from '@/config/texts/boards-pages';
 import type { AssetItem } from '@/entities/asset/api/keys';
+import { boardStatusColors } from '@/entities/board/status-colors';
 import type { Board } from '../../api/keys';
 import classes from './presentation.module.css';
 
@@ -26,7 +27,7 @@ export function CoverSlide({ board, itemCount }: { board: Board; itemCount: numb
       <div className={classes.coverMeta}>
         <Badge
           variant="light"
-          color={boardsTexts.statusColors[board.status]}
+          color={boardStatusColors[board.status]}
           radius="sm"
           size="lg"
           tt="none"
