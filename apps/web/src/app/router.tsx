@@ -7,7 +7,6 @@ import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
 import { identityLabels } from '@/config/texts/identity-labels';
 import { libraryTexts } from '@/config/texts/library';
-import { sharingTexts } from '@/config/texts/sharing';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { tagsLabels } from '@/config/texts/tags-labels';
 import { buildLink } from '@/lib/link-builder';

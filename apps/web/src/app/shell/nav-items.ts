@@ -13,7 +13,6 @@ import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
 import { libraryTexts } from '@/config/texts/library';
-import { sharingTexts } from '@/config/texts/sharing';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { tagsLabels } from '@/config/texts/tags-labels';
 import { SidebarBoards } from '@/features/boards/components/sidebar-boards';

@@ -1,23 +1,10 @@
 import { interpolate, messages } from '@hookline/contract';
 import { ActionIcon } from '@mantine/core';
-import {
-  IconCopy,
-  IconDots,
-  IconDownload,
-  IconFolderSymlink,
-  IconGif,
-  IconLayoutBoard,
-  IconPencil,
-  IconShare,
-  IconShareOff,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { ActionMenu, presentEntries } from '@/components/action-menu';
 import { boardAssignTexts } from '@/config/texts/board-assign';
 import { integrationsNavTexts } from '@/config/texts/integrations-nav';
 import { libraryTexts } from '@/config/texts/library';
-import { sharingTexts } from '@/config/texts/sharing';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { assignBlockReason } from '@/entities/board/access';
 import type { AssetItem } from '../api/keys';

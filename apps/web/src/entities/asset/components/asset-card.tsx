@@ -4,7 +4,6 @@ import { IconMessageCircle, IconStar, IconStarFilled } from '@tabler/icons-react
 import type { HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Hint } from '@/components/hint';
 import { commentCountTexts } from '@/config/texts/comment-count';
-import { commentsTexts } from '@/config/texts/comments';
 import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem } from '../api/keys';
 import { isSelectable } from '../hooks/use-selection';

@@ -1,7 +1,6 @@
 import { interpolate, TAG_ROW_VISIBLE_TAGS, type TagRef } from '@hookline/contract';
 import { Badge, Group } from '@mantine/core';
 import { Hint } from '@/components/hint';
-import { tagsTexts } from '@/config/texts/tags';
 import { tagsLabels } from '@/config/texts/tags-labels';
 import classes from './asset.module.css';
 

@@ -2,7 +2,6 @@ import { assetSortFields } from '@hookline/contract';
 import { ActionIcon, Button } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
-  IconCheck,
   IconChevronDown,
   IconLayoutGrid,
   IconList,

@@ -1,6 +1,6 @@
 import { BOARD_LIMITS, interpolate } from '@hookline/contract';
-import { Button, Group, Menu, Text } from '@mantine/core';
-import { IconChecklist, IconLayoutBoard, IconLibraryPlus } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconChecklist, IconLayoutBoard } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

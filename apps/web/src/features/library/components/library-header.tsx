@@ -1,21 +1,10 @@
 import { ROOT_FOLDER_ID } from '@hookline/contract';
 import { ActionIcon, Anchor, Breadcrumbs, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconDots,
-  IconDownload,
-  IconFolderFilled,
-  IconFolderPlus,
-  IconFolderSymlink,
-  IconPencil,
-  IconShare,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconDots, IconFolderFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionMenu, presentEntries } from '@/components/action-menu';
 import { libraryTexts } from '@/config/texts/library';
-import { sharingTexts } from '@/config/texts/sharing';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import type { AssetDetailItem } from '@/entities/asset/api/keys';
 import { useLinkBuilder } from '@/lib/link-builder';

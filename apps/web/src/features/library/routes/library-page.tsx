@@ -1,7 +1,7 @@
 import { ROOT_FOLDER_ID } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconDownload, IconFolderOpen, IconFolderPlus, IconLink } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { OnDemand } from '@/components/on-demand';
@@ -9,7 +9,6 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { libraryTexts } from '@/config/texts/library';
-import { sharingTexts } from '@/config/texts/sharing';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import { flattenPages, useAssets } from '@/entities/asset/api/get-assets';

@@ -1,6 +1,6 @@
 import { ACCEPTED_EXTENSIONS } from '@hookline/contract';
 import { Button } from '@mantine/core';
-import { IconChevronDown, IconFile, IconFolder, IconUpload } from '@tabler/icons-react';
+import { IconChevronDown, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useRef } from 'react';
 import { ActionMenu, type ActionMenuEntry } from '@/components/action-menu';
 import { libraryTexts } from '@/config/texts/library';
