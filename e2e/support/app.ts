@@ -198,6 +198,14 @@ export async function dragOnto(
   const from = await settledBox(page, source);
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 3 };
   await page.mouse.move(start.x, start.y);
+  // The drag-and-drop code loads on demand (when idle, or when a card is pointed at): press
+  // only once the item is bound, as a person's pointer would have rested on it first.
+  await page.waitForFunction(
+    (element) =>
+      element?.closest('[data-drag-ready]') !== null || element?.querySelector('[data-drag-ready]'),
+    await source.elementHandle(),
+    { timeout: 10_000 },
+  );
   await page.mouse.down();
   let to = await settledBox(page, target);
   for (let step = 1; step <= 10; step++) {

@@ -139,7 +139,9 @@ const DragBinding = memo(function DragBinding({
   );
   const isTarget = isOver && hoverTarget === asset.id;
   useLayoutEffect(() => {
-    set({ ref, attributes: { ...listeners } as DragProps['attributes'], isDragging, isOver, isTarget });
+    // data-drag-ready: the item is bound and takes a drag (browser journeys wait for it).
+    const attributes = { ...listeners, 'data-drag-ready': '' } as DragProps['attributes'];
+    set({ ref, attributes, isDragging, isOver, isTarget });
   }, [set, ref, listeners, isDragging, isOver, isTarget]);
   useLayoutEffect(() => () => set(null), [set]);
   return null;

@@ -60,7 +60,7 @@ const LibraryDndKit = lazy(async () => ({ default: (await loadKit()).LibraryDndK
 /**
  * Drag and drop in the library (000 §9; the behaviour is in library-dnd-kit.tsx). Its code is
  * no part of the page's first load: it is fetched once the items are shown and the browser is
- * idle, or when a card is first pressed, and then binds to the cards on screen without
+ * idle, or when a card is first pointed at or pressed, and then binds to the cards on screen without
  * re-rendering them from scratch (their state, focus and open menus stay).
  */
 export function LibraryDnd({
@@ -80,7 +80,8 @@ export function LibraryDnd({
   const callbacks = useStableCallbacks({ draggedItems, onDrop });
   const [state] = useState<DndState>(() => ({
     slots: new DragSlots(),
-    unbound: { attributes: { onPointerDown: () => setWanted(true) } },
+    // A pointer resting on a card asks for the code before it presses (a drag needs it bound).
+    unbound: { attributes: { onPointerEnter: () => setWanted(true), onPointerDown: () => setWanted(true) } },
   }));
   useEffect(
     () =>
