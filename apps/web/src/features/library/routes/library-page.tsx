@@ -29,7 +29,7 @@ import { ShareDialog } from '@/entities/share/components/share-dialog-on-demand'
 import { isApiError } from '@/lib/api-client';
 import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import { useLinkBuilder } from '@/lib/link-builder';
-import { whenIdle } from '@/lib/when-idle';
+import { markContentShown, whenIdle } from '@/lib/when-idle';
 import { useToggleFavorite } from '../api/favorite';
 import classes from '../components/library.module.css';
 import { DragItem, LibraryDnd } from '../components/library-dnd';
@@ -52,6 +52,7 @@ const BulkBar = bulkBar.Component;
 function usePrefetchOnIdle(shown: boolean) {
   useEffect(() => {
     if (!shown) return;
+    markContentShown();
     return whenIdle(() => {
       void player.prefetch().catch(() => undefined);
       void bulkBar.prefetch().catch(() => undefined);
