@@ -18,6 +18,12 @@ import { type RunningApp, startApp } from './support/app.js';
 const INITIAL_JS_BUDGET_KB = 200;
 const CSS_BUDGET_KB = 40;
 const REQUEST_BUDGET = 20;
+/**
+ * The API calls a cold load of the library page makes, all in its first round (bench/web counts
+ * them in Chromium): flags, brands, profile, the sidebar's boards and folders, the folder, its
+ * page, the plan's allocation and usage.
+ */
+const FIRST_LOAD_API_CALLS = 9;
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -70,7 +76,7 @@ describe('production build', () => {
     expect(jsKb).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
     expect(cssKb).toBeLessThanOrEqual(CSS_BUDGET_KB);
     // The document and the API calls come on top of these files.
-    expect(files.length + 1).toBeLessThanOrEqual(REQUEST_BUDGET);
+    expect(files.length + 1 + FIRST_LOAD_API_CALLS).toBeLessThanOrEqual(REQUEST_BUDGET);
     // Zod and the endpoint schemas load only where a form validates (contract route table).
     const firstLoad = js.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
     expect(firstLoad).not.toContain('ZodError');
