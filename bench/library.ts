@@ -354,7 +354,7 @@ async function diagnose(
   user: CreatedUser,
   plan: LibraryPlan,
 ): Promise<Diagnostics> {
-  const { LibraryRepository } = await import('../apps/server/dist/modules/library/repository.js');
+  const { libraryRepositories } = await import('../apps/server/dist/modules/library/repositories.js');
   const { LibraryService } = await import('../apps/server/dist/modules/library/service.js');
   const { LibraryItems } = await import('../apps/server/dist/modules/library/items-service.js');
   const { MediaUrls } = await import('../apps/server/dist/modules/library/media-urls.js');
@@ -363,12 +363,20 @@ async function diagnose(
   const db = makeDb({
     logQuery: (sql, params) => log.push({ sql, params: params.map((p) => (p === null ? null : String(p))) }),
   });
-  const repository = new LibraryRepository(db);
+  const repositories = libraryRepositories(db);
+  const { items: repository, subtrees } = repositories;
   // The plans are of the library's own statements: access is granted without a query, and
   // reads never touch the operations (queue).
   const allowAll = { require: async () => {} } as never;
-  const items = new LibraryItems(repository, new MediaUrls(new UrlSigner(Buffer.alloc(32))));
-  const service = new LibraryService(repository, items, undefined as never, allowAll);
+  const items = new LibraryItems(repositories, new MediaUrls(new UrlSigner(Buffer.alloc(32))));
+  const service = new LibraryService(
+    repository,
+    subtrees,
+    repositories.favorites,
+    items,
+    undefined as never,
+    allowAll,
+  );
   // A request's actor, with the brand's standing its session lookup would have brought.
   const scope = {
     actor: userActor({ userId: user.userId, email: EMAIL, isSuperUser: false, sessionId: 'bench' }, [
@@ -436,7 +444,7 @@ async function diagnose(
         const started = performance.now();
         try {
           await repository.transaction(async () => {
-            await repository.moveSubtree(itemScope, root as AssetRow, destination);
+            await subtrees.moveSubtree(itemScope, root as AssetRow, destination);
             moveUpdateMs.push(round(performance.now() - started, 2));
             throw new Rollback();
           });

@@ -2,7 +2,7 @@ import { defineModule } from '../manifest.js';
 import { LibraryItems } from './items-service.js';
 import { MediaUrls } from './media-urls.js';
 import { LibraryOperations } from './operations-service.js';
-import { LibraryRepository } from './repository.js';
+import { libraryRepositories } from './repositories.js';
 import { libraryRoutes } from './routes.js';
 import { LibraryService } from './service.js';
 
@@ -13,8 +13,7 @@ import { LibraryService } from './service.js';
 export const libraryItemsModule = defineModule({
   name: 'libraryItems',
   needs: [],
-  create: ({ database, signer }) =>
-    new LibraryItems(new LibraryRepository(database.db), new MediaUrls(signer)),
+  create: ({ database, signer }) => new LibraryItems(libraryRepositories(database.db), new MediaUrls(signer)),
 });
 
 /** The library's calls (000 §7) and its background moves, copies and deletes. */
@@ -22,12 +21,14 @@ export const libraryModule = defineModule({
   name: 'library',
   needs: ['access', 'libraryItems'],
   create: ({ queue, log }, { access, libraryItems }) => {
-    // The items' repository: it carries the columns feature modules add to item rows.
-    const { repository } = libraryItems;
+    // The items' repositories: their item rows carry the columns feature modules add.
+    const { items, subtrees, favorites } = libraryItems.repositories;
     return new LibraryService(
-      repository,
+      items,
+      subtrees,
+      favorites,
       libraryItems,
-      new LibraryOperations(repository, queue, log, libraryItems),
+      new LibraryOperations(items, subtrees, queue, log, libraryItems),
       access,
     );
   },

@@ -5,6 +5,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { MediaUrls } from './media-urls.js';
 import { placeUnder } from './placement.js';
 import { presentAsset } from './presenter.js';
+import type { LibraryRepositories } from './repositories.js';
 import type {
   AssetListRow,
   AssetRow,
@@ -75,11 +76,16 @@ const BRAND_KIT_FOLDER_NAME = 'Brand Kit';
  * the scope it looks in.
  */
 export class LibraryItems {
+  /** Items one by one or a page at a time. */
+  private readonly repository: LibraryRepository;
+
   constructor(
-    /** The library's queries; the library module shares it (it carries the extensions' columns). */
-    readonly repository: LibraryRepository,
+    /** The library's repositories; the library module shares them (their item rows carry the extensions' columns). */
+    readonly repositories: LibraryRepositories,
     readonly media: MediaUrls,
-  ) {}
+  ) {
+    this.repository = repositories.items;
+  }
 
   private readonly extensions: ItemExtension[] = [];
   /** How each extension column of the item rows (`e0`, `e1`…) becomes answer fields. */
@@ -90,7 +96,7 @@ export class LibraryItems {
     this.extensions.push(extension);
     if (extension.fields) {
       this.readers.push([`e${this.readers.length}`, extension.fields.read]);
-      this.repository.addExtensionColumn(extension.fields.select);
+      this.repositories.itemRows.addExtensionColumn(extension.fields.select);
     }
   }
 
@@ -163,7 +169,7 @@ export class LibraryItems {
 
   /** Every item in the subtrees of these roots (roots included), parents first. */
   subtrees(scope: ItemScope, roots: AssetRow[]): Promise<AssetRow[]> {
-    return this.repository.subtrees(scope, roots);
+    return this.repositories.subtrees.subtrees(scope, roots);
   }
 
   /**

@@ -4,6 +4,7 @@ import { uuidv7 } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { LibraryItems } from './items-service.js';
 import type { AssetRow, ItemScope, LibraryRepository, NewAssetRow } from './repository.js';
+import type { SubtreeRepository } from './subtree-repository.js';
 
 export const LIBRARY_MOVE_QUEUE = 'LIBRARY_MOVE';
 export const LIBRARY_COPY_QUEUE = 'LIBRARY_COPY';
@@ -39,6 +40,7 @@ export const isInFlight = (row: AssetRow) =>
 export class LibraryOperations {
   constructor(
     private readonly repository: LibraryRepository,
+    private readonly subtrees: SubtreeRepository,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
     private readonly items: LibraryItems,
@@ -58,7 +60,7 @@ export class LibraryOperations {
     roots: AssetRow[],
     destination: AssetRow | null,
   ): Promise<OperationResult> {
-    const count = await this.repository.subtreeSize(scope, roots);
+    const count = await this.subtrees.subtreeSize(scope, roots);
     if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
       await this.queue.send(LIBRARY_MOVE_QUEUE, operation(scope, userId, roots, destination));
       return { count, isAsync: true };
@@ -74,7 +76,7 @@ export class LibraryOperations {
     roots: AssetRow[],
     destination: AssetRow | null,
   ): Promise<OperationResult & { copies: string[] }> {
-    const count = await this.repository.subtreeSize(scope, roots);
+    const count = await this.subtrees.subtreeSize(scope, roots);
     if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
       await this.queue.send(LIBRARY_COPY_QUEUE, operation(scope, userId, roots, destination));
       return { count, isAsync: true, copies: [] };
@@ -86,21 +88,21 @@ export class LibraryOperations {
   /** Deletes whole subtrees; `inBackground` lets a large selection finish in a job. */
   async delete(scope: ItemScope, roots: AssetRow[], inBackground: boolean): Promise<OperationResult> {
     if (inBackground) {
-      const count = await this.repository.subtreeSize(scope, roots);
+      const count = await this.subtrees.subtreeSize(scope, roots);
       if (count > ASYNC_LIBRARY_OPERATION_THRESHOLD) {
         await this.queue.send(LIBRARY_DELETE_QUEUE, operation(scope, null, roots, null));
         return { count, isAsync: true };
       }
     }
-    const deleted = await this.repository.deleteSubtrees(scope, roots);
+    const deleted = await this.subtrees.deleteSubtrees(scope, roots);
     return { count: deleted.length, isAsync: false };
   }
 
   /** One statement per subtree: several go in one transaction, one alone needs none. */
   private moveSubtrees(scope: ItemScope, roots: AssetRow[], destination: AssetRow | null): Promise<void> {
-    if (roots.length === 1) return this.repository.moveSubtree(scope, roots[0]!, destination);
+    if (roots.length === 1) return this.subtrees.moveSubtree(scope, roots[0]!, destination);
     return this.repository.transaction(async () => {
-      for (const root of roots) await this.repository.moveSubtree(scope, root, destination);
+      for (const root of roots) await this.subtrees.moveSubtree(scope, root, destination);
     });
   }
 
@@ -115,7 +117,7 @@ export class LibraryOperations {
       const copies: string[] = [];
       for (const root of roots) {
         // Files still uploading (or failed) have no bytes to share: copies leave them out.
-        const subtree = (await this.repository.subtrees(scope, [root])).filter((row) => !isInFlight(row));
+        const subtree = (await this.subtrees.subtrees(scope, [root])).filter((row) => !isInFlight(row));
         const newIds = new Map(subtree.map((row) => [row.id, uuidv7()]));
         const basePath = destination?.path ?? '/';
         const baseDepth = destination ? destination.depth + 1 : 0;
@@ -175,7 +177,7 @@ export class LibraryOperations {
   private async runDelete(op: BackgroundOperation): Promise<void> {
     // Whatever of the selection still exists (a retry finds less); system items never go.
     const { scope, rows } = await this.reload(op);
-    const deleted = await this.repository.deleteSubtrees(
+    const deleted = await this.subtrees.deleteSubtrees(
       scope,
       rows.filter((row) => !row.isSystem),
     );

@@ -1,125 +1,36 @@
-import type { AssetSortField, Library } from '@hookline/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  like,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { AssetRow, NewAssetRow } from '../../platform/db/schema/assets.js';
-import { assets, favorites, uploads, users } from '../../platform/db/schema/index.js';
+import type { AssetSortField } from '@hookline/contract';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { assets } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
+import {
+  type AssetListRow,
+  type AssetRow,
+  type ItemRows,
+  type ItemScope,
+  idIn,
+  inFolder,
+  type NewAssetRow,
+  scopeShape,
+  scopeValues,
+  within,
+  withinPlaced,
+} from './item-query.js';
 
-export type { AssetRow, NewAssetRow };
-
-/** A row as lists show it: the asset, its people, child count and the caller's star. */
-export interface AssetListRow {
-  asset: AssetRow;
-  creator: { id: string; firstName: string; lastName: string } | null;
-  owner: { id: string; firstName: string; lastName: string } | null;
-  childCount: number;
-  isFavorite: boolean;
-  /** The upload's lifecycle (uploads table); null for folders and files made without an upload. */
-  upload: { retryCount: number; canRetry: boolean; failureReason: string | null } | null;
-  /** The feature modules' columns (ItemExtension.fields), by registration order: `e0`, `e1`… */
-  extensions?: Record<string, unknown>;
-}
-
-/**
- * A column a feature module adds to the item rows (ItemExtension.fields): a scalar subquery
- * over its own tables for the item whose id is `assetId`.
- */
-export type ExtensionColumn = (assetId: SQL) => SQL;
-
-/** The outer row's id as an extension's subquery names it (the list queries' `assets`, unaliased). */
-const OUTER_ASSET_ID = sql`assets.id`;
+export type { AssetListRow, AssetRow, ExtensionColumn, ItemScope, NewAssetRow } from './item-query.js';
 
 /**
- * Where a library query looks: one brand of one account, and one library when the caller
- * names it (a path's `{library}`, a list's `library`); without it, any library of the brand.
+ * Library items one by one or a page at a time: reading them (folder pages, the tree, rows by
+ * id, breadcrumbs) and writing rows (inserts, updates, upload transitions, file deletes).
+ * Whole subtrees are SubtreeRepository's; stars are FavoritesRepository's.
  */
-export interface ItemScope {
-  accountId: string;
-  brandId: string;
-  library?: Library | undefined;
-}
-
-/**
- * The rows of a scope: every query of this repository starts from it. A brand belongs to one
- * account (the access layer resolved the brand inside the path's account before any service
- * runs), so brand_id pins the account; not repeating account_id keeps the folder pages
- * index-only reads (drizzle/0006). The scope's accountId is what new rows are written with.
- */
-const within = (scope: ItemScope) =>
-  and(eq(assets.brandId, scope.brandId), scope.library ? eq(assets.library, scope.library) : undefined);
-
-/**
- * `within` for the prepared queries: the brand and library are placeholders (`brandId`,
- * `library`); a scope with a library and one without are two shapes (`scopeShape`).
- */
-const withinPlaced = (scope: ItemScope) =>
-  and(
-    eq(assets.brandId, sql.placeholder('brandId')),
-    scope.library ? eq(assets.library, sql.placeholder('library')) : undefined,
-  );
-const scopeShape = (scope: ItemScope) => (scope.library ? 'library' : 'brand');
-const scopeValues = (scope: ItemScope) => ({ brandId: scope.brandId, library: scope.library });
-/** The ids of a prepared query, one uuid[] parameter whatever their number. */
-const idIn = (name: string) => sql`${assets.id} = any(${sql.placeholder(name)}::uuid[])`;
-
-const creators = alias(users, 'creator');
-const owners = alias(users, 'owner');
-
-/** Items directly under a folder (null = the root). */
-const inFolder = (parentId: string | null) =>
-  parentId ? eq(assets.parentId, parentId) : isNull(assets.parentId);
-
-/** The only place that queries assets and favorites. */
 export class LibraryRepository extends Repository {
-  private extensionColumns: Record<string, SQL> = {};
-
-  /** A feature module's column on every item row (at start-up, in registration order). */
-  addExtensionColumn(column: ExtensionColumn): void {
-    const key = `e${Object.keys(this.extensionColumns).length}`;
-    this.extensionColumns = { ...this.extensionColumns, [key]: column(OUTER_ASSET_ID) };
-  }
-
-  /** Listing columns, one query for a whole page. (Subqueries name the outer table `assets` literally: drizzle leaves single-table columns unqualified.) */
-  private listSelect<Extra extends Record<string, SQL.Aliased | SQL>>(
-    userId: string | Placeholder,
-    extra?: Extra,
-    db = this.db,
+  constructor(
+    database: Database,
+    /** The item rows' columns, shared with the favorites' lists (extensions included). */
+    private readonly itemRows: ItemRows,
   ) {
-    return db
-      .select({
-        ...(extra as Extra),
-        asset: assets,
-        creator: { id: creators.id, firstName: creators.firstName, lastName: creators.lastName },
-        owner: { id: owners.id, firstName: owners.firstName, lastName: owners.lastName },
-        childCount: sql<number>`case when ${assets.type} = 'FOLDER'
-          then (select count(*) from assets c where c.brand_id = assets.brand_id and c.parent_id = assets.id and c.library = assets.library and not c.is_hidden) else 0 end`.mapWith(
-          Number,
-        ),
-        isFavorite: sql<boolean>`exists (select 1 from favorites f where f.user_id = ${userId} and f.asset_id = assets.id)`,
-        upload: {
-          retryCount: uploads.retryCount,
-          canRetry: uploads.canRetry,
-          failureReason: uploads.failureReason,
-        },
-        extensions: this.extensionColumns,
-      })
-      .from(assets)
-      .leftJoin(creators, eq(creators.id, assets.creatorId))
-      .leftJoin(owners, eq(owners.id, assets.ownerId))
-      .leftJoin(uploads, eq(uploads.assetId, assets.id));
+    super(database);
   }
 
   /**
@@ -180,11 +91,8 @@ export class LibraryRepository extends Repository {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
           .as('page');
-        return this.listSelect(
-          sql.placeholder('viewerId'),
-          { total: sql<number>`${page.total}`.mapWith(Number) },
-          db,
-        )
+        return this.itemRows
+          .selectWithTotal(db, sql.placeholder('viewerId'), sql<number>`${page.total}`.mapWith(Number))
           .innerJoin(page, eq(page.id, assets.id))
           .orderBy(page.isFile, direction(page.sortKey), direction(assets.id));
       },
@@ -217,7 +125,8 @@ export class LibraryRepository extends Repository {
   }
 
   async listFolders(scope: ItemScope, viewerId: string, parentId: string | null): Promise<AssetListRow[]> {
-    const rows = await this.listSelect(viewerId)
+    const rows = await this.itemRows
+      .select(this.db, viewerId)
       .where(and(within(scope), inFolder(parentId), eq(assets.type, 'FOLDER'), eq(assets.isHidden, false)))
       .orderBy(sql`lower(${assets.name})`, asc(assets.id));
     return rows as AssetListRow[];
@@ -256,9 +165,7 @@ export class LibraryRepository extends Repository {
     const rows = await this.runPrepared(
       `library_list_rows_${scopeShape(scope)}`,
       (db) =>
-        this.listSelect(sql.placeholder('viewerId'), undefined, db).where(
-          and(idIn('ids'), withinPlaced(scope)),
-        ),
+        this.itemRows.select(db, sql.placeholder('viewerId')).where(and(idIn('ids'), withinPlaced(scope))),
       { ...scopeValues(scope), ids, viewerId },
     );
     return rows as AssetListRow[];
@@ -310,62 +217,6 @@ export class LibraryRepository extends Repository {
       { ...scopeValues(scope), ids },
     );
     return found.map(({ depth: _depth, ...crumb }) => crumb);
-  }
-
-  /** How many items the subtrees of these roots hold (roots included), one query. */
-  async subtreeSize(scope: ItemScope, roots: AssetRow[]): Promise<number> {
-    if (roots.length === 0) return 0;
-    const [row] = await this.db
-      .select({ total: count() })
-      .from(assets)
-      .where(
-        and(
-          within(scope),
-          sql`(${sql.join(
-            roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
-            sql` or `,
-          )})`,
-        ),
-      );
-    return row?.total ?? 0;
-  }
-
-  /** Whether any item in these subtrees is a system item. */
-  async subtreeHasSystem(scope: ItemScope, roots: AssetRow[]): Promise<boolean> {
-    if (roots.length === 0) return false;
-    const [row] = await this.db
-      .select({ id: assets.id })
-      .from(assets)
-      .where(
-        and(
-          within(scope),
-          eq(assets.isSystem, true),
-          sql`(${sql.join(
-            roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
-            sql` or `,
-          )})`,
-        ),
-      )
-      .limit(1);
-    return Boolean(row);
-  }
-
-  /** Every row in the subtrees of these roots (roots included), parents before children, one query. */
-  async subtrees(scope: ItemScope, roots: AssetRow[]): Promise<AssetRow[]> {
-    if (roots.length === 0) return [];
-    return this.db
-      .select()
-      .from(assets)
-      .where(
-        and(
-          within(scope),
-          sql`(${sql.join(
-            roots.map((r) => like(assets.path, `${escapeLike(r.path)}%`)),
-            sql` or `,
-          )})`,
-        ),
-      )
-      .orderBy(asc(assets.depth), asc(assets.createdAt));
   }
 
   async insert(rows: NewAssetRow[]): Promise<void> {
@@ -446,90 +297,4 @@ export class LibraryRepository extends Repository {
       .set({ ...values, updatedAt: sql`now()` })
       .where(and(eq(assets.id, id), within(scope)));
   }
-
-  /** Moves a subtree: the root gets its new parent, and every path and depth below is rewritten in one statement. */
-  async moveSubtree(scope: ItemScope, root: AssetRow, newParent: AssetRow | null): Promise<void> {
-    const newPath = `${newParent ? newParent.path : '/'}${root.id}/`;
-    const depthDelta = (newParent ? newParent.depth + 1 : 0) - root.depth;
-    await this.db
-      .update(assets)
-      .set({
-        path: sql`${newPath} || substr(${assets.path}, ${root.path.length + 1})`,
-        depth: sql`${assets.depth} + ${depthDelta}`,
-        parentId: sql`case when ${assets.id} = ${root.id} then ${newParent?.id ?? null}::uuid else ${assets.parentId} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(within(scope), like(assets.path, `${escapeLike(root.path)}%`)));
-  }
-
-  /**
-   * Deletes whole subtrees; answers the deleted ids. The same statement queues the deleted
-   * files' storage prefixes (and unfinished multipart uploads) for the storage sweeper.
-   */
-  async deleteSubtrees(scope: ItemScope, roots: AssetRow[]): Promise<string[]> {
-    if (roots.length === 0) return [];
-    const inSubtrees = sql.join(
-      roots.map((r) => sql`path like ${`${escapeLike(r.path)}%`}`),
-      sql` or `,
-    );
-    const library = scope.library ? sql` and library = ${scope.library}` : sql``;
-    const result = await this.db.execute<{ id: string }>(sql`
-      with deleted as (
-        delete from assets where brand_id = ${scope.brandId}${library} and (${inSubtrees})
-        returning id, storage_prefix
-      ), garbage as (
-        insert into storage_garbage (id, storage_prefix, upload_key, upload_id)
-        select gen_random_uuid(), d.storage_prefix,
-               case when u.upload_id is not null then d.storage_prefix || 'upload' end, u.upload_id
-        from deleted d left join uploads u on u.asset_id = d.id
-        where d.storage_prefix is not null
-      )
-      select id from deleted`);
-    return (result as unknown as { rows: { id: string }[] }).rows.map((d) => d.id);
-  }
-
-  async setHidden(scope: ItemScope, ids: string[], isHidden: boolean): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const updated = await this.db
-      .update(assets)
-      .set({ isHidden, updatedAt: sql`now()` })
-      .where(and(within(scope), inArray(assets.id, ids)))
-      .returning({ id: assets.id });
-    return updated.map((u) => u.id);
-  }
-
-  // ── favorites ───────────────────────────────────────────────────────────
-  async favorite(scope: ItemScope, userId: string, assetId: string): Promise<void> {
-    await this.db.insert(favorites).values({ userId, assetId, brandId: scope.brandId }).onConflictDoNothing();
-  }
-
-  async unfavorite(userId: string, assetId: string): Promise<void> {
-    await this.db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.assetId, assetId)));
-  }
-
-  async listFavorites(
-    scope: ItemScope,
-    userId: string,
-    options: { sort: 'createdAt' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
-  ): Promise<{ rows: AssetListRow[]; total: number }> {
-    const where = and(eq(favorites.userId, userId), within(scope), eq(assets.isHidden, false));
-    const key = options.sort === 'name' ? sql`lower(${assets.name})` : sql`${favorites.createdAt}`;
-    const direction = options.order === 'asc' ? asc : desc;
-    const [rows, totals] = await Promise.all([
-      this.listSelect(userId)
-        .innerJoin(favorites, and(eq(favorites.assetId, assets.id), eq(favorites.userId, userId)))
-        .where(where)
-        .orderBy(direction(key), direction(assets.id))
-        .limit(options.limit)
-        .offset(options.offset),
-      this.db
-        .select({ total: count() })
-        .from(favorites)
-        .innerJoin(assets, eq(assets.id, favorites.assetId))
-        .where(where),
-    ]);
-    return { rows: rows as AssetListRow[], total: totals[0]?.total ?? 0 };
-  }
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');

@@ -14,12 +14,14 @@ import {
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
 import type { AccessService } from '../access/service.js';
+import type { FavoritesRepository } from './favorites-repository.js';
 import { ITEM_NOT_FOUND, type LibraryItems } from './items-service.js';
 import { isInFlight, type LibraryOperations } from './operations-service.js';
 import { placeUnder } from './placement.js';
 import { presentTreeNode } from './presenter.js';
 import type { AssetRow, LibraryRepository, NewAssetRow } from './repository.js';
 import { actorUserId, type LibraryScope, viewerId } from './scope.js';
+import type { SubtreeRepository } from './subtree-repository.js';
 
 const SYSTEM_ITEM = messages.library.systemItem;
 const IN_FLIGHT = 'Files that are uploading or failed to upload cannot be copied';
@@ -33,6 +35,8 @@ const IN_FLIGHT = 'Files that are uploading or failed to upload cannot be copied
 export class LibraryService {
   constructor(
     private readonly repository: LibraryRepository,
+    private readonly subtrees: SubtreeRepository,
+    private readonly favoriteRepository: FavoritesRepository,
     private readonly items: LibraryItems,
     readonly operations: LibraryOperations,
     private readonly access: AccessService,
@@ -283,7 +287,7 @@ export class LibraryService {
     return this.repository.transaction(async () => {
       const updated = new Set<string>();
       if (changes.isHidden !== undefined)
-        for (const id of await this.repository.setHidden(s, ids, changes.isHidden)) updated.add(id);
+        for (const id of await this.subtrees.setHidden(s, ids, changes.isHidden)) updated.add(id);
       if (changes.tags !== undefined || changes.customFields !== undefined || changes.boardId !== undefined) {
         await this.items.applyChanges(
           s,
@@ -338,7 +342,7 @@ export class LibraryService {
 
   private async deletableRoots(s: LibraryScope, ids: string[]): Promise<AssetRow[]> {
     const roots = await this.roots(s, ids);
-    if (await this.repository.subtreeHasSystem(s, roots)) throw forbidden(SYSTEM_ITEM);
+    if (await this.subtrees.subtreeHasSystem(s, roots)) throw forbidden(SYSTEM_ITEM);
     // A creative imported from an ad platform stays while its ads do (the Meta integration issue).
     const imported = roots.find((r) => r.library === 'AD_ANALYTICS');
     if (imported)
@@ -458,8 +462,8 @@ export class LibraryService {
     await this.access.require(s.actor, 'asset.favorite', [id]);
     const row = await this.repository.find(s, id);
     if (!row) throw notFound(ITEM_NOT_FOUND);
-    if (favorite) await this.repository.favorite(s, viewer(s), id);
-    else await this.repository.unfavorite(viewer(s), id);
+    if (favorite) await this.favoriteRepository.favorite(s, viewer(s), id);
+    else await this.favoriteRepository.unfavorite(viewer(s), id);
   }
 
   async favorites(
@@ -467,7 +471,7 @@ export class LibraryService {
     query: { sort: 'createdAt' | 'name'; order: 'asc' | 'desc'; limit: number; offset: number },
   ): Promise<{ items: Asset[]; total: number }> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
-    const { rows, total } = await this.repository.listFavorites(s, viewer(s), query);
+    const { rows, total } = await this.favoriteRepository.listFavorites(s, viewer(s), query);
     return { items: await this.items.presentRows(rows, s.actor), total };
   }
 }
