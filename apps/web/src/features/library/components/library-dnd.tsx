@@ -1,8 +1,9 @@
-import { createContext, lazy, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { OnDemand } from '@/components/on-demand';
 import type { AssetItem } from '@/entities/asset/api/keys';
 import type { DragProps } from '@/entities/asset/components/asset-card';
 import { useStableCallbacks } from '@/hooks/use-stable-callbacks';
+import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import { whenIdle } from '@/lib/when-idle';
 
 /** A card or row on screen that drag and drop binds to once its code is here. */
@@ -49,13 +50,8 @@ interface DndState {
 
 const DndStateContext = createContext<DndState | null>(null);
 
-type KitModule = typeof import('./library-dnd-kit');
-let kitModule: KitModule | undefined;
-const loadKit = async () => {
-  kitModule ??= await import('./library-dnd-kit');
-  return kitModule;
-};
-const LibraryDndKit = lazy(async () => ({ default: (await loadKit()).LibraryDndKit }));
+const kit = lazyPrefetched(async () => (await import('./library-dnd-kit')).LibraryDndKit);
+const LibraryDndKit = kit.Component;
 
 /**
  * Drag and drop in the library (000 §9; the behaviour is in library-dnd-kit.tsx). Its code is
@@ -75,7 +71,7 @@ export function LibraryDnd({
   onDrop: (moved: AssetItem[], folder: AssetItem) => void;
   children: ReactNode;
 }) {
-  const [wanted, setWanted] = useState(() => kitModule !== undefined);
+  const [wanted, setWanted] = useState(kit.loaded);
   // The same callbacks each render: the kit (memoised) re-renders when the items change only.
   const callbacks = useStableCallbacks({ draggedItems, onDrop });
   const [state] = useState<DndState>(() => ({
@@ -87,7 +83,7 @@ export function LibraryDnd({
     () =>
       whenIdle(
         () =>
-          void loadKit().then(
+          void kit.prefetch().then(
             () => setWanted(true),
             () => undefined,
           ),
