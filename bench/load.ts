@@ -8,10 +8,14 @@
  * - Saturation mode: BENCH_LOAD_SATURATION_USERS (50) users with no think time for
  *   BENCH_LOAD_SATURATION_DURATION seconds (30), once per API process count in
  *   BENCH_LOAD_PROCESSES ("1,2"): the most the server does per second.
+ * Each run also prints where the machine's CPU went (the API processes, PostgreSQL, the
+ * bench's own users: they share the cores) and the API's CPU per request, the figure that
+ * says what one process could serve if it had a core to itself.
  * Needs DATABASE_URL (a PostgreSQL server it may create scratch databases on). The users
  * run in this process; the server in child processes on 127.0.0.1.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { type CreatedUser, createBenchUser, signIn } from './lib/accounts.js';
 import { envInt } from './lib/env.js';
@@ -223,6 +227,76 @@ function rssOf(pid: number): Record<number, number> {
   return result;
 }
 
+/** The process tree under pid (an API cluster: the primary and its workers). */
+function treeOf(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return [pid, ...children.flatMap((child) => treeOf(Number(child)))];
+  } catch {
+    return [];
+  }
+}
+
+/** CPU seconds a process has used (user + system), from /proc; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ: /proc counts CPU time in 1/100 s on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
+
+/** Every PostgreSQL process on this machine (the server under test runs on 127.0.0.1). */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
+ * CPU seconds used during a run by the API processes, PostgreSQL and the bench's own virtual
+ * users, which share this machine's cores: where the ceiling is. A process that ends during
+ * the run (a PostgreSQL backend) loses its share, so the figures are a floor.
+ */
+class CpuSplit {
+  private readonly start: { api: Map<number, number>; postgres: Map<number, number>; bench: NodeJS.CpuUsage };
+  constructor(private readonly apiPid: number) {
+    this.start = {
+      api: this.sample(treeOf(apiPid)),
+      postgres: this.sample(postgresPids()),
+      bench: process.cpuUsage(),
+    };
+  }
+  private sample(pids: number[]) {
+    return new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
+  }
+  private used(before: Map<number, number>, pids: number[]) {
+    return pids.reduce((sum, pid) => sum + Math.max(0, cpuSecondsOf(pid) - (before.get(pid) ?? 0)), 0);
+  }
+  finish(): { api: number; postgres: number; bench: number } {
+    const bench = process.cpuUsage(this.start.bench);
+    return {
+      api: this.used(this.start.api, treeOf(this.apiPid)),
+      postgres: this.used(this.start.postgres, postgresPids()),
+      bench: (bench.user + bench.system) / 1e6,
+    };
+  }
+}
+
 interface RunResult {
   seconds: number;
   requests: number;
@@ -231,6 +305,8 @@ interface RunResult {
   perKind: Record<string, { count: number; errors: number; p50: number; p95: number; p99: number }>;
   errors: Record<string, number>;
   rssMb: Record<number, number>;
+  /** CPU seconds used during the run, by who. */
+  cpu: { api: number; postgres: number; bench: number };
   backlog: number;
 }
 
@@ -285,6 +361,7 @@ async function runLoad(
         for (const [pid, mb] of Object.entries(rssOf(server.child.process.pid!)))
           rss[Number(pid)] = Math.max(rss[Number(pid)] ?? 0, mb);
       }, 2000);
+      const cpu = new CpuSplit(server.child.process.pid!);
       const started = performance.now();
       const deadline = Date.now() + options.seconds * 1000;
       await Promise.all(
@@ -299,6 +376,7 @@ async function runLoad(
         }),
       );
       const seconds = (performance.now() - started) / 1000;
+      const cpuUsed = cpu.finish();
       clearInterval(sampler);
       const perKind: RunResult['perKind'] = {};
       for (const kind of REQUESTS) {
@@ -330,6 +408,7 @@ async function runLoad(
         perKind,
         errors: Object.fromEntries(recorder.errors),
         rssMb: rss,
+        cpu: cpuUsed,
         backlog,
       };
     } finally {
@@ -398,6 +477,8 @@ export const load: Bench = {
     const writeP95 = worst(REQUESTS.filter((k) => !READS.includes(k)));
     const errors = Object.values(think.errors).reduce((a, b) => a + b, 0);
     const rate = (r: RunResult) => round(r.requests / r.seconds);
+    const cores = (r: RunResult) =>
+      [r.cpu.api, r.cpu.postgres, r.cpu.bench].map((used) => round(used / r.seconds, 2)).join(' / ');
     return {
       table: { columns: ['request', 'count', 'errors', 'p50 ms', 'p95 ms', 'p99 ms'], rows },
       tables: [
@@ -408,12 +489,21 @@ export const load: Bench = {
         {
           title: `saturation: ${saturationUsers} users, no think time, ${saturationSeconds} s`,
           table: {
-            columns: ['API processes', 'req/s', 'errors', 'RSS MB per process'],
+            columns: [
+              'API processes',
+              'req/s',
+              'errors',
+              'RSS MB per process',
+              'API CPU ms per request',
+              'cores used: API / PostgreSQL / bench',
+            ],
             rows: saturation.map(({ processes, result }) => [
               processes,
               rate(result),
               Object.values(result.errors).reduce((a, b) => a + b, 0),
               Object.values(result.rssMb).join(' / '),
+              round((result.cpu.api * 1000) / result.requests, 2),
+              cores(result),
             ]),
           },
         },
@@ -426,7 +516,8 @@ export const load: Bench = {
           .join(', '),
       notes: [
         ...Object.entries(think.errors).map(([what, count]) => `errors: ${what} × ${count}`),
-        'the users run in the bench process on the same 2 cores as the server',
+        `the users run in the bench process on the same ${os.cpus().length} cores as the server and PostgreSQL: saturation is the machine's, and the API's CPU per request is what one process would do alone (1000 ÷ it = its ceiling in req/s)`,
+        `think time: API CPU ${round((think.cpu.api * 1000) / think.requests, 2)} ms per request; cores used: API / PostgreSQL / bench ${cores(think)}`,
         `a whole upload (create, PUT bytes, complete, one after the other): p95 ${think.uploadP95} ms`,
       ],
       data: { users, seconds, think, saturation },
