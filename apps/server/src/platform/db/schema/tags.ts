@@ -68,3 +68,25 @@ export const assetTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assetId, t.tagId] }), index('asset_tags_tag_idx').on(t.tagId, t.assetId)],
 );
+
+/**
+ * AI tags a person took off an item: the AI analysis does not put them back on it. A person
+ * adding the tag to the item again deletes the row.
+ */
+export const assetTagDismissals = pgTable(
+  'asset_tag_dismissals',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The tag's side serves the cascade when a tag is deleted.
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.tagId] }),
+    index('asset_tag_dismissals_tag_idx').on(t.tagId),
+  ],
+);
