@@ -10,7 +10,7 @@ import {
   uploadingStates,
 } from './library-constants.js';
 import { FILE_NAME_MAX_LENGTH, PAGE_SIZE, TEXT_LIMITS } from './limits.js';
-import { TAG_LIMITS } from './tag-constants.js';
+import { assetTagSources, TAG_LIMITS } from './tag-constants.js';
 import { descriptionString, nameString } from './text.js';
 
 /** Library contract (000 §3 Asset, §7 "Assets and folders" and "Library"). */
@@ -55,7 +55,11 @@ export const assetSchema = z.object({
   length: z.number().nullable(),
   childCount: z.number(),
   commentsCount: z.number(),
-  tags: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * The item's tags by name; `source` is there only on tags the AI analysis or a tag's
+   * auto-search put on it (absent: a person did).
+   */
+  tags: z.array(z.object({ id: z.string(), name: z.string(), source: z.enum(assetTagSources).optional() })),
   /** Custom field values by field id (fields without a value are left out). */
   customFields: z.record(z.string(), customFieldValueSchema),
   description: z.string().nullable(),

@@ -6,6 +6,12 @@ export type TagCategoryType = (typeof tagCategoryTypes)[number];
 /** The SYSTEM category every brand has: new tags from inline entry land in it. */
 export const GENERAL_TAG_CATEGORY = 'General';
 
+/**
+ * The SYSTEM category the AI analysis puts the tags it makes in (a name the brand already has
+ * as a tag is reused wherever it is); made on first use, like General.
+ */
+export const AI_TAG_CATEGORY = 'AI tags';
+
 export const TAG_LIMITS = {
   /** Tag names: 001 §5's video tag limit; one tag list serves every library. */
   nameMax: 20,

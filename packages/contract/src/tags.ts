@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { entityRefSchema, folderIdSchema } from './library.js';
 import { libraries } from './library-constants.js';
-import { TAG_LIMITS, tagCategoryTypes } from './tag-constants.js';
+import { assetTagSources, TAG_LIMITS, tagCategoryTypes } from './tag-constants.js';
 import { descriptionString, nameString } from './text.js';
 
 /** Tags and tag categories (000 §3 "Tag and category", §7 "Tags"). */
 
-export const tagRefSchema = z.object({ id: z.string(), name: z.string() });
+/** A tag on an item; `source` only when the AI analysis or a tag's auto-search put it there. */
+export const tagRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.enum(assetTagSources).optional(),
+});
 export type TagRef = z.infer<typeof tagRefSchema>;
 
 export const tagSchema = z.object({

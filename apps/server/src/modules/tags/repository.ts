@@ -1,6 +1,12 @@
-import { GENERAL_TAG_CATEGORY } from '@hookline/contract';
-import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { assetTags, brands, tagCategories, tags } from '../../platform/db/schema/index.js';
+import { AI_TAG_CATEGORY, GENERAL_TAG_CATEGORY } from '@hookline/contract';
+import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  assetTagDismissals,
+  assetTags,
+  brands,
+  tagCategories,
+  tags,
+} from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 import { uuidv7 } from '../../platform/ids.js';
 
@@ -16,20 +22,33 @@ const lowerName = (column: typeof tags.name | typeof tagCategories.name) => sql`
 export class TagsRepository extends Repository {
   // ── categories ──────────────────────────────────────────────────────────
   /** The brand's SYSTEM category General, made on first use. */
-  async general(brandId: string): Promise<TagCategoryRow> {
+  general(brandId: string): Promise<TagCategoryRow> {
+    return this.systemCategory(brandId, GENERAL_TAG_CATEGORY);
+  }
+
+  /** The brand's SYSTEM category 'AI tags' (the tags the AI analysis makes), made on first use. */
+  aiCategory(brandId: string): Promise<TagCategoryRow> {
+    return this.systemCategory(brandId, AI_TAG_CATEGORY);
+  }
+
+  /**
+   * A SYSTEM category of the brand by name (ignoring case), made on first use. Names are
+   * unique per brand, so a CUSTOM category a person gave the name earlier serves instead.
+   */
+  private async systemCategory(brandId: string, name: string): Promise<TagCategoryRow> {
     const [made] = await this.db
       .insert(tagCategories)
-      .values({ id: uuidv7(), brandId, name: GENERAL_TAG_CATEGORY, type: 'SYSTEM' })
+      .values({ id: uuidv7(), brandId, name, type: 'SYSTEM' })
       .onConflictDoNothing()
       .returning();
     if (made) return made;
     const [existing] = await this.db
       .select()
       .from(tagCategories)
-      .where(and(eq(tagCategories.brandId, brandId), eq(tagCategories.type, 'SYSTEM')))
-      .orderBy(asc(tagCategories.createdAt))
+      .where(and(eq(tagCategories.brandId, brandId), eq(lowerName(tagCategories.name), name.toLowerCase())))
+      .orderBy(sql`${tagCategories.type} <> 'SYSTEM'`)
       .limit(1);
-    if (!existing) throw new Error(`The General tag category of brand ${brandId} could not be made`);
+    if (!existing) throw new Error(`The ${name} tag category of brand ${brandId} could not be made`);
     return existing;
   }
 
@@ -38,7 +57,12 @@ export class TagsRepository extends Repository {
       .select()
       .from(tagCategories)
       .where(eq(tagCategories.brandId, brandId))
-      .orderBy(sql`${tagCategories.type} = 'CUSTOM'`, lowerName(tagCategories.name));
+      .orderBy(
+        sql`${tagCategories.type} = 'CUSTOM'`,
+        // General leads the SYSTEM ones.
+        sql`${lowerName(tagCategories.name)} <> ${GENERAL_TAG_CATEGORY.toLowerCase()}`,
+        lowerName(tagCategories.name),
+      );
   }
 
   async category(brandId: string, id: string): Promise<TagCategoryRow | undefined> {
@@ -165,39 +189,63 @@ export class TagsRepository extends Repository {
   // ── tags on items ───────────────────────────────────────────────────────
   /**
    * An item's tags as a column of the library's item rows (ItemExtension.fields): a JSON
-   * array of { id, name } by name, [] when it has none.
+   * array of { id, name, source? } by name (source only when it is not USER), [] when it has
+   * none.
    */
   itemTagsColumn(assetId: SQL): SQL {
-    return sql`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${lowerName(tags.name)})
+    return sql`coalesce((select json_agg(json_strip_nulls(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'source', nullif(${assetTags.source}, 'USER'))) order by ${lowerName(tags.name)})
       from ${assetTags} join ${tags} on ${tags.id} = ${assetTags.tagId} where ${assetTags.assetId} = ${assetId}), '[]'::json)`;
   }
 
-  /** An item's whole set of tags becomes `tagIds` (the ones it keeps keep their source). */
+  /**
+   * A person's edit: an item's whole set of tags becomes `tagIds` (the ones it keeps keep
+   * their source; AI tags it loses are remembered as dismissed).
+   */
   async setItemTags(assetId: string, tagIds: string[], addedBy: string | null): Promise<void> {
-    await this.db
-      .delete(assetTags)
-      .where(
-        tagIds.length > 0
-          ? and(eq(assetTags.assetId, assetId), notInArray(assetTags.tagId, tagIds))
-          : eq(assetTags.assetId, assetId),
-      );
+    await this.removeTagsWhere(
+      tagIds.length > 0
+        ? and(eq(assetTags.assetId, assetId), notInArray(assetTags.tagId, tagIds))!
+        : eq(assetTags.assetId, assetId),
+    );
     await this.addTags([assetId], tagIds, addedBy);
   }
 
-  /** Adds every tag to every item (already there: left alone). */
+  /**
+   * A person adds every tag to every item (already there: left alone); the AI analysis may
+   * put these tags on these items again.
+   */
   async addTags(assetIds: string[], tagIds: string[], addedBy: string | null): Promise<void> {
+    if (assetIds.length === 0 || tagIds.length === 0) return;
     const rows = assetIds.flatMap((assetId) => tagIds.map((tagId) => ({ assetId, tagId, addedBy })));
     await this.insertRows(rows);
+    for (let i = 0; i < assetIds.length; i += INSERT_BATCH)
+      await this.db
+        .delete(assetTagDismissals)
+        .where(
+          and(
+            inArray(assetTagDismissals.assetId, assetIds.slice(i, i + INSERT_BATCH)),
+            inArray(assetTagDismissals.tagId, tagIds),
+          ),
+        );
   }
 
+  /** A person takes tags off items; AI tags among them are remembered as dismissed. */
   async removeTags(assetIds: string[], tagIds: string[]): Promise<void> {
     if (assetIds.length === 0 || tagIds.length === 0) return;
-    await this.db
-      .delete(assetTags)
-      .where(and(inArray(assetTags.assetId, assetIds), inArray(assetTags.tagId, tagIds)));
+    await this.removeTagsWhere(and(inArray(assetTags.assetId, assetIds), inArray(assetTags.tagId, tagIds))!);
   }
 
-  /** Copies carry their source's tags. */
+  /** Deletes the links `where` picks, recording a dismissal for each AI one, in one statement. */
+  private async removeTagsWhere(where: SQL): Promise<void> {
+    await this.db.execute(sql`with removed as (
+        delete from ${assetTags} where ${where} returning ${assetTags.assetId} as asset_id, ${assetTags.tagId} as tag_id, ${assetTags.source} as source
+      )
+      insert into ${assetTagDismissals} (asset_id, tag_id)
+      select asset_id, tag_id from removed where source = 'AI'
+      on conflict do nothing`);
+  }
+
+  /** Copies carry their source's tags, and its dismissed AI tags. */
   async copyTags(pairs: readonly (readonly [string, string])[]): Promise<void> {
     if (pairs.length === 0) return;
     const copyOf = new Map(pairs);
@@ -206,10 +254,59 @@ export class TagsRepository extends Repository {
       .from(assetTags)
       .where(inArray(assetTags.assetId, [...copyOf.keys()]));
     await this.insertRows(rows.map((row) => ({ ...row, assetId: copyOf.get(row.assetId)! })));
+    const dismissed = await this.db
+      .select({ assetId: assetTagDismissals.assetId, tagId: assetTagDismissals.tagId })
+      .from(assetTagDismissals)
+      .where(inArray(assetTagDismissals.assetId, [...copyOf.keys()]));
+    for (let i = 0; i < dismissed.length; i += INSERT_BATCH)
+      await this.db
+        .insert(assetTagDismissals)
+        .values(
+          dismissed.slice(i, i + INSERT_BATCH).map((row) => ({ ...row, assetId: copyOf.get(row.assetId)! })),
+        )
+        .onConflictDoNothing();
+  }
+
+  /**
+   * The AI analysis's tags on an item become `tagIds`: its other AI links go, the new ones
+   * come in as AI (a link a person or auto-search made stays as it is), tags dismissed on the
+   * item are left out. Answers how many AI links the item has after.
+   */
+  async replaceAiTags(assetId: string, tagIds: string[]): Promise<number> {
+    await this.db
+      .delete(assetTags)
+      .where(
+        and(
+          eq(assetTags.assetId, assetId),
+          eq(assetTags.source, 'AI'),
+          tagIds.length > 0 ? notInArray(assetTags.tagId, tagIds) : undefined,
+        ),
+      );
+    if (tagIds.length > 0) {
+      const dismissed = new Set(
+        (
+          await this.db
+            .select({ tagId: assetTagDismissals.tagId })
+            .from(assetTagDismissals)
+            .where(eq(assetTagDismissals.assetId, assetId))
+        ).map((row) => row.tagId),
+      );
+      await this.insertRows(
+        tagIds
+          .filter((tagId) => !dismissed.has(tagId))
+          .map((tagId) => ({ assetId, tagId, source: 'AI' as const, addedBy: null })),
+      );
+    }
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(assetTags)
+      .where(and(eq(assetTags.assetId, assetId), eq(assetTags.source, 'AI')));
+    return row?.n ?? 0;
   }
 
   /** Inserts in batches that stay under PostgreSQL's 65,535 parameters. */
   private async insertRows(rows: (typeof assetTags.$inferInsert)[]): Promise<void> {
+    if (rows.length === 0) return;
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       await this.db
         .insert(assetTags)

@@ -272,6 +272,46 @@ export class TagsService {
     return found.map((tag) => ({ id: tag.id, name: tag.name }));
   }
 
+  /**
+   * The AI analysis's tags for an item (issue #15): its AI tags become `names`. For background
+   * jobs that hold the asset's row (so they know its brand): no access check is made, there is
+   * no actor. Names are trimmed, empty ones and ones over TAG_LIMITS.nameMax dropped, repeats
+   * (ignoring case) merged; each reuses the brand's tag of that name in any category, else a
+   * tag is made in the brand's SYSTEM category 'AI tags'. Only AI links are replaced (a link a
+   * person or auto-search made stays as it is) and tags a person took off the item are not put
+   * back. One transaction (joining the caller's, if any). Answers how many AI tags the item
+   * has after.
+   */
+  async applyAiTags(input: {
+    brandId: string;
+    assetId: string;
+    names: readonly string[];
+  }): Promise<{ applied: number }> {
+    const names: string[] = [];
+    for (const raw of input.names) {
+      const name = raw.trim();
+      if (name.length === 0 || name.length > TAG_LIMITS.nameMax) continue;
+      if (!names.some((kept) => kept.toLowerCase() === name.toLowerCase())) names.push(name);
+    }
+    return this.repository.transaction(async () => {
+      let rows = names.length > 0 ? await this.repository.tagsNamed(input.brandId, names) : [];
+      const found = new Set(rows.map((row) => row.name.toLowerCase()));
+      const missing = names.filter((name) => !found.has(name.toLowerCase()));
+      if (missing.length > 0) {
+        const category = await this.repository.aiCategory(input.brandId);
+        // A name another writer took meanwhile is left as it is and read back below.
+        await this.repository.insertTags(input.brandId, category.id, missing);
+        rows = await this.repository.tagsNamed(input.brandId, names);
+      }
+      const applied = await this.repository.replaceAiTags(
+        input.assetId,
+        rows.map((row) => row.id),
+      );
+      this.log.debug({ brandId: input.brandId, assetId: input.assetId, applied }, 'AI tags applied');
+      return { applied };
+    });
+  }
+
   /** What this module adds to library items: their tags on answers, updates and copies. */
   itemExtension(): ItemExtension {
     return {

@@ -85,8 +85,5 @@ export const assetTagDismissals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The tag's side serves the cascade when a tag is deleted.
-  (t) => [
-    primaryKey({ columns: [t.assetId, t.tagId] }),
-    index('asset_tag_dismissals_tag_idx').on(t.tagId),
-  ],
+  (t) => [primaryKey({ columns: [t.assetId, t.tagId] }), index('asset_tag_dismissals_tag_idx').on(t.tagId)],
 );
