@@ -4,6 +4,8 @@
 // keeps just the modules it uses.
 export * from './ad-constants.js';
 export * from './ai.js';
+export * from './analysis.js';
+export * from './analysis-constants.js';
 export * from './board-constants.js';
 export * from './boards.js';
 export * from './brand-variant.js';

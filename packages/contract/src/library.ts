@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { personaSchema } from './analysis.js';
+import { analysisStatuses } from './analysis-constants.js';
 import { customFieldValueSchema, customFieldValuesSchema } from './custom-fields.js';
 import { dateTime } from './dates.js';
 import {
@@ -63,6 +65,12 @@ export const assetSchema = z.object({
   /** Custom field values by field id (fields without a value are left out). */
   customFields: z.record(z.string(), customFieldValueSchema),
   description: z.string().nullable(),
+  /** The AI analysis (issue 15): the least finished of tags, description and read text; null when not analysed. */
+  mediaAnalysisStatus: z.enum(analysisStatuses).nullable(),
+  personasStatus: z.enum(analysisStatuses).nullable(),
+  transcriptionBreakdownStatus: z.enum(analysisStatuses).nullable(),
+  /** The people the analysis saw; null until personasStatus is COMPLETED. */
+  personas: z.array(personaSchema).nullable(),
   uploadingState: z.enum(uploadingStates).nullable(),
   /** A failed upload may be tried again (retryCount under 3 and canRetry). */
   canRetry: z.boolean(),

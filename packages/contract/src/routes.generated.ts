@@ -165,4 +165,10 @@ export const routes: Routes = {
   ai: {
     capabilities: { name: 'ai.capabilities', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/ai/capabilities' },
   },
+  analysis: {
+    text: { name: 'analysis.text', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/text' },
+    status: { name: 'analysis.status', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis' },
+    retry: { name: 'analysis.retry', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis/retry' },
+    clipTypes: { name: 'analysis.clipTypes', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/scence-ai-types' },
+  },
 };

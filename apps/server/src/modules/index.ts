@@ -4,6 +4,8 @@ import { adPerformanceModule } from './ad-performance/index.js';
 import type { AdPerformanceService } from './ad-performance/service.js';
 import { aiModule } from './ai/index.js';
 import type { AiService } from './ai/service.js';
+import { aiAnalysisModule } from './ai-analysis/index.js';
+import type { AiAnalysisService } from './ai-analysis/service.js';
 import { authModule } from './auth/index.js';
 import type { AuthService } from './auth/service.js';
 import { boardsModule } from './boards/index.js';
@@ -66,6 +68,7 @@ export interface Services {
   adPerformance: AdPerformanceService;
   integrations: IntegrationsService;
   ai: AiService;
+  aiAnalysis: AiAnalysisService;
   demo: DemoService;
 }
 
@@ -91,6 +94,7 @@ export const modules: readonly ModuleManifest[] = [
   adPerformanceModule,
   integrationsModule,
   aiModule,
+  aiAnalysisModule,
   featureFlagsModule,
   jobsModule,
   demoModule,

@@ -345,6 +345,10 @@ export const samples: Record<string, Sample> = {
   // ── integrations (Meta is not configured in tests: connecting answers 503, publishing 400) ──
   'integrations.list': (w) => scoped(w),
   'ai.capabilities': (w) => scoped(w),
+  'analysis.text': (w) => scoped(w, { assetId: w.video.id }),
+  'analysis.status': (w) => scoped(w, { assetId: w.video.id }),
+  'analysis.retry': (w) => scoped(w, { assetId: w.video.id }),
+  'analysis.clipTypes': (w) => scoped(w),
   'integrations.authInfo': (w) => ({ ...scoped(w), query: { vendor: 'FACEBOOK' } }),
   'integrations.userIntegrations': (w) => scoped(w),
   'integrations.get': async (w) => scoped(w, { id: await w.integrationId() }),

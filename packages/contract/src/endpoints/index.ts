@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '../endpoint.js';
 import { adPerformanceEndpoints } from './ad-performance.js';
 import { aiEndpoints } from './ai.js';
+import { analysisEndpoints } from './analysis.js';
 import { boardEndpoints } from './boards.js';
 import { commentEndpoints } from './comments.js';
 import { customFieldEndpoints } from './custom-fields.js';
@@ -14,6 +15,7 @@ import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
 export { adPerformanceEndpoints } from './ad-performance.js';
 export { aiEndpoints } from './ai.js';
+export { analysisEndpoints } from './analysis.js';
 export { boardEndpoints } from './boards.js';
 export { commentEndpoints } from './comments.js';
 export { customFieldEndpoints } from './custom-fields.js';
@@ -48,6 +50,7 @@ export const endpoints = {
   integrations: integrationEndpoints,
   adPerformance: adPerformanceEndpoints,
   ai: aiEndpoints,
+  analysis: analysisEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

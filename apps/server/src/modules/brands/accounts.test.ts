@@ -230,7 +230,8 @@ describe('demo workspace', () => {
           type: string;
           uploadingState: string;
           previewURL: string | null;
-          tags: { name: string }[];
+          tags: { name: string; source?: string }[];
+          mediaAnalysisStatus: string | null;
           customFields: Record<string, unknown>;
           commentsCount: number;
         }[];
@@ -245,18 +246,26 @@ describe('demo workspace', () => {
         ['Summer launch 16x9.mp4', 'VIDEO'],
       ]);
       expect(files.every((a) => a.previewURL)).toBe(true);
-      // Tagged, in categories of their own (tags issue).
-      expect(files.map((a) => a.tags.map((tag) => tag.name))).toEqual([
+      // Tagged, in categories of their own (tags issue); the AI analysis adds its own tags beside them.
+      expect(files.map((a) => a.tags.filter((tag) => tag.source !== 'AI').map((tag) => tag.name))).toEqual([
         ['Bold claim', 'Static', 'Summer'],
         ['Product demo', 'Question hook', 'Summer'],
       ]);
+      // The local analysis tags the pictures from their facts and colours (issue 15).
+      const analysed = await eventually(async () => {
+        const items = await listIn(summer.id);
+        return items.every((a) => a.mediaAnalysisStatus === 'COMPLETED') ? items : undefined;
+      }, 60_000);
+      expect(analysed[0]!.tags.filter((tag) => tag.source === 'AI').map((tag) => tag.name)).toEqual(
+        expect.arrayContaining(['Landscape', '16:9']),
+      );
       const categories = (
         await fresh.app.inject({
           url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/tag-categories`,
           headers,
         })
       ).json() as { name: string; tagsCount: number }[];
-      expect(categories.map((c) => [c.name, c.tagsCount])).toEqual([
+      expect(categories.filter((c) => c.name !== 'AI tags').map((c) => [c.name, c.tagsCount])).toEqual([
         ['General', 2],
         ['Formats', 3],
         ['Hooks', 2],

@@ -284,6 +284,11 @@ export class LibraryItems {
     return this.repository.updateById(id, values);
   }
 
+  /** The AI analysis's description of a file, kept only while nobody has written one. */
+  fillDescription(id: string, description: string): Promise<boolean> {
+    return this.repository.fillDescription(id, description);
+  }
+
   /** Deletes files (abandoned uploads) and queues their bytes for the sweeper. */
   deleteFiles(ids: string[]): Promise<void> {
     return this.repository.deleteFiles(ids);

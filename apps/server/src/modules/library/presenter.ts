@@ -30,6 +30,11 @@ export function presentAsset(row: AssetListRow, media: MediaUrls, viewer?: Media
     tags: [],
     customFields: {},
     description: asset.description,
+    // Filled by the AI analysis's fields (modules/ai-analysis) where a file was analysed.
+    mediaAnalysisStatus: null,
+    personasStatus: null,
+    transcriptionBreakdownStatus: null,
+    personas: null,
     uploadingState: asset.uploadingState ?? null,
     canRetry: (row.upload?.canRetry ?? true) && (row.upload?.retryCount ?? 0) < UPLOAD_RETRIES,
     retryCount: row.upload?.retryCount ?? 0,

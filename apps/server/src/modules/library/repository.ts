@@ -254,6 +254,16 @@ export class LibraryRepository extends Repository {
       .where(eq(assets.id, id));
   }
 
+  /** Sets a file's description only while it has none (a person's own text always wins). */
+  async fillDescription(id: string, description: string): Promise<boolean> {
+    const filled = await this.db
+      .update(assets)
+      .set({ description, updatedAt: sql`now()` })
+      .where(and(eq(assets.id, id), isNull(assets.description)))
+      .returning({ id: assets.id });
+    return filled.length > 0;
+  }
+
   /** Deletes files by id and queues their bytes for the sweeper, in one statement. */
   async deleteFiles(ids: string[]): Promise<void> {
     if (ids.length === 0) return;

@@ -34,8 +34,12 @@ export const uploadsModule = defineModule({
 export const processingModule = defineModule({
   name: 'processing',
   needs: ['uploads', 'libraryItems'],
-  create: ({ storage, media, queue, config, log }, { uploads, libraryItems }) =>
-    new ProcessingService(libraryItems, uploads, storage, media, queue, config, log),
+  create: ({ database, storage, media, queue, config, log }, { uploads, libraryItems }) => {
+    const transactions = new UploadsRepository(database.db);
+    return new ProcessingService(libraryItems, uploads, storage, media, queue, config, log, (fn) =>
+      transactions.transaction(fn),
+    );
+  },
   jobs: (processing) => processing.registerQueues(),
 });
 

@@ -45,6 +45,9 @@ const VARIANT_TYPES: Record<string, string> = {
  * UPLOADED_WITHOUT_THUMBNAIL, never stuck.
  */
 export class ProcessingService {
+  /** Work that follows processing (the AI analysis queues its job): see onProcessed. */
+  private readonly processedListeners: ((file: AssetRow) => Promise<void>)[] = [];
+
   constructor(
     private readonly library: LibraryItems,
     private readonly uploads: UploadsService,
@@ -53,7 +56,18 @@ export class ProcessingService {
     private readonly queue: JobQueue,
     private readonly config: Pick<Config, 'uploadLimits' | 'media'>,
     private readonly log: FastifyBaseLogger,
+    /** Opens a transaction that the library's and the listeners' writes join. */
+    private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,
   ) {}
+
+  /**
+   * Runs `listener` for each file processing finishes with previews, in the transaction that
+   * marks it processed: what it queues is queued exactly when the file is processed, so a
+   * crash between the two cannot lose it.
+   */
+  onProcessed(listener: (file: AssetRow) => Promise<void>): void {
+    this.processedListeners.push(listener);
+  }
 
   registerQueues(): void {
     this.queue.register<MediaProcessPayload>(
@@ -78,11 +92,14 @@ export class ProcessingService {
       const input = await this.localOriginal(asset, work);
       const outcome = await this.process(asset, input, work);
       const state = outcome.variants.thumbnail ? 'UPLOADED' : 'UPLOADED_WITHOUT_THUMBNAIL';
-      await this.library.transitionFile(asset.id, ['UPLOADED_GENERATING_THUMBNAIL'], {
-        uploadingState: state,
-        variants: outcome.variants,
-        metadata: outcome.metadata,
-        length: outcome.length ?? null,
+      await this.transaction(async () => {
+        const processed = await this.library.transitionFile(asset.id, ['UPLOADED_GENERATING_THUMBNAIL'], {
+          uploadingState: state,
+          variants: outcome.variants,
+          metadata: outcome.metadata,
+          length: outcome.length ?? null,
+        });
+        if (processed) for (const listener of this.processedListeners) await listener(processed);
       });
       log.debug({ state }, 'media processed');
     } catch (error) {

@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Hint } from '@/components/hint';
+import { analysisTexts } from '@/config/texts/analysis';
 import { libraryTexts } from '@/config/texts/library';
 import { BoardLocationsPanel } from '@/entities/board/components/board-locations-panel-on-demand';
 import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
@@ -32,10 +33,12 @@ import { ReviewProvider, useReview } from '@/entities/comment/review';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
 import { isApiError } from '@/lib/api-client';
 import { useAccessToken } from '@/lib/session';
+import { analysisRunning } from '../api/analysis';
 import { assetDetailQueryOptions } from '../api/get-asset-detail';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useRenameAsset } from '../api/update-asset';
 import { AssetActionsMenu, type ItemActionHandlers } from '../components/asset-actions-menu';
+import { AnalysisSection } from './analysis-section';
 import { AssetInfo } from './asset-info';
 import { DescriptionField } from './description-field';
 import classes from './player.module.css';
@@ -350,7 +353,13 @@ function MediaPlayerBody({
                       {t.types[asset.type]} · {formatBytes(asset.size)}
                     </Text>
                     <DescriptionField key={asset.id} scope={scope} asset={asset} canEdit={canEdit} />
-                    <TagsField scope={scope} asset={asset} canEdit={canEdit} />
+                    <TagsField scope={scope} asset={asset} canEdit={canEdit && !analysisRunning(asset)} />
+                    {canEdit && analysisRunning(asset) && (
+                      <Text size="xs" c="dimmed">
+                        {analysisTexts.tagsBlocked}
+                      </Text>
+                    )}
+                    <AnalysisSection scope={scope} asset={asset} canEdit={canEdit} />
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="comments" p="md">

@@ -1,0 +1,231 @@
+import type { Asset, AssetAnalysis, AssetText } from '@hookline/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completion } from '../../../test/fake-openai.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
+import { brandCall } from '../../test/integrations-world.js';
+import { image } from '../../test/media-fixtures.js';
+import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
+import { getAsset, processed, uploadFile } from '../../test/uploads.js';
+
+/**
+ * The AI analysis of uploaded files (issue 15): what the local tools find with no AI provider
+ * (technical tags, colours, read text), what a vision model adds through the real wire
+ * protocol (the fake server), failures and retries, and who may read or retry.
+ */
+
+/** A 1600 × 900 ad: a headline and an offer line in DejaVu Sans on a plain background. */
+const AD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+  <rect width="1600" height="900" fill="#f5f5f4"/>
+  <text x="800" y="380" font-family="DejaVu Sans" font-weight="bold" font-size="160" fill="#111111" text-anchor="middle">Spring sale</text>
+  <text x="800" y="560" font-family="DejaVu Sans" font-size="64" fill="#b91c1c" text-anchor="middle">50% off your first order</text>
+</svg>`;
+const adPng = () => sharp(Buffer.from(AD_SVG)).png().toBuffer();
+
+const finished = (analysis: AssetAnalysis) =>
+  analysis.features.every((f) => f.status !== 'PENDING' && f.status !== 'PROCESSING');
+const byFeature = (analysis: AssetAnalysis) =>
+  Object.fromEntries(analysis.features.map((f) => [f.feature, f]));
+
+async function analysed(t: TestApp, u: TestUser, id: string): Promise<AssetAnalysis> {
+  await processed(t, u, id);
+  return eventually(async () => {
+    const { body } = await brandCall<AssetAnalysis>(t, u, 'GET', `/assets/${id}/analysis`);
+    return finished(body) && body.features.some((f) => f.status) ? body : undefined;
+  }, 60_000);
+}
+
+describe('AI analysis with the local tools only', () => {
+  let t: TestApp;
+  let member: TestUser;
+  let stranger: TestUser;
+  let adId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await createUser(t, { role: 'member' });
+    stranger = await createUser(t);
+    adId = (await uploadFile(t, member, 'spring-sale.png', await adPng())).created.id;
+  });
+  afterAll(() => t?.close());
+
+  it('tags the picture from its facts and colours and reads its text; says what is off', async () => {
+    const analysis = byFeature(await analysed(t, member, adId));
+    expect(analysis.tags).toMatchObject({ status: 'COMPLETED', message: '' });
+    expect(analysis.ocr).toMatchObject({ status: 'COMPLETED', message: '' });
+    expect(analysis.description).toEqual({
+      feature: 'description',
+      status: 'SKIPPED_UNQUALIFIED',
+      message: 'Descriptions are off on this server',
+    });
+    expect(analysis.personas?.status).toBe('SKIPPED_UNQUALIFIED');
+    // Not part of this analysis: no status rather than a promise.
+    expect(analysis.transcription?.status).toBeNull();
+
+    const asset = await getAsset(t, member, adId);
+    expect(asset.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Landscape', '16:9', 'White']));
+    expect(asset).toMatchObject({
+      mediaAnalysisStatus: 'COMPLETED',
+      personasStatus: 'SKIPPED_UNQUALIFIED',
+      personas: null,
+      transcriptionBreakdownStatus: null,
+      description: null,
+    });
+
+    const { status, body } = await brandCall<AssetText>(t, member, 'GET', `/assets/${adId}/text`);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: 'COMPLETED',
+      message: '',
+      entries: [{ startMs: 0, endMs: 0, text: 'Spring sale\n50% off your first order' }],
+    });
+  });
+
+  it('puts its tags in the SYSTEM category AI tags, marked as the analysis’s', async () => {
+    await analysed(t, member, adId);
+    const categories = await brandCall<{ name: string; type: string; children: { name: string }[] }[]>(
+      t,
+      member,
+      'GET',
+      '/tag-categories',
+    );
+    const ai = categories.body.find((c) => c.name === 'AI tags');
+    expect(ai?.type).toBe('SYSTEM');
+    expect(ai?.children.map((c) => c.name)).toEqual(expect.arrayContaining(['Landscape', '16:9']));
+  });
+
+  it('gives a file with nothing to analyse no statuses', async () => {
+    const { created } = await uploadFile(t, member, 'notes.txt', Buffer.from('plain notes'));
+    await processed(t, member, created.id);
+    const asset = await getAsset(t, member, created.id);
+    expect(asset.mediaAnalysisStatus).toBeNull();
+    const { body } = await brandCall<AssetText>(t, member, 'GET', `/assets/${created.id}/text`);
+    expect(body).toEqual({ status: null, message: '', entries: [] });
+  });
+
+  it('answers the nine creative-clip types', async () => {
+    const { status, body } = await brandCall<string[]>(t, member, 'GET', '/assets/scence-ai-types');
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      'Pain Point',
+      'Before',
+      'After',
+      'Solution',
+      'Value Proposition',
+      'Recommendation',
+      'CTA',
+      'Initial Objection',
+      'Emotions',
+    ]);
+  });
+
+  it('keeps another account out of a file’s text, analysis and retry (404)', async () => {
+    const path = `/api/accounts/${member.accountId}/brands/${member.brandId}/assets/${adId}`;
+    for (const [method, url] of [
+      ['GET', `${path}/text`],
+      ['GET', `${path}/analysis`],
+      ['POST', `${path}/analysis/retry`],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: stranger.headers });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const own = await brandCall(t, stranger, 'GET', `/assets/${adId}/text`);
+    expect(own.status).toBe(404);
+  });
+});
+
+describe('AI analysis with a vision model (fake OpenAI-compatible server)', () => {
+  const fake = useFakeOpenAi();
+  let t: TestApp;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: fake.env });
+    member = await createUser(t, { role: 'member' });
+  });
+  afterAll(() => t?.close());
+
+  it('adds the model’s tags, description and personas; sends the picture as a data URL', async () => {
+    fake.script('chat', {
+      json: completion(
+        JSON.stringify({
+          tags: ['Sale Banner', 'Typography', 'A tag name far too long to keep'],
+          description: 'A spring sale banner with a discount offer.',
+          personas: [
+            {
+              gender: 'Female',
+              ageGroup: '25-34',
+              complexion: 'Light',
+              hairColor: 'Brown',
+              hasBeard: false,
+              hasMustache: false,
+              hasSunglasses: false,
+              hasEyeglasses: true,
+            },
+          ],
+        }),
+      ),
+    });
+    const { created } = await uploadFile(t, member, 'banner.jpg', await image(1200, 1200));
+    const analysis = byFeature(await analysed(t, member, created.id));
+    expect(analysis.description?.status).toBe('COMPLETED');
+    expect(analysis.personas?.status).toBe('COMPLETED');
+
+    const asset: Asset = await getAsset(t, member, created.id);
+    expect(asset.description).toBe('A spring sale banner with a discount offer.');
+    expect(asset.personas).toEqual([
+      {
+        gender: 'Female',
+        ageGroup: '25-34',
+        complexion: 'Light',
+        hairColor: 'Brown',
+        hasBeard: false,
+        hasMustache: false,
+        hasSunglasses: false,
+        hasEyeglasses: true,
+      },
+    ]);
+    const names = asset.tags.map((tag) => tag.name);
+    expect(names).toEqual(expect.arrayContaining(['Sale Banner', 'Typography', 'Square']));
+    expect(names).not.toContain('A tag name far too long to keep');
+
+    const [request] = fake.requestsTo('chat');
+    expect(request?.json.model).toBe('fake-vision');
+    const parts = request?.json.messages.at(-1).content as { type: string; image_url?: { url: string } }[];
+    expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('keeps a description a person wrote', async () => {
+    const { created } = await uploadFile(t, member, 'written.jpg', await image(640, 360));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${member.accountId}/brands/${member.brandId}/assets/${created.id}`,
+      headers: member.headers,
+      payload: { description: 'Our own words' },
+    });
+    await analysed(t, member, created.id);
+    expect((await getAsset(t, member, created.id)).description).toBe('Our own words');
+  });
+
+  it('marks the model’s features FAILED after bad JSON twice, keeps the local ones, and retries on request', async () => {
+    fake.script('chat', { json: completion('not json at all') }, { json: completion('still not json') });
+    const { created } = await uploadFile(t, member, 'odd.jpg', await image(800, 600));
+    const failed = byFeature(await analysed(t, member, created.id));
+    expect(failed.description).toMatchObject({
+      status: 'FAILED',
+      message: 'A description could not be written',
+    });
+    expect(failed.personas?.status).toBe('FAILED');
+    expect(failed.tags?.status).toBe('COMPLETED');
+    expect((await getAsset(t, member, created.id)).mediaAnalysisStatus).toBe('FAILED');
+
+    const retry = await brandCall<AssetAnalysis>(t, member, 'POST', `/assets/${created.id}/analysis/retry`);
+    expect(retry.status).toBe(200);
+    expect(byFeature(retry.body).description?.status).toBe('PENDING');
+    // The fake's default answer follows the schema it was sent.
+    const again = byFeature(await analysed(t, member, created.id));
+    expect(again.description?.status).not.toBe('FAILED');
+    expect(again.personas?.status).not.toBe('FAILED');
+  });
+});

@@ -1,0 +1,29 @@
+import { defineModule } from '../manifest.js';
+import { MediaAnalysis } from './media-analysis.js';
+import { AnalysisRepository } from './repository.js';
+import { aiAnalysisRoutes } from './routes.js';
+import { AiAnalysisService } from './service.js';
+
+/**
+ * The AI analysis of library files (issue 15, design/ai.md §4.2 c): tags, descriptions,
+ * personas and read text, run after media processing by the AI_MEDIA job.
+ */
+export const aiAnalysisModule = defineModule({
+  name: 'aiAnalysis',
+  needs: ['access', 'libraryItems', 'processing', 'tags', 'ai'],
+  create: ({ database, queue, storage, media, log }, { access, libraryItems, processing, tags, ai }) => {
+    const repository = new AnalysisRepository(database.db);
+    const service = new AiAnalysisService(
+      repository,
+      access,
+      queue,
+      ai.provider,
+      new MediaAnalysis(repository, libraryItems, tags, storage, media, ai.provider, log),
+    );
+    libraryItems.extend(service.itemExtension());
+    processing.onProcessed((file) => service.queueAnalysis(file));
+    return service;
+  },
+  routes: aiAnalysisRoutes,
+  jobs: (service) => service.registerQueues(),
+});

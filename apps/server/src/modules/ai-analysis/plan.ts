@@ -1,0 +1,59 @@
+import { ANALYSIS_LIMITS, type AnalysisFeature, type AnalysisStatus } from '@hookline/contract';
+import type { AssetRow } from '../../platform/db/schema/assets.js';
+import type { AnalysisValues } from './repository.js';
+
+/** What this server can analyse with (the provider's capabilities and the local tools). */
+export interface AnalysisAbilities {
+  /** A vision model: tags, a description and personas from the pictures. */
+  vision: boolean;
+}
+
+const COLUMN: Record<AnalysisFeature, keyof AnalysisValues> = {
+  tags: 'tagsStatus',
+  description: 'descriptionStatus',
+  personas: 'personasStatus',
+  ocr: 'ocrStatus',
+  transcription: 'transcriptionStatus',
+  breakdown: 'breakdownStatus',
+};
+export const statusColumn = (feature: AnalysisFeature) => COLUMN[feature] as `${AnalysisFeature}Status`;
+
+/**
+ * The features analysed for a file of this type. Transcripts and creative clips are not part
+ * of this analysis yet (their statuses stay null: nothing is promised that does not run).
+ */
+export function featuresOf(type: AssetRow['type']): AnalysisFeature[] {
+  switch (type) {
+    case 'IMAGE':
+    case 'ANIMATION':
+    case 'VIDEO':
+      return ['tags', 'description', 'personas', 'ocr'];
+    case 'AUDIO':
+      return ['tags'];
+    default:
+      return [];
+  }
+}
+
+/** Why a whole file is not analysed (too large, unreadable), or null when it is. */
+export function fileSkip(file: AssetRow): AnalysisStatus | null {
+  const pixels = (file.metadata?.width ?? 0) * (file.metadata?.height ?? 0);
+  if (file.size > ANALYSIS_LIMITS.maxBytes || pixels > ANALYSIS_LIMITS.maxPixels)
+    return 'SKIPPED_FILE_TOO_LARGE';
+  const visual = file.type === 'IMAGE' || file.type === 'ANIMATION' || file.type === 'VIDEO';
+  if (visual && !file.variants?.preview && !file.variants?.poster) return 'SKIPPED_FILE_CORRUPTED';
+  return null;
+}
+
+/** The statuses a file's analysis starts with: PENDING where it will run, else why not. */
+export function initialStatuses(file: AssetRow, abilities: AnalysisAbilities): AnalysisValues {
+  const values: AnalysisValues = {};
+  const skip = fileSkip(file);
+  for (const feature of featuresOf(file.type)) {
+    let status: AnalysisStatus = skip ?? 'PENDING';
+    if (!skip && (feature === 'description' || feature === 'personas') && !abilities.vision)
+      status = 'SKIPPED_UNQUALIFIED';
+    values[statusColumn(feature)] = status;
+  }
+  return values;
+}

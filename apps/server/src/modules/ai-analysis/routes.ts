@@ -1,0 +1,18 @@
+import { analysisEndpoints as e } from '@hookline/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoints.js';
+import { callScope as scope } from '../library/scope.js';
+import type { AiAnalysisService } from './service.js';
+
+export function aiAnalysisRoutes(service: AiAnalysisService) {
+  return (app: FastifyInstance) => {
+    registerEndpoint(app, e.text, ({ actor, params }) => service.text(scope(actor, params), params.assetId));
+    registerEndpoint(app, e.status, ({ actor, params }) =>
+      service.status(scope(actor, params), params.assetId),
+    );
+    registerEndpoint(app, e.retry, ({ actor, params }) =>
+      service.retry(scope(actor, params), params.assetId),
+    );
+    registerEndpoint(app, e.clipTypes, ({ actor, params }) => service.clipTypes(scope(actor, params)));
+  };
+}

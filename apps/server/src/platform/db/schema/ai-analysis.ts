@@ -1,0 +1,26 @@
+import type { AnalysisFeature, AnalysisStatus, Persona, TextEntry } from '@hookline/contract';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assets } from './assets.js';
+
+/**
+ * The AI analysis of a library file (issue 15), keyed by its asset id: each feature's status
+ * (null where the feature does not apply to the file's type) and what the analysis found that
+ * has no home in another module (tags go to the tags module, a description to the item).
+ */
+export const assetAnalyses = pgTable('asset_analyses', {
+  assetId: uuid('asset_id')
+    .primaryKey()
+    .references(() => assets.id, { onDelete: 'cascade' }),
+  tagsStatus: text('tags_status').$type<AnalysisStatus>(),
+  descriptionStatus: text('description_status').$type<AnalysisStatus>(),
+  personasStatus: text('personas_status').$type<AnalysisStatus>(),
+  ocrStatus: text('ocr_status').$type<AnalysisStatus>(),
+  transcriptionStatus: text('transcription_status').$type<AnalysisStatus>(),
+  breakdownStatus: text('breakdown_status').$type<AnalysisStatus>(),
+  personas: jsonb('personas').$type<Persona[]>(),
+  textEntries: jsonb('text_entries').$type<TextEntry[]>(),
+  /** Why a feature failed, for operators (logs carry the same); never shown to users. */
+  failures: jsonb('failures').$type<Partial<Record<AnalysisFeature, string>>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

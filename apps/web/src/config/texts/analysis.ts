@@ -1,0 +1,15 @@
+/** Web texts: what the AI analysis found in a file (the player's overview). The statuses' own texts come from the server. */
+export const analysisTexts = {
+  textInMedia: 'Text in media',
+  personas: 'Personas',
+  person: 'Person {number}',
+  retry: 'Retry analysis',
+  retried: 'The analysis runs again',
+  aiTag: 'Added by the AI analysis',
+  eyeglasses: 'Eyeglasses',
+  sunglasses: 'Sunglasses',
+  beard: 'Beard',
+  mustache: 'Mustache',
+  /** Tags wait for the analysis: a change now could be replaced by its result. */
+  tagsBlocked: 'Tags can be edited when the analysis is done.',
+} as const;

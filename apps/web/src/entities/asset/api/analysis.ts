@@ -1,0 +1,65 @@
+import { ANALYSIS_RUNNING_STATUSES, type Asset, routes } from '@hookline/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/call';
+import { type BrandScope, brandParams, libraryKeys } from './keys';
+
+/** Refetch interval of an item while its analysis runs (000 §9 'Asset analysis refetch'). */
+export const ANALYSIS_REFETCH_MS = 5_000;
+
+/** Whether any of the item's analysis statuses is still pending or processing (000 §6). */
+export function analysisRunning(
+  asset: Pick<Asset, 'mediaAnalysisStatus' | 'personasStatus' | 'transcriptionBreakdownStatus'> | undefined,
+): boolean {
+  if (!asset) return false;
+  return [asset.mediaAnalysisStatus, asset.personasStatus, asset.transcriptionBreakdownStatus].some(
+    (status) => status !== null && status !== undefined && ANALYSIS_RUNNING_STATUSES.includes(status),
+  );
+}
+
+const analysisKey = (brandId: string, id: string) =>
+  [...libraryKeys.detail(brandId, id), 'analysis'] as const;
+const textKey = (brandId: string, id: string) => [...libraryKeys.detail(brandId, id), 'text'] as const;
+
+/** GET …/assets/{id}/analysis: each feature's status and what it says. */
+export function useAnalysis(scope: BrandScope, id: string, running: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: analysisKey(scope.brandId, id),
+      queryFn: ({ signal }) =>
+        call(
+          routes.analysis.status,
+          { params: { ...brandParams(scope), assetId: id } },
+          { signal, silent: true },
+        ),
+      refetchInterval: running ? ANALYSIS_REFETCH_MS : false,
+      meta: { silent: true },
+    }),
+  );
+}
+
+/** GET …/assets/{id}/text: the text read in the file (OCR). */
+export function useAssetText(scope: BrandScope, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: textKey(scope.brandId, id),
+    queryFn: ({ signal }) =>
+      call(
+        routes.analysis.text,
+        { params: { ...brandParams(scope), assetId: id } },
+        { signal, silent: true },
+      ),
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+/** POST …/assets/{id}/analysis/retry: the failed features run again. */
+export function useRetryAnalysis(scope: BrandScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(routes.analysis.retry, { params: { ...brandParams(scope), assetId: id } }),
+    onSuccess: (analysis, id) => queryClient.setQueryData(analysisKey(scope.brandId, id), analysis),
+    onSettled: (_data, _error, id) =>
+      queryClient.invalidateQueries({ queryKey: libraryKeys.detail(scope.brandId, id) }),
+  });
+}

@@ -1,0 +1,122 @@
+import type { Asset, AssetAnalysis, AssetText } from '@hookline/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/test/fetch-stub';
+import { signIn } from '@/test/identity';
+import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
+import { renderApp } from '@/test/render';
+
+const analysisPath = (asset: Asset) => `${BRAND_PATH}/assets/${asset.id}/analysis`;
+const textPath = (asset: Asset) => `${BRAND_PATH}/assets/${asset.id}/text`;
+
+function analysisOf(
+  statuses: Partial<Record<AssetAnalysis['features'][number]['feature'], [string | null, string]>>,
+) {
+  const features = (['tags', 'description', 'personas', 'ocr', 'transcription', 'breakdown'] as const).map(
+    (feature) => {
+      const [status, message] = statuses[feature] ?? [null, ''];
+      return { feature, status, message } as AssetAnalysis['features'][number];
+    },
+  );
+  return { features } satisfies AssetAnalysis;
+}
+
+function openOverview(asset: Asset, analysis: AssetAnalysis, text: AssetText, retried?: AssetAnalysis) {
+  let current = analysis;
+  const network = signIn({
+    routes: {
+      ...libraryRoutes([asset]),
+      [`GET ${analysisPath(asset)}`]: () => jsonResponse(current),
+      [`GET ${textPath(asset)}`]: () => jsonResponse(text),
+      [`POST ${analysisPath(asset)}/retry`]: () => {
+        current = retried ?? analysis;
+        return jsonResponse(current);
+      },
+    },
+  });
+  return { ...renderApp(`/library/assets/root/${asset.id}/overview`), network };
+}
+
+describe('player overview: the AI analysis', () => {
+  it('shows the personas and the text read in the file', async () => {
+    const ad = makeAsset({
+      name: 'Spring sale.png',
+      type: 'IMAGE',
+      mediaAnalysisStatus: 'COMPLETED',
+      personasStatus: 'COMPLETED',
+      personas: [
+        {
+          gender: 'Female',
+          ageGroup: '25-34',
+          complexion: null,
+          hairColor: null,
+          hasBeard: null,
+          hasMustache: null,
+          hasSunglasses: null,
+          hasEyeglasses: true,
+        },
+      ],
+    });
+    openOverview(
+      ad,
+      analysisOf({ tags: ['COMPLETED', ''], personas: ['COMPLETED', ''], ocr: ['COMPLETED', ''] }),
+      { status: 'COMPLETED', message: '', entries: [{ startMs: 0, endMs: 0, text: 'Spring sale\n50% off' }] },
+    );
+    const section = await screen.findByTestId('analysis-section');
+    expect(within(section).getByText('Female · 25-34 · Eyeglasses')).toBeTruthy();
+    expect(await within(section).findByText(/Spring sale/)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Retry analysis' })).toBeNull();
+  });
+
+  it('says why there are no personas or text, and offers a retry when a part failed', async () => {
+    const clip = makeAsset({
+      name: 'Clip.mp4',
+      mediaAnalysisStatus: 'FAILED',
+      personasStatus: 'SKIPPED_UNQUALIFIED',
+    });
+    const { user, network } = openOverview(
+      clip,
+      analysisOf({
+        tags: ['COMPLETED', ''],
+        description: ['FAILED', 'A description could not be written'],
+        personas: ['SKIPPED_UNQUALIFIED', 'Personas are off on this server'],
+        ocr: ['COMPLETED_NO_CONTENT_DETECTED', 'No text found'],
+      }),
+      { status: 'COMPLETED_NO_CONTENT_DETECTED', message: 'No text found', entries: [] },
+      analysisOf({ description: ['PENDING', 'Waiting to write a description…'] }),
+    );
+    const section = await screen.findByTestId('analysis-section');
+    expect(within(section).getByText('Personas are off on this server')).toBeTruthy();
+    expect(within(section).getByText('No text found')).toBeTruthy();
+    // The text is not asked for when none was read.
+    expect(network.to(textPath(clip))).toHaveLength(0);
+
+    await user.click(within(section).getByRole('button', { name: 'Retry analysis' }));
+    await waitFor(() => expect(network.to(`${analysisPath(clip)}/retry`)).toHaveLength(1));
+    expect(await within(section).findByText('Waiting to write a description…')).toBeTruthy();
+  });
+
+  it('while the analysis runs, says what it does and blocks tag editing', async () => {
+    const photo = makeAsset({
+      name: 'Photo.jpg',
+      type: 'IMAGE',
+      mediaAnalysisStatus: 'PROCESSING',
+      personasStatus: 'PROCESSING',
+    });
+    openOverview(
+      photo,
+      analysisOf({ tags: ['PROCESSING', 'Generating tags…'], personas: ['PROCESSING', 'Finding personas…'] }),
+      { status: null, message: '', entries: [] },
+    );
+    const progress = await screen.findByTestId('analysis-progress');
+    expect(progress.textContent).toContain('Generating tags… Finding personas…');
+    expect(screen.getByText('Tags can be edited when the analysis is done.')).toBeTruthy();
+  });
+
+  it('shows nothing for a file that was not analysed', async () => {
+    const notes = makeAsset({ name: 'notes.txt', type: 'DOCUMENT' });
+    openOverview(notes, analysisOf({}), { status: null, message: '', entries: [] });
+    await screen.findByText('notes.txt', { selector: 'p' });
+    expect(screen.queryByTestId('analysis-section')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { type AssetAnalysis, formatDuration, interpolate, type Persona } from '@hookline/contract';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { analysisTexts as t } from '@/config/texts/analysis';
+import { analysisRunning, useAnalysis, useAssetText, useRetryAnalysis } from '../api/analysis';
+import type { AssetItem, BrandScope } from '../api/keys';
+
+type Feature = AssetAnalysis['features'][number];
+
+/**
+ * What the AI analysis found in a file (000 §2 overview, issue 15): while it runs, what it is
+ * doing (the item refetches every 5 s meanwhile); then the personas (or why there are none),
+ * the text read in the file with its times, and 'Retry analysis' when a part failed.
+ * Descriptions and tags show their status only while running; their results are the item's
+ * own description and tags.
+ */
+export function AnalysisSection({
+  scope,
+  asset,
+  canEdit,
+}: {
+  scope: BrandScope;
+  asset: AssetItem;
+  canEdit: boolean;
+}) {
+  const running = analysisRunning(asset);
+  const analysis = useAnalysis(scope, asset.id, running);
+  const features = analysis.data?.features ?? [];
+  const of = (name: Feature['feature']) => features.find((f) => f.feature === name);
+  const ocr = of('ocr');
+  const text = useAssetText(scope, asset.id, ocr?.status === 'COMPLETED');
+  const retry = useRetryAnalysis(scope);
+  if (features.every((f) => f.status === null)) return null;
+
+  const inProgress = features.filter((f) => f.status === 'PENDING' || f.status === 'PROCESSING');
+  const personas = of('personas');
+  const failed = features.some((f) => f.status === 'FAILED');
+  return (
+    <Stack gap="xs" data-testid="analysis-section">
+      {inProgress.length > 0 && (
+        <Group gap="xs" wrap="nowrap" role="status" data-testid="analysis-progress">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            {inProgress.map((f) => f.message).join(' ')}
+          </Text>
+        </Group>
+      )}
+      {personas?.status && personas.status !== 'PENDING' && personas.status !== 'PROCESSING' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t.personas}
+          </Text>
+          {asset.personas?.length ? (
+            <Group gap={6}>
+              {asset.personas.map((persona, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: people have no identity; the list is replaced whole.
+                <Badge
+                  key={index}
+                  variant="light"
+                  color="gray"
+                  tt="none"
+                  title={interpolate(t.person, { number: index + 1 })}
+                >
+                  {describePersona(persona) || interpolate(t.person, { number: index + 1 })}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {personas.message}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {ocr?.status && ocr.status !== 'PENDING' && ocr.status !== 'PROCESSING' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t.textInMedia}
+          </Text>
+          {ocr.status === 'COMPLETED' ? (
+            <Stack gap={2} data-testid="text-in-media">
+              {(text.data?.entries ?? []).map((entry) => (
+                <Group key={`${entry.startMs}-${entry.text}`} gap="xs" wrap="nowrap" align="flex-start">
+                  {asset.type === 'VIDEO' && (
+                    <Text size="xs" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
+                      {formatDuration(entry.startMs / 1000)}
+                    </Text>
+                  )}
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {entry.text}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {ocr.message}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {failed && canEdit && (
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={retry.isPending}
+            onClick={() => retry.mutate(asset.id)}
+          >
+            {t.retry}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** 'Female · 25-34 · Eyeglasses': what the model could tell about a person. */
+export function describePersona(persona: Persona): string {
+  return [
+    persona.gender,
+    persona.ageGroup,
+    persona.hairColor && `${persona.hairColor} hair`,
+    persona.hasEyeglasses && t.eyeglasses,
+    persona.hasSunglasses && t.sunglasses,
+    persona.hasBeard && t.beard,
+    persona.hasMustache && t.mustache,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

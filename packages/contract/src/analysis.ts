@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { analysisStatuses, personaAgeGroups, personaGenders } from './analysis-constants.js';
+
+/** AI analysis of library files (000 §3 "Asset", "Persona"; issue 15): answer schemas. */
+
+export const analysisStatusSchema = z.enum(analysisStatuses);
+
+/** A person seen in a file; fields no model can tell are null (the local model gives gender and age group). */
+export const personaSchema = z.object({
+  gender: z.enum(personaGenders).nullable(),
+  ageGroup: z.enum(personaAgeGroups).nullable(),
+  complexion: z.string().nullable(),
+  hairColor: z.string().nullable(),
+  hasBeard: z.boolean().nullable(),
+  hasMustache: z.boolean().nullable(),
+  hasSunglasses: z.boolean().nullable(),
+  hasEyeglasses: z.boolean().nullable(),
+});
+export type Persona = z.infer<typeof personaSchema>;
+
+/** A line of text read in a file; an image's lines are at 0 ms. */
+export const textEntrySchema = z.object({ startMs: z.number(), endMs: z.number(), text: z.string() });
+export type TextEntry = z.infer<typeof textEntrySchema>;
+
+/** GET assets/{id}/text: the text read in an image or a video's frames (OCR). */
+export const assetTextSchema = z.object({
+  status: analysisStatusSchema.nullable(),
+  message: z.string(),
+  entries: z.array(textEntrySchema),
+});
+export type AssetText = z.infer<typeof assetTextSchema>;
+
+/** Each analysed feature's status and message (POST assets/{id}/analysis/retry answers it). */
+export const assetAnalysisSchema = z.object({
+  features: z.array(
+    z.object({
+      feature: z.enum(['tags', 'description', 'personas', 'ocr', 'transcription', 'breakdown']),
+      status: analysisStatusSchema.nullable(),
+      message: z.string(),
+    }),
+  ),
+});
+export type AssetAnalysis = z.infer<typeof assetAnalysisSchema>;
