@@ -1,11 +1,15 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Asset, AssetAnalysis, AssetText } from '@hookline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion } from '../../../test/fake-openai.js';
+import { textOverlayVideo } from '../../platform/media/synthetic-media.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { brandCall } from '../../test/integrations-world.js';
-import { image } from '../../test/media-fixtures.js';
+import { binaries, image } from '../../test/media-fixtures.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 import { getAsset, processed, uploadFile } from '../../test/uploads.js';
 
@@ -80,6 +84,31 @@ describe('AI analysis with the local tools only', () => {
       message: '',
       entries: [{ startMs: 0, endMs: 0, text: 'Spring sale\n50% off your first order' }],
     });
+  });
+
+  it('reads a video’s text overlays with their times', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-overlays-'));
+    try {
+      const file = await textOverlayVideo(
+        binaries.ffmpeg,
+        path.join(dir, 'overlays.mp4'),
+        ['Meet the summer range', 'Light and fresh', 'Shop the summer edit'],
+        dir,
+      );
+      const { created } = await uploadFile(t, member, 'overlays.mp4', await fs.readFile(file));
+      const analysis = byFeature(await analysed(t, member, created.id));
+      expect(analysis.ocr?.status).toBe('COMPLETED');
+      const { body } = await brandCall<AssetText>(t, member, 'GET', `/assets/${created.id}/text`);
+      expect(body.entries).toEqual([
+        { startMs: 0, endMs: 2000, text: 'Meet the summer range' },
+        { startMs: 2000, endMs: 4000, text: 'Light and fresh' },
+        { startMs: 4000, endMs: 6000, text: 'Shop the summer edit' },
+      ]);
+      const tags = (await getAsset(t, member, created.id)).tags.map((tag) => tag.name);
+      expect(tags).toEqual(expect.arrayContaining(['Landscape', '16:9', 'Up to 15 s']));
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('puts its tags in the SYSTEM category AI tags, marked as the analysis’s', async () => {

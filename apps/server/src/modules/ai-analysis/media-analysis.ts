@@ -238,13 +238,13 @@ export class MediaAnalysis {
     const step = durationS / count;
     const entries: TextEntry[] = [];
     for (let i = 0; i < count; i++) {
-      const at = i * step;
+      // The frame in the middle of each step stands for it (a cut on the step's edge reads either side).
       const frame = path.join(work, `frame-${i}.png`);
-      await this.tools.rasterize(source, frame, { atSeconds: at });
+      await this.tools.rasterize(source, frame, { atSeconds: (i + 0.5) * step });
       const { text } = await ocrImage(frame);
       await fs.rm(frame, { force: true });
-      const startMs = Math.round(at * 1000);
-      const endMs = Math.round(Math.min(durationS, at + step) * 1000);
+      const startMs = Math.round(i * step * 1000);
+      const endMs = Math.round(Math.min(durationS, (i + 1) * step) * 1000);
       const last = entries.at(-1);
       if (!text) continue;
       if (last && last.text === text && last.endMs === startMs) last.endMs = endMs;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { runTool } from '../../platform/media/run-tool.js';
 import { simplePdf } from '../../platform/media/simple-pdf.js';
-import { synthesizeVideo } from '../../platform/media/synthetic-media.js';
+import { synthesizeVideo, textOverlayVideo, textSlide } from '../../platform/media/synthetic-media.js';
 
 export interface SampleFile {
   name: string;
@@ -45,6 +45,16 @@ export async function makeSampleMedia(dir: string, ffmpeg: string): Promise<Samp
   await picture(at('bottle.webp'), 1000, 1250, ['#2b8a3e', '#c0eb75'], 'Product', 'webp');
   files.push({ name: 'Bottle packshot.webp', file: at('bottle.webp'), folderKey: 'product' });
 
+  // An ad with a headline and an offer: the AI analysis reads its text (issue 15).
+  await textSlide(
+    at('spring.png'),
+    1600,
+    900,
+    ['#f8f9fa', '#e9ecef'],
+    ['Spring sale', '50% off your first order'],
+  );
+  files.push({ name: 'Spring sale.png', file: at('spring.png'), folderKey: 'campaigns' });
+
   await synthesizeVideo(ffmpeg, at('launch.mp4'), {
     seconds: 12,
     width: 1280,
@@ -77,6 +87,15 @@ export async function makeSampleMedia(dir: string, ffmpeg: string): Promise<Samp
     at('voice.m4a'),
   ]);
   files.push({ name: 'Voice-over jingle.m4a', file: at('voice.m4a'), folderKey: 'ugc' });
+
+  // Text overlays on a calm gradient, two seconds each: the analysis reads them with their times.
+  await textOverlayVideo(
+    ffmpeg,
+    at('overlays.mp4'),
+    ['Meet the summer range', 'Light and fresh', 'Shop the summer edit'],
+    dir,
+  );
+  files.push({ name: 'Summer text overlays.mp4', file: at('overlays.mp4'), folderKey: 'campaigns' });
 
   const csv = [
     'week,channel,creative,budget_usd,target_cpa_usd',

@@ -5,7 +5,8 @@ export const analysisTexts = {
   person: 'Person {number}',
   retry: 'Retry analysis',
   retried: 'The analysis runs again',
-  aiTag: 'Added by the AI analysis',
+  /** Before the names of the tags the analysis added (the overview marks them). */
+  aiTags: 'Tags added by the AI analysis:',
   eyeglasses: 'Eyeglasses',
   sunglasses: 'Sunglasses',
   beard: 'Beard',

@@ -7,8 +7,13 @@ import classes from './asset.module.css';
 /**
  * An item's tags on a card or list row (000 §9: the row shows 3 tags): the first three, then
  * '+N' with the rest in its tooltip. Nothing when the item has none.
+ *
+ * Only the tags people chose: the AI analysis's (orientation, resolution, colours, what a
+ * vision model saw) would fill every card with the same few words. They show, marked, in the
+ * player's overview, and filters and search use them.
  */
-export function TagRow({ tags, max = TAG_ROW_VISIBLE_TAGS }: { tags: readonly TagRef[]; max?: number }) {
+export function TagRow({ tags: all, max = TAG_ROW_VISIBLE_TAGS }: { tags: readonly TagRef[]; max?: number }) {
+  const tags = all.filter((tag) => tag.source !== 'AI');
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const rest = tags.slice(max);

@@ -44,6 +44,11 @@ describe('player overview: the AI analysis', () => {
       type: 'IMAGE',
       mediaAnalysisStatus: 'COMPLETED',
       personasStatus: 'COMPLETED',
+      tags: [
+        { id: 'tag-1', name: 'Spring' },
+        { id: 'tag-2', name: 'Landscape', source: 'AI' },
+        { id: 'tag-3', name: '16:9', source: 'AI' },
+      ],
       personas: [
         {
           gender: 'Female',
@@ -64,6 +69,10 @@ describe('player overview: the AI analysis', () => {
     );
     const section = await screen.findByTestId('analysis-section');
     expect(within(section).getByText('Female · 25-34 · Eyeglasses')).toBeTruthy();
+    // The tags the analysis added are marked as such; a person's are not.
+    expect(within(section).getByTestId('ai-tags').textContent).toBe(
+      'Tags added by the AI analysis: Landscape, 16:9',
+    );
     expect(await within(section).findByText(/Spring sale/)).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Retry analysis' })).toBeNull();
   });

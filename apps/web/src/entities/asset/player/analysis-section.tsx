@@ -32,6 +32,7 @@ export function AnalysisSection({
   if (features.every((f) => f.status === null)) return null;
 
   const inProgress = features.filter((f) => f.status === 'PENDING' || f.status === 'PROCESSING');
+  const aiTags = asset.tags.filter((tag) => tag.source === 'AI');
   const personas = of('personas');
   const failed = features.some((f) => f.status === 'FAILED');
   return (
@@ -43,6 +44,11 @@ export function AnalysisSection({
             {inProgress.map((f) => f.message).join(' ')}
           </Text>
         </Group>
+      )}
+      {aiTags.length > 0 && (
+        <Text size="xs" c="dimmed" data-testid="ai-tags">
+          {t.aiTags} {aiTags.map((tag) => tag.name).join(', ')}
+        </Text>
       )}
       {personas?.status && personas.status !== 'PENDING' && personas.status !== 'PROCESSING' && (
         <Stack gap={4}>
