@@ -57,16 +57,15 @@ export function AnalysisSection({
           </Text>
           {asset.personas?.length ? (
             <Group gap={6}>
-              {asset.personas.map((persona, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: people have no identity; the list is replaced whole.
+              {numbered(asset.personas).map(({ persona, number }) => (
                 <Badge
-                  key={index}
+                  key={number}
                   variant="light"
                   color="gray"
                   tt="none"
-                  title={interpolate(t.person, { number: index + 1 })}
+                  title={interpolate(t.person, { number })}
                 >
-                  {describePersona(persona) || interpolate(t.person, { number: index + 1 })}
+                  {describePersona(persona) || interpolate(t.person, { number })}
                 </Badge>
               ))}
             </Group>
@@ -119,6 +118,10 @@ export function AnalysisSection({
     </Stack>
   );
 }
+
+/** People have no identity of their own: their place in the list (from 1) names them. */
+const numbered = (personas: readonly Persona[]) =>
+  personas.map((persona, index) => ({ persona, number: index + 1 }));
 
 /** 'Female · 25-34 · Eyeglasses': what the model could tell about a person. */
 export function describePersona(persona: Persona): string {
