@@ -43,6 +43,10 @@ export const ANALYSIS_LIMITS = {
   maxBytes: 2 * 1024 ** 3,
 } as const;
 
+/** Languages a transcript is marked with (000 §3); others are null. */
+export const transcriptLanguages = ['en', 'de', 'fr', 'es', 'pt', 'no', 'sv', 'pl'] as const;
+export type TranscriptLanguage = (typeof transcriptLanguages)[number];
+
 /** Creative-clip (scene intelligence) types (000 §3 "Breakdown item"): GET assets/scence-ai-types. */
 export const creativeClipTypes = [
   'Pain Point',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { analysisStatuses, personaAgeGroups, personaGenders } from './analysis-constants.js';
+import {
+  analysisStatuses,
+  personaAgeGroups,
+  personaGenders,
+  transcriptLanguages,
+} from './analysis-constants.js';
 
 /** AI analysis of library files (000 §3 "Asset", "Persona"; issue 15): answer schemas. */
 
@@ -41,3 +46,22 @@ export const assetAnalysisSchema = z.object({
   ),
 });
 export type AssetAnalysis = z.infer<typeof assetAnalysisSchema>;
+
+/** A timed transcript entry (000 §3): times in ms. */
+export const transcriptEntrySchema = z.object({
+  timestamp: z.number(),
+  endTimestamp: z.number(),
+  content: z.string(),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+
+/** GET assets/{id}/transcript: the speech of a video or audio file. */
+export const assetTranscriptSchema = z.object({
+  status: analysisStatusSchema.nullable(),
+  message: z.string(),
+  /** Who transcribed it ('AI': the configured transcription server); null without a transcript. */
+  source: z.enum(['AI']).nullable(),
+  language: z.enum(transcriptLanguages).nullable(),
+  entries: z.array(transcriptEntrySchema),
+});
+export type AssetTranscript = z.infer<typeof assetTranscriptSchema>;

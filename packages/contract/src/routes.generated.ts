@@ -167,6 +167,7 @@ export const routes: Routes = {
   },
   analysis: {
     text: { name: 'analysis.text', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/text' },
+    transcript: { name: 'analysis.transcript', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/transcript' },
     status: { name: 'analysis.status', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis' },
     retry: { name: 'analysis.retry', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis/retry' },
     clipTypes: { name: 'analysis.clipTypes', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/scence-ai-types' },

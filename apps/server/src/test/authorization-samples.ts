@@ -346,6 +346,7 @@ export const samples: Record<string, Sample> = {
   'integrations.list': (w) => scoped(w),
   'ai.capabilities': (w) => scoped(w),
   'analysis.text': (w) => scoped(w, { assetId: w.video.id }),
+  'analysis.transcript': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.status': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.retry': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.clipTypes': (w) => scoped(w),

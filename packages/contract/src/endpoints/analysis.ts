@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetAnalysisSchema, assetTextSchema } from '../analysis.js';
+import { assetAnalysisSchema, assetTextSchema, assetTranscriptSchema } from '../analysis.js';
 import { creativeClipTypes } from '../analysis-constants.js';
 import { brandScopedParams, defineEndpoint } from '../endpoint.js';
 
@@ -18,6 +18,15 @@ export const analysisEndpoints = {
     permission: 'asset.read',
     params: assetParams,
     response: assetTextSchema,
+  }),
+  transcript: defineEndpoint({
+    method: 'GET',
+    path: `${B}/assets/:assetId/transcript`,
+    summary: 'The speech of a video or audio file as timed lines',
+    tags,
+    permission: 'asset.read',
+    params: assetParams,
+    response: assetTranscriptSchema,
   }),
   status: defineEndpoint({
     method: 'GET',

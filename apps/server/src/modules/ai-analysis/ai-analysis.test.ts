@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Asset, AssetAnalysis, AssetText } from '@hookline/contract';
+import type { Asset, AssetAnalysis, AssetText, AssetTranscript } from '@hookline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion } from '../../../test/fake-openai.js';
@@ -9,7 +9,7 @@ import { textOverlayVideo } from '../../platform/media/synthetic-media.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { useFakeOpenAi } from '../../test/fake-openai-world.js';
 import { brandCall } from '../../test/integrations-world.js';
-import { binaries, image } from '../../test/media-fixtures.js';
+import { audio, binaries, image, video } from '../../test/media-fixtures.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 import { getAsset, processed, uploadFile } from '../../test/uploads.js';
 
@@ -109,6 +109,30 @@ describe('AI analysis with the local tools only', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('says transcription is off without a transcription server', async () => {
+    const { created } = await uploadFile(t, member, 'spoken.mp4', await video(5));
+    const analysis = byFeature(await analysed(t, member, created.id));
+    expect(analysis.transcription).toEqual({
+      feature: 'transcription',
+      status: 'SKIPPED_UNQUALIFIED',
+      message: 'Transcription is off on this server',
+    });
+    const { status, body } = await brandCall<AssetTranscript>(
+      t,
+      member,
+      'GET',
+      `/assets/${created.id}/transcript`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: 'SKIPPED_UNQUALIFIED',
+      message: 'Transcription is off on this server',
+      source: null,
+      language: null,
+      entries: [],
+    });
   });
 
   it('puts its tags in the SYSTEM category AI tags, marked as the analysis’s', async () => {
@@ -223,6 +247,47 @@ describe('AI analysis with a vision model (fake OpenAI-compatible server)', () =
     expect(request?.json.model).toBe('fake-vision');
     const parts = request?.json.messages.at(-1).content as { type: string; image_url?: { url: string } }[];
     expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('transcribes a video’s speech into timed lines, sending mono 16 kHz MP3', async () => {
+    const { created } = await uploadFile(t, member, 'talk.mp4', await video(5));
+    const analysis = byFeature(await analysed(t, member, created.id));
+    expect(analysis.transcription?.status).toBe('COMPLETED');
+    const { body } = await brandCall<AssetTranscript>(t, member, 'GET', `/assets/${created.id}/transcript`);
+    expect(body).toEqual({
+      status: 'COMPLETED',
+      message: '',
+      source: 'AI',
+      language: 'en',
+      entries: [
+        { timestamp: 0, endTimestamp: 2500, content: 'This is a fake transcript.' },
+        { timestamp: 2500, endTimestamp: 4750, content: 'Nothing was listened to.' },
+      ],
+    });
+    const [sent] = fake.requestsTo('transcriptions');
+    expect(sent?.files[0]).toMatchObject({ field: 'file', type: 'audio/mpeg' });
+    expect(sent?.fields.model).toBe('fake-whisper');
+  });
+
+  it('keeps an answer without times as one line; skips a file under a second; a silent video has no speech', async () => {
+    fake.script('transcriptions', { json: { text: '  Hello from the whole file.  ' } });
+    const { created } = await uploadFile(t, member, 'voice.wav', await audio(2));
+    await analysed(t, member, created.id);
+    const { body } = await brandCall<AssetTranscript>(t, member, 'GET', `/assets/${created.id}/transcript`);
+    expect(body.entries).toEqual([
+      { timestamp: 0, endTimestamp: 2000, content: 'Hello from the whole file.' },
+    ]);
+
+    const short = (await uploadFile(t, member, 'blip.wav', await audio(0.5))).created;
+    expect(byFeature(await analysed(t, member, short.id)).transcription).toMatchObject({
+      status: 'SKIPPED_FILE_TOO_SHORT',
+      message: 'The file is too short to transcribe',
+    });
+    const silent = (await uploadFile(t, member, 'silent.mp4', await video(5, { audio: false }))).created;
+    expect(byFeature(await analysed(t, member, silent.id)).transcription).toMatchObject({
+      status: 'COMPLETED_NO_CONTENT_DETECTED',
+      message: 'No speech detected',
+    });
   });
 
   it('keeps a description a person wrote', async () => {

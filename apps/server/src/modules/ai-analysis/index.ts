@@ -3,6 +3,7 @@ import { MediaAnalysis } from './media-analysis.js';
 import { AnalysisRepository } from './repository.js';
 import { aiAnalysisRoutes } from './routes.js';
 import { AiAnalysisService } from './service.js';
+import { Transcription } from './transcription.js';
 
 /**
  * The AI analysis of library files (issue 15, design/ai.md §4.2 c): tags, descriptions,
@@ -19,6 +20,7 @@ export const aiAnalysisModule = defineModule({
       queue,
       ai.provider,
       new MediaAnalysis(repository, libraryItems, tags, storage, media, ai.provider, log),
+      new Transcription(repository, libraryItems, storage, media, ai.provider, log),
     );
     libraryItems.extend(service.itemExtension());
     processing.onProcessed((file) => service.queueAnalysis(file));

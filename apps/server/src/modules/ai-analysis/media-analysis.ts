@@ -26,7 +26,7 @@ import type { Storage } from '../../platform/storage/storage.js';
 import type { LibraryItems } from '../library/items-service.js';
 import { originalKey } from '../library/media-urls.js';
 import type { TagsService } from '../tags/service.js';
-import { featuresOf, fileSkip, statusColumn } from './plan.js';
+import { featuresOf, fileSkip, MEDIA_FEATURES, statusColumn } from './plan.js';
 import type { AnalysisRepository, AnalysisValues } from './repository.js';
 
 export const AI_MEDIA_QUEUE = 'AI_MEDIA';
@@ -91,6 +91,7 @@ export class MediaAnalysis {
     const row = file && (await this.repository.find(file.id));
     if (!file || !row || fileSkip(file)) return;
     const features = featuresOf(file.type).filter((f) => {
+      if (!MEDIA_FEATURES.includes(f)) return false;
       const status = row[statusColumn(f)];
       return status === 'PENDING' || status === 'PROCESSING';
     });

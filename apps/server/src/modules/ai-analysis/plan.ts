@@ -6,6 +6,8 @@ import type { AnalysisValues } from './repository.js';
 export interface AnalysisAbilities {
   /** A vision model: tags, a description and personas from the pictures. */
   vision: boolean;
+  /** A transcription server. */
+  transcription: boolean;
 }
 
 const COLUMN: Record<AnalysisFeature, keyof AnalysisValues> = {
@@ -19,20 +21,35 @@ const COLUMN: Record<AnalysisFeature, keyof AnalysisValues> = {
 export const statusColumn = (feature: AnalysisFeature) => COLUMN[feature] as `${AnalysisFeature}Status`;
 
 /**
- * The features analysed for a file of this type. Transcripts and creative clips are not part
- * of this analysis yet (their statuses stay null: nothing is promised that does not run).
+ * The features analysed for a file of this type. Creative clips are not part of this analysis
+ * yet (their status stays null: nothing is promised that does not run).
  */
 export function featuresOf(type: AssetRow['type']): AnalysisFeature[] {
   switch (type) {
     case 'IMAGE':
     case 'ANIMATION':
-    case 'VIDEO':
       return ['tags', 'description', 'personas', 'ocr'];
+    case 'VIDEO':
+      return ['tags', 'description', 'personas', 'ocr', 'transcription'];
     case 'AUDIO':
-      return ['tags'];
+      return ['tags', 'transcription'];
     default:
       return [];
   }
+}
+
+/** The features the AI_MEDIA job works on (transcription has its own job). */
+export const MEDIA_FEATURES: readonly AnalysisFeature[] = ['tags', 'description', 'personas', 'ocr'];
+
+/** Where a file's transcription starts: PENDING, or why it does not run. */
+function transcriptionStatus(file: AssetRow, abilities: AnalysisAbilities): AnalysisStatus {
+  const durationMs = (file.metadata?.duration ?? file.length ?? 0) * 1000;
+  if (!abilities.transcription) return 'SKIPPED_UNQUALIFIED';
+  if (durationMs < ANALYSIS_LIMITS.minAudioMs) return 'SKIPPED_FILE_TOO_SHORT';
+  if (durationMs > ANALYSIS_LIMITS.maxDurationMs) return 'SKIPPED_FILE_TOO_LONG';
+  // A video without a sound track has nothing to say.
+  if (file.type === 'VIDEO' && !file.variants?.audio) return 'COMPLETED_NO_CONTENT_DETECTED';
+  return 'PENDING';
 }
 
 /** Why a whole file is not analysed (too large, unreadable), or null when it is. */
@@ -53,6 +70,7 @@ export function initialStatuses(file: AssetRow, abilities: AnalysisAbilities): A
     let status: AnalysisStatus = skip ?? 'PENDING';
     if (!skip && (feature === 'description' || feature === 'personas') && !abilities.vision)
       status = 'SKIPPED_UNQUALIFIED';
+    if (!skip && feature === 'transcription') status = transcriptionStatus(file, abilities);
     values[statusColumn(feature)] = status;
   }
   return values;

@@ -7,6 +7,9 @@ import type { AiAnalysisService } from './service.js';
 export function aiAnalysisRoutes(service: AiAnalysisService) {
   return (app: FastifyInstance) => {
     registerEndpoint(app, e.text, ({ actor, params }) => service.text(scope(actor, params), params.assetId));
+    registerEndpoint(app, e.transcript, ({ actor, params }) =>
+      service.transcript(scope(actor, params), params.assetId),
+    );
     registerEndpoint(app, e.status, ({ actor, params }) =>
       service.status(scope(actor, params), params.assetId),
     );

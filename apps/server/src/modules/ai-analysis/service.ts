@@ -3,6 +3,7 @@ import {
   type AnalysisStatus,
   type AssetAnalysis,
   type AssetText,
+  type AssetTranscript,
   analysisFeatures,
   analysisMessages,
   type CreativeClipType,
@@ -17,12 +18,18 @@ import type { AccessService } from '../access/service.js';
 import type { ItemExtension } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
 import { AI_MEDIA_QUEUE, type AiMediaPayload, type MediaAnalysis } from './media-analysis.js';
-import { featuresOf, initialStatuses, statusColumn } from './plan.js';
+import { featuresOf, initialStatuses, MEDIA_FEATURES, statusColumn } from './plan.js';
 import type { AnalysisRepository, AnalysisRow } from './repository.js';
+import {
+  AI_TRANSCRIBE_QUEUE,
+  type AiTranscribePayload,
+  type Transcription,
+  transcriptLanguage,
+} from './transcription.js';
 
 /**
  * The AI analysis of library files (issue 15): queued when processing finishes, its statuses
- * on item answers, the text read in a file, and retries of what failed.
+ * on item answers, the text and speech found in a file, and retries of what failed.
  */
 export class AiAnalysisService {
   constructor(
@@ -31,6 +38,7 @@ export class AiAnalysisService {
     private readonly queue: JobQueue,
     private readonly provider: AiProvider,
     private readonly media: MediaAnalysis,
+    private readonly transcription: Transcription,
   ) {}
 
   registerQueues(): void {
@@ -40,7 +48,49 @@ export class AiAnalysisService {
       retryBackoff: true,
       // A minute of video is 30 frames read and one vision call; a lost worker's job comes back after this.
       expireInSeconds: 30 * 60,
+      onAbandoned: (data) => this.abandoned((data as AiMediaPayload).assetId, MEDIA_FEATURES),
     });
+    this.queue.register<AiTranscribePayload>(
+      AI_TRANSCRIBE_QUEUE,
+      (payload, delivery) => this.transcription.run(payload, delivery.retryCount >= delivery.retryLimit),
+      {
+        retryLimit: 2,
+        retryDelaySeconds: 30,
+        retryBackoff: true,
+        // An hour of speech is one request of up to 20 MB; a lost worker's job comes back after this.
+        expireInSeconds: 60 * 60,
+        onAbandoned: (data) => this.abandoned((data as AiTranscribePayload).assetId, ['transcription']),
+      },
+    );
+  }
+
+  /** A job lost with its worker and no retries left: its features FAILED, never "…ing" for ever. */
+  private async abandoned(assetId: string, features: readonly AnalysisFeature[]): Promise<void> {
+    const row = await this.repository.find(assetId);
+    if (!row) return;
+    const stuck = features.filter(
+      (f) => row[statusColumn(f)] === 'PENDING' || row[statusColumn(f)] === 'PROCESSING',
+    );
+    if (stuck.length > 0)
+      await this.repository.update(
+        assetId,
+        Object.fromEntries(stuck.map((f) => [statusColumn(f), 'FAILED'])),
+      );
+  }
+
+  /** Queues the jobs of the features that wait (PENDING), inside the caller's transaction. */
+  private async queueJobs(assetId: string, pending: readonly AnalysisFeature[]): Promise<void> {
+    const executor = this.repository.queueExecutor();
+    if (pending.some((f) => MEDIA_FEATURES.includes(f)))
+      await this.queue.send(AI_MEDIA_QUEUE, { assetId } satisfies AiMediaPayload, {
+        executor,
+        singletonKey: assetId,
+      });
+    if (pending.includes('transcription'))
+      await this.queue.send(AI_TRANSCRIBE_QUEUE, { assetId } satisfies AiTranscribePayload, {
+        executor,
+        singletonKey: assetId,
+      });
   }
 
   /**
@@ -48,15 +98,15 @@ export class AiAnalysisService {
    * marks it processed). Files of types with nothing to analyse get no row.
    */
   async queueAnalysis(file: AssetRow): Promise<void> {
-    if (featuresOf(file.type).length === 0) return;
-    await this.repository.start(
+    const features = featuresOf(file.type);
+    if (features.length === 0) return;
+    const caps = this.provider.capabilities();
+    const statuses = initialStatuses(file, { vision: caps.vision, transcription: caps.transcription });
+    await this.repository.start(file.id, statuses);
+    await this.queueJobs(
       file.id,
-      initialStatuses(file, { vision: this.provider.capabilities().vision }),
+      features.filter((f) => statuses[statusColumn(f)] === 'PENDING'),
     );
-    await this.queue.send(AI_MEDIA_QUEUE, { assetId: file.id } satisfies AiMediaPayload, {
-      executor: this.repository.queueExecutor(),
-      singletonKey: file.id,
-    });
   }
 
   /** GET …/assets/{id}/text */
@@ -68,6 +118,25 @@ export class AiAnalysisService {
       status,
       message: status ? analysisMessages.ocr[status] : '',
       entries: status === 'COMPLETED' ? (row?.textEntries ?? []) : [],
+    };
+  }
+
+  /** GET …/assets/{id}/transcript */
+  async transcript(s: LibraryScope, assetId: string): Promise<AssetTranscript> {
+    await this.access.require(s.actor, 'asset.read', [assetId]);
+    const row = await this.repository.find(assetId);
+    const status = row?.transcriptionStatus ?? null;
+    const transcript = status === 'COMPLETED' ? row?.transcript : null;
+    return {
+      status,
+      message: status ? analysisMessages.transcription[status] : '',
+      source: transcript ? transcript.source : null,
+      language: transcriptLanguage(transcript?.language),
+      entries: (transcript?.entries ?? []).map((entry) => ({
+        timestamp: entry.startMs,
+        endTimestamp: entry.endMs,
+        content: entry.text,
+      })),
     };
   }
 
@@ -89,10 +158,7 @@ export class AiAnalysisService {
         assetId,
         Object.fromEntries(failed.map((f) => [statusColumn(f), 'PENDING'])),
       );
-      await this.queue.send(AI_MEDIA_QUEUE, { assetId } satisfies AiMediaPayload, {
-        executor: this.repository.queueExecutor(),
-        singletonKey: assetId,
-      });
+      await this.queueJobs(assetId, failed);
     });
     return presentAnalysis(await this.repository.find(assetId));
   }

@@ -11,6 +11,7 @@ interface WireTranscript {
   text?: string;
   duration?: number | string;
   segments?: { start?: number; end?: number; text?: string }[] | null;
+  language?: string | null;
 }
 
 export function normaliseTranscript(body: unknown): Transcript {
@@ -30,5 +31,7 @@ export function normaliseTranscript(body: unknown): Transcript {
     text: (s.text ?? '').trim(),
   }));
   const text = typeof wire.text === 'string' ? wire.text.trim() : segments.map((s) => s.text).join(' ');
-  return { text, segments };
+  return typeof wire.language === 'string' && wire.language
+    ? { text, segments, language: wire.language }
+    : { text, segments };
 }

@@ -75,6 +75,8 @@ export interface Transcript {
   text: string;
   /** Empty when the server answered `{text}` only (Ollama): no timed entries. */
   segments: TranscriptSegment[];
+  /** The language the server heard, as it names it ('english' or 'en'), when it says. */
+  language?: string;
 }
 
 export interface AiProvider {

@@ -210,6 +210,33 @@ export class MediaTools {
     await runTool(this.binaries.ffmpeg, args, { signal: options.signal, timeoutMs: 60 * 60_000 });
   }
 
+  /**
+   * A file's sound as speech servers want it (design/ai.md §4.2 d): mono 16 kHz MP3 at
+   * 32 kbit/s, so the 60 minutes a transcript may cover stay under 20 MB (one request).
+   */
+  async speechAudio(input: string, output: string, signal?: AbortSignal): Promise<void> {
+    await runTool(
+      this.binaries.ffmpeg,
+      [
+        '-v',
+        'error',
+        '-y',
+        ...SAFE_INPUT,
+        '-i',
+        input,
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        '16000',
+        '-b:a',
+        '32k',
+        output,
+      ],
+      { signal, timeoutMs: 30 * 60_000 },
+    );
+  }
+
   /** The first page of a PDF as a PNG, and how many pages it has. */
   pdfFirstPage(input: string, output: string): Promise<{ pages: number }> {
     return renderPdfFirstPage(input, output, { width: PREVIEW_SIZE });

@@ -190,7 +190,8 @@ describe('sign out', () => {
     });
     const { user, router } = renderRoutes(routes, { initialEntries: ['/settings/team-members'] });
     await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
-    expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe(
+    // The menu's code loads on first use (components/action-menu.tsx): wait for its items.
+    expect((await screen.findByRole('menuitem', { name: 'Settings' })).getAttribute('href')).toBe(
       `/settings?accountId=${OWN_ACCOUNT_ID}&brandId=brand-acme`,
     );
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));

@@ -11,6 +11,10 @@ export const analysisTexts = {
   sunglasses: 'Sunglasses',
   beard: 'Beard',
   mustache: 'Mustache',
+  /** A file that was not transcribed at all (uploaded before transcription, or not analysed). */
+  noTranscript: 'This file has no transcript.',
+  transcriptLoadError: 'The transcript could not be loaded.',
+  transcriptLabel: 'Transcript: choose a line to play from there',
   /** Tags wait for the analysis: a change now could be replaced by its result. */
   tagsBlocked: 'Tags can be edited when the analysis is done.',
 } as const;

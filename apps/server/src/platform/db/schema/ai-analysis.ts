@@ -2,6 +2,15 @@ import type { AnalysisFeature, AnalysisStatus, Persona, TextEntry } from '@hookl
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 
+/** A transcript as stored: where it came from and its timed lines (ms). */
+export interface StoredTranscript {
+  source: 'AI';
+  language: string | null;
+  /** False when the server answered text without times: one line for the whole file. */
+  timed: boolean;
+  entries: { startMs: number; endMs: number; text: string }[];
+}
+
 /**
  * The AI analysis of a library file (issue 15), keyed by its asset id: each feature's status
  * (null where the feature does not apply to the file's type) and what the analysis found that
@@ -19,6 +28,8 @@ export const assetAnalyses = pgTable('asset_analyses', {
   breakdownStatus: text('breakdown_status').$type<AnalysisStatus>(),
   personas: jsonb('personas').$type<Persona[]>(),
   textEntries: jsonb('text_entries').$type<TextEntry[]>(),
+  /** The file's speech as timed lines (null until transcribed). */
+  transcript: jsonb('transcript').$type<StoredTranscript>(),
   /** Why a feature failed, for operators (logs carry the same); never shown to users. */
   failures: jsonb('failures').$type<Partial<Record<AnalysisFeature, string>>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,3 +63,24 @@ export function useRetryAnalysis(scope: BrandScope) {
       queryClient.invalidateQueries({ queryKey: libraryKeys.detail(scope.brandId, id) }),
   });
 }
+
+const transcriptKey = (brandId: string, id: string) =>
+  [...libraryKeys.detail(brandId, id), 'transcript'] as const;
+
+/** GET …/assets/{id}/transcript: asked again every 5 s while the transcription runs. */
+export function useTranscript(scope: BrandScope, id: string) {
+  return useQuery({
+    queryKey: transcriptKey(scope.brandId, id),
+    queryFn: ({ signal }) =>
+      call(
+        routes.analysis.transcript,
+        { params: { ...brandParams(scope), assetId: id } },
+        { signal, silent: true },
+      ),
+    refetchInterval: (query) =>
+      query.state.data?.status && ANALYSIS_RUNNING_STATUSES.includes(query.state.data.status)
+        ? ANALYSIS_REFETCH_MS
+        : false,
+    meta: { silent: true },
+  });
+}

@@ -44,6 +44,7 @@ import { DescriptionField } from './description-field';
 import classes from './player.module.css';
 import { PlayerStage } from './player-stage';
 import { TagsField } from './tags-field';
+import { TranscriptPanel } from './transcript-panel';
 import { usePlayerFocus } from './use-player-focus';
 
 const t = libraryTexts.library;
@@ -53,7 +54,7 @@ const STAGE_THREADS = { sort: 'oldest' } as const;
  * The player's tabs (000 §2 media player), in order; later issues add theirs. 'boards' needs
  * write access in the item's brand.
  */
-export const playerTabs = ['overview', 'comments', 'info', 'boards'] as const;
+export const playerTabs = ['overview', 'transcript', 'comments', 'info', 'boards'] as const;
 export type PlayerTab = (typeof playerTabs)[number];
 
 /**
@@ -148,8 +149,10 @@ function MediaPlayerBody({
   const next = index >= 0 ? files[index + 1] : undefined;
   // The boards tab: write access in the item's brand (a share's Editor of another brand has none).
   const boardsTab = useBrandWriteAccess(scope.brandId) && canEdit;
+  // The transcript tab: video and audio (while the item loads, the address is kept).
+  const speaks = !detail.data || detail.data.type === 'VIDEO' || detail.data.type === 'AUDIO';
   const available = (value: string | undefined): value is PlayerTab =>
-    isPlayerTab(value) && (value !== 'boards' || boardsTab);
+    isPlayerTab(value) && (value !== 'boards' || boardsTab) && (value !== 'transcript' || speaks);
   const currentTab: PlayerTab = available(tab) ? tab : 'overview';
 
   // An invalid (or unavailable) tab is replaced by overview.
@@ -330,19 +333,21 @@ function MediaPlayerBody({
               pt="xs"
               style={panelOpen ? undefined : { flexDirection: 'column', padding: 8 }}
             >
-              {playerTabs.filter(available).map((value) => (
-                <Tabs.Tab
-                  key={value}
-                  value={value}
-                  onClick={() => {
-                    if (value === currentTab) setPanelOpen((open) => !open);
-                    else setPanelOpen(true);
-                  }}
-                  c={panelOpen ? undefined : 'gray.3'}
-                >
-                  {t.tabs[value]}
-                </Tabs.Tab>
-              ))}
+              {playerTabs
+                .filter((value) => available(value) && (value !== 'transcript' || detail.data !== undefined))
+                .map((value) => (
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    onClick={() => {
+                      if (value === currentTab) setPanelOpen((open) => !open);
+                      else setPanelOpen(true);
+                    }}
+                    c={panelOpen ? undefined : 'gray.3'}
+                  >
+                    {t.tabs[value]}
+                  </Tabs.Tab>
+                ))}
             </Tabs.List>
             {panelOpen && asset && (
               <>
@@ -385,6 +390,13 @@ function MediaPlayerBody({
                     />
                   )}
                 </Tabs.Panel>
+                {speaks && (
+                  <Tabs.Panel value="transcript" p="md">
+                    {currentTab === 'transcript' && (
+                      <TranscriptPanel key={asset.id} scope={scope} asset={asset} mediaRef={mediaRef} />
+                    )}
+                  </Tabs.Panel>
+                )}
                 <Tabs.Panel value="info" p="md">
                   {currentTab === 'info' && <AssetInfo asset={asset} scope={scope} canEdit={canEdit} />}
                 </Tabs.Panel>
