@@ -65,5 +65,9 @@ describe('AI analysis journeys', () => {
       '00:00Meet the summer range00:02Light and fresh00:04Shop the summer edit',
     );
     await screenshot(page, 'ai-analysis-video');
+    // No transcription server here: the transcript tab says so.
+    await player.getByRole('tab', { name: 'Transcript' }).click();
+    await player.getByTestId('transcript-status').getByText('Transcription is off on this server').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

@@ -329,8 +329,9 @@ function MediaPlayerBody({
             style={panelOpen ? undefined : { background: 'transparent' }}
           >
             <Tabs.List
-              px="sm"
+              px={panelOpen ? 6 : 'sm'}
               pt="xs"
+              className={panelOpen ? classes.panelTabs : undefined}
               style={panelOpen ? undefined : { flexDirection: 'column', padding: 8 }}
             >
               {playerTabs
@@ -339,6 +340,7 @@ function MediaPlayerBody({
                   <Tabs.Tab
                     key={value}
                     value={value}
+                    className={classes.panelTab}
                     onClick={() => {
                       if (value === currentTab) setPanelOpen((open) => !open);
                       else setPanelOpen(true);
