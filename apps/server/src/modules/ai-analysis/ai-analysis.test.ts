@@ -12,6 +12,7 @@ import { brandCall } from '../../test/integrations-world.js';
 import { audio, binaries, image, video } from '../../test/media-fixtures.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 import { getAsset, processed, uploadFile } from '../../test/uploads.js';
+import { containsWords } from './auto-search.js';
 
 /**
  * The AI analysis of uploaded files (issue 15): what the local tools find with no AI provider
@@ -133,6 +134,52 @@ describe('AI analysis with the local tools only', () => {
       language: null,
       entries: [],
     });
+  });
+
+  it('puts auto-search tags on files whose read text names them, before and after the tag is switched on', async () => {
+    await analysed(t, member, adId);
+    const tagged = async (id: string) =>
+      (await getAsset(t, member, id)).tags
+        .filter((tag) => tag.source === 'AUTO_SEARCH')
+        .map((tag) => tag.name);
+    const makeTag = async (name: string) => {
+      const made = await brandCall<{ id: string }>(t, member, 'POST', '/tags', { name });
+      expect(made.status).toBe(201);
+      return made.body.id;
+    };
+    const switchOn = async (id: string, extra: object = {}) =>
+      expect(
+        (await brandCall(t, member, 'PUT', `/tags/${id}`, { autoSearchInFiles: true, ...extra })).status,
+      ).toBe(200);
+
+    // Switched on after the file was analysed: the TAG_AUTO_SEARCH job finds it.
+    const sale = await makeTag('SPRING SALE');
+    const notWhole = await makeTag('sale today');
+    await switchOn(sale);
+    await switchOn(notWhole);
+    await eventually(async () => ((await tagged(adId)).includes('SPRING SALE') ? true : undefined), 30_000);
+    expect(await tagged(adId)).not.toContain('sale today');
+
+    // On before the upload: the analysis applies it when it finishes.
+    const offer = await makeTag('First order');
+    await switchOn(offer);
+    const { created } = await uploadFile(t, member, 'spring-copy.png', await adPng());
+    await analysed(t, member, created.id);
+    await eventually(
+      async () => ((await tagged(created.id)).includes('First order') ? true : undefined),
+      30_000,
+    );
+
+    // A person takes it off; searching again (a rename) does not put it back.
+    const remaining = (await getAsset(t, member, created.id)).tags
+      .filter((tag) => tag.id !== offer)
+      .map((tag) => tag.id);
+    expect((await brandCall(t, member, 'PUT', `/assets/${created.id}`, { tags: remaining })).status).toBe(
+      200,
+    );
+    await switchOn(offer, { name: 'first ORDER' });
+    await eventually(async () => ((await tagged(adId)).includes('first ORDER') ? true : undefined), 30_000);
+    expect(await tagged(created.id)).not.toContain('first ORDER');
   });
 
   it('puts its tags in the SYSTEM category AI tags, marked as the analysis’s', async () => {
@@ -321,5 +368,16 @@ describe('AI analysis with a vision model (fake OpenAI-compatible server)', () =
     const again = byFeature(await analysed(t, member, created.id));
     expect(again.description?.status).not.toBe('FAILED');
     expect(again.personas?.status).not.toBe('FAILED');
+  });
+});
+
+describe('auto-search’s whole words', () => {
+  it('ignores case and accents, and needs whole words one after the other', () => {
+    expect(containsWords('SPRING SALE today', 'Spring sale')).toBe(true);
+    expect(containsWords('Une offre d’été', 'ete')).toBe(true);
+    expect(containsWords('springsales', 'Spring sale')).toBe(false);
+    expect(containsWords('sale for spring', 'Spring sale')).toBe(false);
+    expect(containsWords('Summer', 'Sum')).toBe(false);
+    expect(containsWords('anything', '  ')).toBe(false);
   });
 });

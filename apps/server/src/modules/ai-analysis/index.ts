@@ -1,4 +1,5 @@
 import { defineModule } from '../manifest.js';
+import { AutoSearch } from './auto-search.js';
 import { MediaAnalysis } from './media-analysis.js';
 import { AnalysisRepository } from './repository.js';
 import { aiAnalysisRoutes } from './routes.js';
@@ -14,6 +15,7 @@ export const aiAnalysisModule = defineModule({
   needs: ['access', 'libraryItems', 'processing', 'tags', 'ai'],
   create: ({ database, queue, storage, media, log }, { access, libraryItems, processing, tags, ai }) => {
     const repository = new AnalysisRepository(database.db);
+    const autoSearch = new AutoSearch(repository, libraryItems, tags, queue);
     const service = new AiAnalysisService(
       repository,
       access,
@@ -21,7 +23,9 @@ export const aiAnalysisModule = defineModule({
       ai.provider,
       new MediaAnalysis(repository, libraryItems, tags, storage, media, ai.provider, log),
       new Transcription(repository, libraryItems, storage, media, ai.provider, log),
+      autoSearch,
     );
+    tags.onAutoSearchChanged((brandId, tagId) => autoSearch.queueTag(brandId, tagId));
     libraryItems.extend(service.itemExtension());
     processing.onProcessed((file) => service.queueAnalysis(file));
     return service;

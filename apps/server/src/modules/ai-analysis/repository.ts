@@ -1,10 +1,14 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { transactionExecutor } from '../../platform/db/client.js';
-import { assetAnalyses } from '../../platform/db/schema/index.js';
+import { assetAnalyses, assets } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 
 export type AnalysisRow = typeof assetAnalyses.$inferSelect;
 export type AnalysisValues = Partial<Omit<AnalysisRow, 'assetId' | 'createdAt' | 'updatedAt'>>;
+/** The text the analysis found in a file, with the file's own description (auto-search reads them). */
+export type FileTexts = Pick<AnalysisRow, 'assetId' | 'textEntries' | 'transcript'> & {
+  description: string | null;
+};
 
 /** The AI analysis's own rows (asset_analyses), one per analysed file. */
 export class AnalysisRepository extends Repository {
@@ -31,6 +35,34 @@ export class AnalysisRepository extends Repository {
       .update(assetAnalyses)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(assetAnalyses.assetId, assetId));
+  }
+
+  private readonly textColumns = {
+    assetId: assetAnalyses.assetId,
+    textEntries: assetAnalyses.textEntries,
+    transcript: assetAnalyses.transcript,
+    // Read from the library's rows by join (the library stays their only writer).
+    description: assets.description,
+  };
+
+  async textsOf(assetId: string): Promise<FileTexts | undefined> {
+    const [row] = await this.db
+      .select(this.textColumns)
+      .from(assetAnalyses)
+      .innerJoin(assets, eq(assets.id, assetAnalyses.assetId))
+      .where(eq(assetAnalyses.assetId, assetId));
+    return row;
+  }
+
+  /** A page of the brand's analysed files' texts, in id order after `after`. */
+  textsOfBrand(brandId: string, after: string | null, limit: number): Promise<FileTexts[]> {
+    return this.db
+      .select(this.textColumns)
+      .from(assetAnalyses)
+      .innerJoin(assets, eq(assets.id, assetAnalyses.assetId))
+      .where(and(eq(assets.brandId, brandId), after ? gt(assetAnalyses.assetId, after) : undefined))
+      .orderBy(asc(assetAnalyses.assetId))
+      .limit(limit);
   }
 
   /**

@@ -17,6 +17,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
 import type { ItemExtension } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
+import type { AutoSearch } from './auto-search.js';
 import { AI_MEDIA_QUEUE, type AiMediaPayload, type MediaAnalysis } from './media-analysis.js';
 import { featuresOf, initialStatuses, MEDIA_FEATURES, statusColumn } from './plan.js';
 import type { AnalysisRepository, AnalysisRow } from './repository.js';
@@ -39,20 +40,34 @@ export class AiAnalysisService {
     private readonly provider: AiProvider,
     private readonly media: MediaAnalysis,
     private readonly transcription: Transcription,
+    private readonly autoSearch: AutoSearch,
   ) {}
 
   registerQueues(): void {
-    this.queue.register<AiMediaPayload>(AI_MEDIA_QUEUE, (payload) => this.media.run(payload), {
-      retryLimit: 2,
-      retryDelaySeconds: 30,
-      retryBackoff: true,
-      // A minute of video is 30 frames read and one vision call; a lost worker's job comes back after this.
-      expireInSeconds: 30 * 60,
-      onAbandoned: (data) => this.abandoned((data as AiMediaPayload).assetId, MEDIA_FEATURES),
-    });
+    this.autoSearch.registerQueues();
+    // Each job ends by looking for the brand's auto-search tags in what it found.
+    const thenSearch = (assetId: string) => this.autoSearch.searchFile(assetId);
+    this.queue.register<AiMediaPayload>(
+      AI_MEDIA_QUEUE,
+      async (payload) => {
+        await this.media.run(payload);
+        await thenSearch(payload.assetId);
+      },
+      {
+        retryLimit: 2,
+        retryDelaySeconds: 30,
+        retryBackoff: true,
+        // A minute of video is 30 frames read and one vision call; a lost worker's job comes back after this.
+        expireInSeconds: 30 * 60,
+        onAbandoned: (data) => this.abandoned((data as AiMediaPayload).assetId, MEDIA_FEATURES),
+      },
+    );
     this.queue.register<AiTranscribePayload>(
       AI_TRANSCRIBE_QUEUE,
-      (payload, delivery) => this.transcription.run(payload, delivery.retryCount >= delivery.retryLimit),
+      async (payload, delivery) => {
+        await this.transcription.run(payload, delivery.retryCount >= delivery.retryLimit);
+        await thenSearch(payload.assetId);
+      },
       {
         retryLimit: 2,
         retryDelaySeconds: 30,

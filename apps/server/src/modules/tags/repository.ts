@@ -229,19 +229,43 @@ export class TagsRepository extends Repository {
         );
   }
 
+  /** The brand's tags with auto-search in files on (at most 50 per account). */
+  autoSearchTags(brandId: string): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(and(eq(tags.brandId, brandId), eq(tags.autoSearchInFiles, true)));
+  }
+
+  /**
+   * Links auto-search found (source AUTO_SEARCH): an item that has the tag already keeps its
+   * link as it is, and a tag a person took off the item stays off.
+   */
+  async addAutoSearchLinks(links: readonly { assetId: string; tagId: string }[]): Promise<void> {
+    if (links.length === 0) return;
+    const rows = sql.join(
+      links.map((link) => sql`(${link.assetId}::uuid, ${link.tagId}::uuid)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`insert into ${assetTags} (asset_id, tag_id, source)
+      select found.asset_id, found.tag_id, 'AUTO_SEARCH' from (values ${rows}) as found (asset_id, tag_id)
+      where not exists (select 1 from ${assetTagDismissals} d where d.asset_id = found.asset_id and d.tag_id = found.tag_id)
+      on conflict do nothing`);
+  }
+
   /** A person takes tags off items; AI tags among them are remembered as dismissed. */
   async removeTags(assetIds: string[], tagIds: string[]): Promise<void> {
     if (assetIds.length === 0 || tagIds.length === 0) return;
     await this.removeTagsWhere(and(inArray(assetTags.assetId, assetIds), inArray(assetTags.tagId, tagIds))!);
   }
 
-  /** Deletes the links `where` picks, recording a dismissal for each AI one, in one statement. */
+  /** Deletes the links `where` picks, recording a dismissal for each AI or auto-search one, in one statement. */
   private async removeTagsWhere(where: SQL): Promise<void> {
     await this.db.execute(sql`with removed as (
         delete from ${assetTags} where ${where} returning ${assetTags.assetId} as asset_id, ${assetTags.tagId} as tag_id, ${assetTags.source} as source
       )
       insert into ${assetTagDismissals} (asset_id, tag_id)
-      select asset_id, tag_id from removed where source = 'AI'
+      select asset_id, tag_id from removed where source in ('AI', 'AUTO_SEARCH')
       on conflict do nothing`);
   }
 

@@ -50,6 +50,27 @@ export class TagsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Called (in the change's transaction) when a tag's auto-search must look through the files again. */
+  private readonly autoSearchListeners: ((brandId: string, tagId: string) => Promise<void>)[] = [];
+
+  /**
+   * The AI analysis looks for auto-search tags in files' text: it hears of a tag switched on
+   * or renamed, inside the transaction that changes it (what it queues is never lost).
+   */
+  onAutoSearchChanged(listener: (brandId: string, tagId: string) => Promise<void>): void {
+    this.autoSearchListeners.push(listener);
+  }
+
+  /** The brand's auto-search tags (for the analysis; no caller to check). */
+  autoSearchTags(brandId: string): Promise<{ id: string; name: string }[]> {
+    return this.repository.autoSearchTags(brandId);
+  }
+
+  /** Puts auto-search's finds on items (for the analysis; the items are the brand's). */
+  applyAutoSearchTags(links: readonly { assetId: string; tagId: string }[]): Promise<void> {
+    return this.repository.addAutoSearchLinks(links);
+  }
+
   registerQueues(): void {
     this.queue.register<BulkTagJob>(TAGS_BULK_QUEUE, (job) => this.runBulkTag(job), { retryLimit: 2 });
   }
@@ -183,7 +204,14 @@ export class TagsService {
       ...(body.autoSearchInFiles !== undefined ? { autoSearchInFiles: body.autoSearchInFiles } : {}),
       ...(body.description !== undefined ? { description: body.description || null } : {}),
     };
-    await this.uniqueName(t.tagAlreadyExists, 'body.name', () => this.repository.updateTag(id, values));
+    const searchAgain =
+      (body.autoSearchInFiles ?? tag.autoSearchInFiles) &&
+      ((body.autoSearchInFiles && !tag.autoSearchInFiles) ||
+        (body.name !== undefined && body.name !== tag.name));
+    await this.repository.transaction(async () => {
+      await this.uniqueName(t.tagAlreadyExists, 'body.name', () => this.repository.updateTag(id, values));
+      if (searchAgain) for (const listener of this.autoSearchListeners) await listener(s.brandId, id);
+    });
     const [row] = await this.repository.tags(s.brandId, true).then((rows) => rows.filter((r) => r.id === id));
     return presentTag(row!);
   }
