@@ -26,6 +26,9 @@ export const analysisFeatures = [
 ] as const;
 export type AnalysisFeature = (typeof analysisFeatures)[number];
 
+/** What a file's tags say when the plan's AI tagging allocation was used up before it came (issue 15). */
+export const AI_TAGS_LIMIT_MESSAGE = 'Your plan’s AI tagging limit is reached';
+
 /** Statuses that are not final: the web refetches the item every 5 s while one shows (000 §6). */
 export const ANALYSIS_RUNNING_STATUSES: readonly AnalysisStatus[] = ['PENDING', 'PROCESSING'];
 

@@ -5,6 +5,7 @@ import {
   personaGenders,
   transcriptLanguages,
 } from './analysis-constants.js';
+import { libraries } from './library-constants.js';
 
 /** AI analysis of library files (000 §3 "Asset", "Persona"; issue 15): answer schemas. */
 
@@ -65,3 +66,14 @@ export const assetTranscriptSchema = z.object({
   entries: z.array(transcriptEntrySchema),
 });
 export type AssetTranscript = z.infer<typeof assetTranscriptSchema>;
+
+/** POST tags/regenerate-ai: the picked files' AI tags made again (folders are skipped). */
+export const regenerateAiTagsBodySchema = z.object({
+  // library.ts's entityRefSchema, spelled here: library.ts imports this module's persona.
+  entityIds: z
+    .array(z.object({ id: z.uuid(), library: z.enum(libraries).default('BRAND') }))
+    .min(1)
+    .max(1000),
+});
+export type RegenerateAiTagsBody = z.input<typeof regenerateAiTagsBodySchema>;
+export const regenerateAiTagsResponseSchema = z.object({ count: z.number() });

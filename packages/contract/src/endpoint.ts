@@ -19,8 +19,8 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The response body; omitted when there is none (204, redirects). */
   response?: z.ZodType;
-  /** Success status: 200 unless said (201 created, 204 no content, 302 redirect). */
-  status?: 200 | 201 | 204 | 302;
+  /** Success status: 200 unless said (201 created, 202 accepted: work queued, 204 no content, 302 redirect). */
+  status?: 200 | 201 | 202 | 204 | 302;
   /** The body is one page of `response` (an array); the total is in `x-total-count`. */
   list?: true;
   /** 'public': anyone, signed in or not. Otherwise the action the access table decides. */

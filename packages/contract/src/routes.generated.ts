@@ -170,6 +170,7 @@ export const routes: Routes = {
     transcript: { name: 'analysis.transcript', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/transcript' },
     status: { name: 'analysis.status', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis' },
     retry: { name: 'analysis.retry', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis/retry' },
+    regenerateTags: { name: 'analysis.regenerateTags', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/regenerate-ai', status: 202 },
     clipTypes: { name: 'analysis.clipTypes', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/scence-ai-types' },
   },
 };

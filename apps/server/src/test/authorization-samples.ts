@@ -350,6 +350,10 @@ export const samples: Record<string, Sample> = {
   'analysis.status': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.retry': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.clipTypes': (w) => scoped(w),
+  'analysis.regenerateTags': (w) => ({
+    ...scoped(w),
+    body: { entityIds: [{ id: w.image.id, library: 'BRAND' }] },
+  }),
   'integrations.authInfo': (w) => ({ ...scoped(w), query: { vendor: 'FACEBOOK' } }),
   'integrations.userIntegrations': (w) => scoped(w),
   'integrations.get': async (w) => scoped(w, { id: await w.integrationId() }),

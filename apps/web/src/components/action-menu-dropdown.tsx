@@ -17,6 +17,7 @@ import {
   IconSettings,
   IconShare,
   IconShareOff,
+  IconSparkles,
   IconTrash,
   IconUpload,
   type TablerIcon,
@@ -27,6 +28,7 @@ import type { ActionMenuDropdownProps, ActionMenuEntry, MenuIconName } from './a
 import { Hint } from './hint';
 
 const icons: Record<MenuIconName, TablerIcon> = {
+  ai: IconSparkles,
   api: IconApi,
   board: IconLayoutBoard,
   copy: IconCopy,

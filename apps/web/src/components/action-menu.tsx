@@ -6,6 +6,7 @@ import { OnDemand } from './on-demand';
 
 /** The menus' icons by name: their code loads with the menu (action-menu-dropdown.tsx). */
 export type MenuIconName =
+  | 'ai'
   | 'api'
   | 'board'
   | 'copy'

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { assetAnalysisSchema, assetTextSchema, assetTranscriptSchema } from '../analysis.js';
+import {
+  assetAnalysisSchema,
+  assetTextSchema,
+  assetTranscriptSchema,
+  regenerateAiTagsBodySchema,
+  regenerateAiTagsResponseSchema,
+} from '../analysis.js';
 import { creativeClipTypes } from '../analysis-constants.js';
 import { brandScopedParams, defineEndpoint } from '../endpoint.js';
 
@@ -45,6 +51,17 @@ export const analysisEndpoints = {
     permission: 'asset.update',
     params: assetParams,
     response: assetAnalysisSchema,
+  }),
+  regenerateTags: defineEndpoint({
+    method: 'POST',
+    path: `${B}/tags/regenerate-ai`,
+    summary: 'Makes the picked files’ AI tags again (402 past the plan’s AI tag allocations)',
+    tags,
+    permission: 'asset.update',
+    params: brandScopedParams({}),
+    body: regenerateAiTagsBodySchema,
+    response: regenerateAiTagsResponseSchema,
+    status: 202,
   }),
   clipTypes: defineEndpoint({
     method: 'GET',

@@ -182,6 +182,55 @@ describe('AI analysis with the local tools only', () => {
     expect(await tagged(created.id)).not.toContain('first ORDER');
   });
 
+  it('regenerates AI tags within the plan, counts them in usage, and answers 402 past either allocation', async () => {
+    const owner = await createUser(t);
+    const { created } = await uploadFile(t, owner, 'regen.png', await adPng());
+    await analysed(t, owner, created.id);
+    const regenerate = (ids: string[]) =>
+      brandCall<{ count: number; resourceName?: string; allocation?: number }>(
+        t,
+        owner,
+        'POST',
+        '/tags/regenerate-ai',
+        {
+          entityIds: ids.map((id) => ({ id, library: 'BRAND' })),
+        },
+      );
+    const usage = async () =>
+      (
+        await t.app.inject({ url: `/api/accounts/${owner.accountId}/usage`, headers: owner.headers })
+      ).json() as { aiTagsCount: number; aiTagsGenerationsCount: number };
+
+    expect(await usage()).toMatchObject({ aiTagsCount: 1, aiTagsGenerationsCount: 0 });
+    const first = await regenerate([created.id]);
+    expect(first).toMatchObject({ status: 202, body: { count: 1 } });
+    const again = byFeature(await analysed(t, owner, created.id));
+    expect(again.tags?.status).toBe('COMPLETED');
+    expect(await usage()).toMatchObject({ aiTagsCount: 1, aiTagsGenerationsCount: 1 });
+
+    await t.context.database.execute(
+      'update accounts set alloc_ai_tags_generations_count = 1 where id = $1',
+      [owner.accountId],
+    );
+    const refused = await regenerate([created.id]);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ resourceName: 'aiTagsGenerations', allocation: 1 });
+    expect(await usage()).toMatchObject({ aiTagsGenerationsCount: 1 });
+
+    // Past aiTagsCount a new file is not auto-tagged, and says why.
+    await t.context.database.execute('update accounts set alloc_ai_tags_count = 1 where id = $1', [
+      owner.accountId,
+    ]);
+    const late = (await uploadFile(t, owner, 'late.png', await adPng())).created;
+    const skipped = byFeature(await analysed(t, owner, late.id));
+    expect(skipped.tags).toMatchObject({
+      status: 'SKIPPED_UNQUALIFIED',
+      message: 'Your plan’s AI tagging limit is reached',
+    });
+    expect(skipped.ocr?.status).toBe('COMPLETED');
+    expect((await getAsset(t, owner, late.id)).tags.filter((tag) => tag.source === 'AI')).toEqual([]);
+  });
+
   it('puts its tags in the SYSTEM category AI tags, marked as the analysis’s', async () => {
     await analysed(t, member, adId);
     const categories = await brandCall<{ name: string; type: string; children: { name: string }[] }[]>(

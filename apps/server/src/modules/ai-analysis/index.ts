@@ -12,8 +12,11 @@ import { Transcription } from './transcription.js';
  */
 export const aiAnalysisModule = defineModule({
   name: 'aiAnalysis',
-  needs: ['access', 'libraryItems', 'processing', 'tags', 'ai'],
-  create: ({ database, queue, storage, media, log }, { access, libraryItems, processing, tags, ai }) => {
+  needs: ['access', 'libraryItems', 'processing', 'tags', 'ai', 'plans'],
+  create: (
+    { database, queue, storage, media, log },
+    { access, libraryItems, processing, tags, ai, plans },
+  ) => {
     const repository = new AnalysisRepository(database.db);
     const autoSearch = new AutoSearch(repository, libraryItems, tags, queue);
     const service = new AiAnalysisService(
@@ -24,7 +27,12 @@ export const aiAnalysisModule = defineModule({
       new MediaAnalysis(repository, libraryItems, tags, storage, media, ai.provider, log),
       new Transcription(repository, libraryItems, storage, media, ai.provider, log),
       autoSearch,
+      plans,
     );
+    plans.countAiTagsWith({
+      tagged: (accountId) => repository.taggedCount(accountId),
+      generations: (accountId) => repository.generationsThisMonth(accountId),
+    });
     tags.onAutoSearchChanged((brandId, tagId) => autoSearch.queueTag(brandId, tagId));
     libraryItems.extend(service.itemExtension());
     processing.onProcessed((file) => service.queueAnalysis(file));

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { transactionExecutor } from '../../platform/db/client.js';
-import { assetAnalyses, assets } from '../../platform/db/schema/index.js';
+import { aiTagGenerations, assetAnalyses, assets } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 
 export type AnalysisRow = typeof assetAnalyses.$inferSelect;
@@ -35,6 +35,57 @@ export class AnalysisRepository extends Repository {
       .update(assetAnalyses)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(assetAnalyses.assetId, assetId));
+  }
+
+  /** The account's files the analysis tagged (the plan's aiTagsCount). */
+  async taggedCount(accountId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(assetAnalyses)
+      .innerJoin(assets, eq(assets.id, assetAnalyses.assetId))
+      .where(
+        and(
+          eq(assets.accountId, accountId),
+          inArray(assetAnalyses.tagsStatus, ['COMPLETED', 'COMPLETED_NO_CONTENT_DETECTED']),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The account's AI tag regenerations in the current UTC month (aiTagsGenerationsCount). */
+  async generationsThisMonth(accountId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(aiTagGenerations)
+      .where(
+        and(
+          eq(aiTagGenerations.accountId, accountId),
+          gte(
+            aiTagGenerations.createdAt,
+            sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
+          ),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  async recordGenerations(accountId: string, assetIds: readonly string[]): Promise<void> {
+    if (assetIds.length === 0) return;
+    await this.db.insert(aiTagGenerations).values(assetIds.map((assetId) => ({ assetId, accountId })));
+  }
+
+  /** The rows of these files of the brand (files the analysis never saw have none), with their account. */
+  async findInBrand(
+    brandId: string,
+    assetIds: readonly string[],
+  ): Promise<(AnalysisRow & { accountId: string })[]> {
+    if (assetIds.length === 0) return [];
+    const rows = await this.db
+      .select({ analysis: assetAnalyses, accountId: assets.accountId })
+      .from(assetAnalyses)
+      .innerJoin(assets, eq(assets.id, assetAnalyses.assetId))
+      .where(and(eq(assets.brandId, brandId), inArray(assetAnalyses.assetId, [...assetIds])));
+    return rows.map((row) => ({ ...row.analysis, accountId: row.accountId }));
   }
 
   private readonly textColumns = {

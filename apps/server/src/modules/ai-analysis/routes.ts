@@ -16,6 +16,9 @@ export function aiAnalysisRoutes(service: AiAnalysisService) {
     registerEndpoint(app, e.retry, ({ actor, params }) =>
       service.retry(scope(actor, params), params.assetId),
     );
+    registerEndpoint(app, e.regenerateTags, ({ actor, params, body }) =>
+      service.regenerateTags(scope(actor, params), body),
+    );
     registerEndpoint(app, e.clipTypes, ({ actor, params }) => service.clipTypes(scope(actor, params)));
   };
 }

@@ -1,4 +1,5 @@
 import {
+  AI_TAGS_LIMIT_MESSAGE,
   type AnalysisFeature,
   type AnalysisStatus,
   type AssetAnalysis,
@@ -10,6 +11,7 @@ import {
   creativeClipTypes,
   leastFinished,
   type Persona,
+  type RegenerateAiTagsBody,
 } from '@hookline/contract';
 import type { AiProvider } from '../../platform/ai/types.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
@@ -17,6 +19,7 @@ import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
 import type { ItemExtension } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
+import type { PlansService } from '../plans/service.js';
 import type { AutoSearch } from './auto-search.js';
 import { AI_MEDIA_QUEUE, type AiMediaPayload, type MediaAnalysis } from './media-analysis.js';
 import { featuresOf, initialStatuses, MEDIA_FEATURES, statusColumn } from './plan.js';
@@ -41,6 +44,7 @@ export class AiAnalysisService {
     private readonly media: MediaAnalysis,
     private readonly transcription: Transcription,
     private readonly autoSearch: AutoSearch,
+    private readonly plans: PlansService,
   ) {}
 
   registerQueues(): void {
@@ -117,7 +121,16 @@ export class AiAnalysisService {
     if (features.length === 0) return;
     const caps = this.provider.capabilities();
     const statuses = initialStatuses(file, { vision: caps.vision, transcription: caps.transcription });
-    await this.repository.start(file.id, statuses);
+    let notes: AnalysisRow['notes'] = null;
+    // Past the plan's AI tag allocation new files are not auto-tagged, and say why.
+    if (statuses.tagsStatus === 'PENDING') {
+      const limit = (await this.plans.allocationOf(file.accountId)).aiTagsCount;
+      if (limit !== null && (await this.repository.taggedCount(file.accountId)) >= limit) {
+        statuses.tagsStatus = 'SKIPPED_UNQUALIFIED';
+        notes = { tags: 'AI_TAGS_LIMIT' };
+      }
+    }
+    await this.repository.start(file.id, { ...statuses, notes });
     await this.queueJobs(
       file.id,
       features.filter((f) => statuses[statusColumn(f)] === 'PENDING'),
@@ -178,6 +191,37 @@ export class AiAnalysisService {
     return presentAnalysis(await this.repository.find(assetId));
   }
 
+  /**
+   * POST …/tags/regenerate-ai: the picked analysed files' AI tags are made again (files the
+   * analysis does not tag, and folders, are skipped). 402 when the month's regenerations, or
+   * files tagged for the first time, would pass the plan; nothing is queued then.
+   */
+  async regenerateTags(s: LibraryScope, body: RegenerateAiTagsBody): Promise<{ count: number }> {
+    const ids = [...new Set(body.entityIds.map((entity) => entity.id))];
+    await this.access.require(s.actor, 'asset.update', ids);
+    const rows = (await this.repository.findInBrand(s.brandId, ids)).filter(
+      (row) => row.tagsStatus !== null && !row.tagsStatus.startsWith('SKIPPED_FILE'),
+    );
+    if (rows.length === 0) return { count: 0 };
+    const accountId = rows[0]!.accountId;
+    await this.repository.transaction(async () => {
+      await this.plans.assertAiTagsAllocation(accountId, {
+        regenerations: rows.length,
+        newlyTagged: rows.filter((row) => !TAGGED.includes(row.tagsStatus!)).length,
+      });
+      await this.repository.recordGenerations(
+        accountId,
+        rows.map((row) => row.assetId),
+      );
+      for (const row of rows) {
+        const { tags: _, ...notes } = row.notes ?? {};
+        await this.repository.update(row.assetId, { tagsStatus: 'PENDING', notes });
+        await this.queueJobs(row.assetId, ['tags']);
+      }
+    });
+    return { count: rows.length };
+  }
+
   /** GET …/assets/scence-ai-types */
   async clipTypes(s: LibraryScope): Promise<CreativeClipType[]> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
@@ -210,11 +254,19 @@ export class AiAnalysisService {
   }
 }
 
+/** Tag statuses of a file the analysis has tagged (it counts toward aiTagsCount). */
+const TAGGED: readonly AnalysisStatus[] = ['COMPLETED', 'COMPLETED_NO_CONTENT_DETECTED'];
+
 function presentAnalysis(row: AnalysisRow | undefined): AssetAnalysis {
   return {
     features: analysisFeatures.map((feature: AnalysisFeature) => {
       const status = row?.[statusColumn(feature)] ?? null;
-      return { feature, status, message: status ? analysisMessages[feature][status] : '' };
+      const limited = row?.notes?.[feature] === 'AI_TAGS_LIMIT' && status === 'SKIPPED_UNQUALIFIED';
+      return {
+        feature,
+        status,
+        message: limited ? AI_TAGS_LIMIT_MESSAGE : status ? analysisMessages[feature][status] : '',
+      };
     }),
   };
 }

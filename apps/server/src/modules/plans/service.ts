@@ -19,17 +19,20 @@ export class PlansService {
 
   async usage(actor: Actor, accountId: string): Promise<Usage> {
     await this.access.require(actor, 'plan.read', [accountId]);
-    const [assets, usersCount, analyzedAdsMonthlyCount] = await Promise.all([
-      this.repository.assetUsage(accountId),
-      this.repository.countMembers(accountId),
-      this.analyzedAds(accountId),
-    ]);
-    // AI tags and agent messages are counted by their features when they land.
+    const [assets, usersCount, analyzedAdsMonthlyCount, aiTagsCount, aiTagsGenerationsCount] =
+      await Promise.all([
+        this.repository.assetUsage(accountId),
+        this.repository.countMembers(accountId),
+        this.analyzedAds(accountId),
+        this.aiTags.tagged(accountId),
+        this.aiTags.generations(accountId),
+      ]);
+    // Agent messages are counted by their feature when it lands.
     return {
       ...assets.completed,
       usersCount,
-      aiTagsCount: 0,
-      aiTagsGenerationsCount: 0,
+      aiTagsCount,
+      aiTagsGenerationsCount,
       analyzedAdsMonthlyCount,
       agentMessagesMonthlyCount: 0,
     };
@@ -70,6 +73,34 @@ export class PlansService {
     const account = await this.repository.findPlan(accountId);
     if (!account) throw notFound('Account not found');
     return presentAllocation(account);
+  }
+
+  /** The AI analysis counts its auto-tagged files and this UTC month's regenerations. */
+  countAiTagsWith(counters: {
+    tagged: (accountId: string) => Promise<number>;
+    generations: (accountId: string) => Promise<number>;
+  }): void {
+    this.aiTags = counters;
+  }
+  private aiTags = { tagged: async (_: string) => 0, generations: async (_: string) => 0 };
+
+  /**
+   * 402 when auto-tagging `newlyTagged` more files, or regenerating `regenerations` files'
+   * tags this month, would pass the plan (001 §3: aiTagsCount, aiTagsGenerationsCount).
+   */
+  async assertAiTagsAllocation(accountId: string, change: { newlyTagged: number; regenerations: number }) {
+    const account = await this.repository.findPlan(accountId);
+    if (!account) throw notFound('Account not found');
+    if (account.aiTagsGenerationsCount !== null && change.regenerations > 0) {
+      const used = await this.aiTags.generations(accountId);
+      if (used + change.regenerations > account.aiTagsGenerationsCount)
+        throw paymentRequired('aiTagsGenerations', account.aiTagsGenerationsCount);
+    }
+    if (account.aiTagsCount !== null && change.newlyTagged > 0) {
+      const used = await this.aiTags.tagged(accountId);
+      if (used + change.newlyTagged > account.aiTagsCount)
+        throw paymentRequired('aiTags', account.aiTagsCount);
+    }
   }
 
   /** Features that count usage register their counter here (analysed ads: the ad performance module). */

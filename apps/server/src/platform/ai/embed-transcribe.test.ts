@@ -83,6 +83,8 @@ describe('transcribe()', () => {
         { startMs: 0, endMs: 1250, text: 'Hello there.' },
         { startMs: 1250, endMs: 3000, text: 'General Kenobi.' },
       ],
+      // The language the server heard, as it names it (verbose_json).
+      language: 'english',
     });
     const [request] = fake.requestsTo('transcriptions');
     expect(request!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

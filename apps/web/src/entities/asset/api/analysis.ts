@@ -1,6 +1,8 @@
-import { ANALYSIS_RUNNING_STATUSES, type Asset, routes } from '@hookline/contract';
+import { ANALYSIS_RUNNING_STATUSES, type Asset, interpolate, routes } from '@hookline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { analysisLabels } from '@/config/texts/analysis-labels';
 import { call } from '@/lib/call';
+import { showSuccessToast } from '@/lib/notify';
 import { type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** Refetch interval of an item while its analysis runs (000 §9 'Asset analysis refetch'). */
@@ -82,5 +84,26 @@ export function useTranscript(scope: BrandScope, id: string) {
         ? ANALYSIS_REFETCH_MS
         : false,
     meta: { silent: true },
+  });
+}
+
+/**
+ * POST …/tags/regenerate-ai (issue 15): the items' AI tags made again. Success says how many
+ * (retagSuccessMessage); a 402 opens the upgrade prompt (the API client does that).
+ */
+export function useRegenerateAiTags(scope: BrandScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      call(routes.analysis.regenerateTags, {
+        params: brandParams(scope),
+        body: { entityIds: ids.map((id) => ({ id, library: 'BRAND' as const })) },
+      }),
+    onSuccess: ({ count }) => {
+      showSuccessToast(
+        count > 0 ? interpolate(analysisLabels.retagSuccess, { count }) : analysisLabels.retagNone,
+      );
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { interpolate, messages } from '@hookline/contract';
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { ActionMenu, presentEntries } from '@/components/action-menu';
+import { analysisLabels } from '@/config/texts/analysis-labels';
 import { boardAssignTexts } from '@/config/texts/board-assign';
 import { integrationsNavTexts } from '@/config/texts/integrations-nav';
 import { libraryTexts } from '@/config/texts/library';
@@ -31,6 +32,8 @@ export interface ItemActionHandlers {
   onAddToBoard?: (asset: AssetItem) => void;
   /** Write access in the item's brand (default true when onAddToBoard is given). */
   canAddToBoard?: boolean;
+  /** Regenerate AI tags (issue 15): shown for files the analysis tags; pass it only with write access. */
+  onRegenerateAiTags?: (asset: AssetItem) => void;
   /** Upload to Meta (001 §4): shown for videos; pass it only with write access. */
   onUploadToMeta?: (asset: AssetItem) => void;
   /** Shared-with-me only: a recipient drops another brand's item. */
@@ -85,6 +88,13 @@ export function AssetActionsMenu({
         label: boardAssignTexts.addToBoard,
         blockedReason: boardBlock,
         onClick: () => handlers.onAddToBoard?.(asset),
+      },
+    handlers.onRegenerateAiTags &&
+      asset.mediaAnalysisStatus !== null && {
+        key: 'ai-tags',
+        icon: 'ai',
+        label: analysisLabels.regenerateAiTags,
+        onClick: () => handlers.onRegenerateAiTags?.(asset),
       },
     handlers.onUploadToMeta &&
       asset.type === 'VIDEO' && {

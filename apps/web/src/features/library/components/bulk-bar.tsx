@@ -4,11 +4,13 @@ import {
   IconFolderSymlink,
   IconLayoutBoard,
   IconPencil,
+  IconSparkles,
   IconTags,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
 import { SelectionBar } from '@/components/selection-bar';
+import { analysisLabels } from '@/config/texts/analysis-labels';
 import { boardAssignTexts } from '@/config/texts/board-assign';
 import { customFieldsTexts } from '@/config/texts/custom-fields';
 import { integrationsNavTexts } from '@/config/texts/integrations-nav';
@@ -18,7 +20,7 @@ import { tagsTexts } from '@/config/texts/tags';
 const t = libraryTexts.library;
 
 /**
- * The bulk bar: count, download, tags, edit fields, add to board, upload to Meta, move, copy, delete (move and
+ * The bulk bar: count, download, tags, edit fields, regenerate AI tags, add to board, upload to Meta, move, copy, delete (move and
  * delete hidden when a system item is selected), clear. An action shows when its handler is
  * given; 'Add to board' stays in view, disabled with its reason, when it cannot apply.
  */
@@ -31,6 +33,7 @@ export function BulkBar({
   onDelete,
   onTags,
   onFields,
+  onRegenerateAiTags,
   onAddToBoard,
   onUploadToMeta,
   addToBoardBlocked,
@@ -45,6 +48,8 @@ export function BulkBar({
   onTags?: () => void;
   /** 'Edit fields': custom field values for every selected file. */
   onFields?: () => void;
+  /** 'Regenerate AI tags' (issue 15): with write access. */
+  onRegenerateAiTags?: () => void;
   onAddToBoard?: () => void;
   /** Upload to Meta: given for a selection of videos only, with write access (001 §4). */
   onUploadToMeta?: () => void;
@@ -60,6 +65,7 @@ export function BulkBar({
         { label: libraryTexts.downloads.download, icon: IconDownload, onClick: onDownload },
         { label: tagsTexts.tags.tags, icon: IconTags, onClick: onTags },
         { label: customFieldsTexts.customFields.editFields, icon: IconPencil, onClick: onFields },
+        { label: analysisLabels.regenerateAiTags, icon: IconSparkles, onClick: onRegenerateAiTags },
         {
           label: boardAssignTexts.addToBoard,
           icon: IconLayoutBoard,

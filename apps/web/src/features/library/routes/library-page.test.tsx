@@ -464,4 +464,36 @@ describe('media player', () => {
     expect(await screen.findByTestId('item-not-found')).toBeTruthy();
     expect(screen.getByText('Item not found')).toBeTruthy();
   });
+  it('regenerates the AI tags of analysed items from the bulk bar and says how many', async () => {
+    const analysedClip = makeAsset({ name: 'Analysed.mp4', mediaAnalysisStatus: 'COMPLETED' });
+    const analysedPhoto = makeAsset({
+      name: 'Analysed.png',
+      type: 'IMAGE',
+      mediaAnalysisStatus: 'COMPLETED',
+    });
+    const { user, network } = setup(
+      '/library/assets',
+      { [`POST ${BRAND_PATH}/tags/regenerate-ai`]: () => jsonResponse({ count: 2 }, { status: 202 }) },
+      [analysedClip, analysedPhoto, script],
+    );
+    await screen.findByRole('article', { name: 'Script.pdf' });
+    // A file the analysis does not tag offers no regeneration.
+    await user.click(checkbox('Script.pdf'));
+    let bar = await screen.findByTestId('bulk-bar');
+    expect(within(bar).queryByRole('button', { name: 'Regenerate AI tags' })).toBeNull();
+    await user.click(checkbox('Script.pdf'));
+
+    await user.click(checkbox('Analysed.mp4'));
+    await user.click(checkbox('Analysed.png'));
+    bar = await screen.findByTestId('bulk-bar');
+    await user.click(within(bar).getByRole('button', { name: 'Regenerate AI tags' }));
+    await waitFor(() => expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)).toHaveLength(1));
+    expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)[0]?.body).toEqual({
+      entityIds: [
+        { id: analysedClip.id, library: 'BRAND' },
+        { id: analysedPhoto.id, library: 'BRAND' },
+      ],
+    });
+    expect(await screen.findByText('Regenerating AI tags for 2 items')).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingLabels } from '@/config/texts/sharing-labels';
+import { useRegenerateAiTags } from '@/entities/asset/api/analysis';
 import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import { flattenPages, useAssets } from '@/entities/asset/api/get-assets';
 import type { AssetDetailItem, AssetItem, BrandScope } from '@/entities/asset/api/keys';
@@ -175,6 +176,7 @@ function LibraryView({
     [selection, folderId, fileId, navigate, link, parentOfFolder],
   );
   const actions = useLibraryActions(scope, { onItemsGone });
+  const regenerateAiTags = useRegenerateAiTags(scope);
 
   const selected = selection.selectedItems(items);
   const selectionTarget = (): ActionTarget => ({
@@ -201,6 +203,7 @@ function LibraryView({
     onAddToBoard: visitor ? undefined : (asset: AssetItem) => actions.addToBoard(single(asset)),
     canAddToBoard: member,
     onUploadToMeta: member ? (asset: AssetItem) => uploadToMeta(scope, [asset]) : undefined,
+    onRegenerateAiTags: member ? (asset: AssetItem) => regenerateAiTags.mutate([asset.id]) : undefined,
   };
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
   const playerLinks: PlayerLinks = useMemo(
@@ -402,6 +405,11 @@ function LibraryView({
           onDownload={canDownload ? () => void actions.downloadMany(selectionTarget()) : undefined}
           onTags={canWrite ? () => actions.tagItems(selectionTarget()) : undefined}
           onFields={member ? () => actions.editFields(selectionTarget()) : undefined}
+          onRegenerateAiTags={
+            member && selected.some((item) => item.mediaAnalysisStatus !== null)
+              ? () => regenerateAiTags.mutate(selected.map((item) => item.id))
+              : undefined
+          }
           onAddToBoard={visitor ? undefined : () => actions.addToBoard(selectionTarget())}
           onUploadToMeta={
             member && selected.length === selection.count && canUploadToMeta(selected)
