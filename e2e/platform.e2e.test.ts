@@ -57,6 +57,10 @@ describe('platform journeys', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${app.url}/api/docs`);
     await page.getByText('Hookline API').first().waitFor();
+    // Sections start collapsed (a document of this size listed whole stops rendering): every
+    // group is there, and one opens on a click.
+    await page.locator('.opblock-tag', { hasText: 'ai-analysis' }).waitFor();
+    await page.locator('.opblock-tag', { hasText: /^jobs/ }).click();
     await page.locator('.opblock-summary-path', { hasText: '/api/jobs' }).first().waitFor();
     await screenshot(page, 'platform-api-docs');
     expect(errors).toEqual([]);

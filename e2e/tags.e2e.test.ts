@@ -82,7 +82,7 @@ describe('tag journeys', () => {
       await card(name).getByRole('checkbox').click();
     const bar = page.getByTestId('bulk-bar');
     await bar.getByText('2 selected').waitFor();
-    await bar.getByRole('button', { name: 'Tags' }).click();
+    await bar.getByRole('button', { name: 'Tags', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const entry = dialog.getByRole('combobox', { name: 'Tags' });
     await entry.fill('Q3 push');

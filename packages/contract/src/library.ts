@@ -33,56 +33,60 @@ export const mediaMetadataSchema = z.object({
 });
 export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
 
-export const assetSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(assetTypes),
-  size: z.number(),
-  createdAt: dateTime,
-  creator: userRefSchema.nullable(),
-  owner: userRefSchema.nullable(),
-  library: z.enum(libraries),
-  /** null for items at the root. */
-  parentId: z.string().nullable(),
-  brandId: z.string(),
-  accountId: z.string(),
-  isSystem: z.boolean(),
-  isBrandKit: z.boolean(),
-  isFavorite: z.boolean(),
-  isShared: z.boolean(),
-  isHidden: z.boolean(),
-  previewURL: z.string().nullable(),
-  url: z.string().nullable(),
-  transcodingUrls: z.record(z.string(), z.string()).nullable(),
-  length: z.number().nullable(),
-  childCount: z.number(),
-  commentsCount: z.number(),
-  /**
-   * The item's tags by name; `source` is there only on tags the AI analysis or a tag's
-   * auto-search put on it (absent: a person did).
-   */
-  tags: z.array(z.object({ id: z.string(), name: z.string(), source: z.enum(assetTagSources).optional() })),
-  /** Custom field values by field id (fields without a value are left out). */
-  customFields: z.record(z.string(), customFieldValueSchema),
-  description: z.string().nullable(),
-  /** The AI analysis (issue 15): the least finished of tags, description and read text; null when not analysed. */
-  mediaAnalysisStatus: z.enum(analysisStatuses).nullable(),
-  personasStatus: z.enum(analysisStatuses).nullable(),
-  transcriptionBreakdownStatus: z.enum(analysisStatuses).nullable(),
-  /** The people the analysis saw; null until personasStatus is COMPLETED. */
-  personas: z.array(personaSchema).nullable(),
-  uploadingState: z.enum(uploadingStates).nullable(),
-  /** A failed upload may be tried again (retryCount under 3 and canRetry). */
-  canRetry: z.boolean(),
-  retryCount: z.number(),
-  /** Why an upload failed or was refused, safe to show. */
-  failureReason: z.string().nullable(),
-  contentType: z.string().nullable(),
-  metadata: mediaMetadataSchema.nullable(),
-  /** Items shared with the caller (library/shared): who shared them and when. */
-  sharedByUser: userRefSchema.nullable().optional(),
-  sharedAt: dateTime.nullable().optional(),
-});
+export const assetSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(assetTypes),
+    size: z.number(),
+    createdAt: dateTime,
+    creator: userRefSchema.nullable(),
+    owner: userRefSchema.nullable(),
+    library: z.enum(libraries),
+    /** null for items at the root. */
+    parentId: z.string().nullable(),
+    brandId: z.string(),
+    accountId: z.string(),
+    isSystem: z.boolean(),
+    isBrandKit: z.boolean(),
+    isFavorite: z.boolean(),
+    isShared: z.boolean(),
+    isHidden: z.boolean(),
+    previewURL: z.string().nullable(),
+    url: z.string().nullable(),
+    transcodingUrls: z.record(z.string(), z.string()).nullable(),
+    length: z.number().nullable(),
+    childCount: z.number(),
+    commentsCount: z.number(),
+    /**
+     * The item's tags by name; `source` is there only on tags the AI analysis or a tag's
+     * auto-search put on it (absent: a person did).
+     */
+    tags: z.array(z.object({ id: z.string(), name: z.string(), source: z.enum(assetTagSources).optional() })),
+    /** Custom field values by field id (fields without a value are left out). */
+    customFields: z.record(z.string(), customFieldValueSchema),
+    description: z.string().nullable(),
+    /** The AI analysis (issue 15): the least finished of tags, description and read text; null when not analysed. */
+    mediaAnalysisStatus: z.enum(analysisStatuses).nullable(),
+    personasStatus: z.enum(analysisStatuses).nullable(),
+    transcriptionBreakdownStatus: z.enum(analysisStatuses).nullable(),
+    /** The people the analysis saw; null until personasStatus is COMPLETED. */
+    personas: z.array(personaSchema).nullable(),
+    uploadingState: z.enum(uploadingStates).nullable(),
+    /** A failed upload may be tried again (retryCount under 3 and canRetry). */
+    canRetry: z.boolean(),
+    retryCount: z.number(),
+    /** Why an upload failed or was refused, safe to show. */
+    failureReason: z.string().nullable(),
+    contentType: z.string().nullable(),
+    metadata: mediaMetadataSchema.nullable(),
+    /** Items shared with the caller (library/shared): who shared them and when. */
+    sharedByUser: userRefSchema.nullable().optional(),
+    sharedAt: dateTime.nullable().optional(),
+  })
+  // Named, so the API document refers to it rather than repeating it in every answer (a
+  // document of 130 routes with it inline was too large for Swagger UI to render).
+  .meta({ id: 'Asset' });
 export type Asset = z.infer<typeof assetSchema>;
 
 export const breadcrumbSchema = z.object({ id: z.string(), name: z.string(), isSystem: z.boolean() });
