@@ -35,7 +35,9 @@ async function openFolder(name: string) {
 }
 
 describe('tag journeys', () => {
-  it('cards show the demo tags; an inline tag in the player lands in General and on the card', async () => {
+  it('cards show the demo tags; an inline tag in the player lands in General and on the card', {
+    timeout: 240_000,
+  }, async () => {
     await page.goto(`${app.url}/library/assets`);
     await openFolder('Campaigns');
     await openFolder('Summer 2026');
@@ -47,6 +49,11 @@ describe('tag journeys', () => {
     const player = page.getByTestId('media-player');
     const entry = player.getByRole('combobox', { name: 'Tags' });
     await entry.waitFor();
+    // Tag editing waits for the file's AI analysis (000 §6); on a fresh demo under load the
+    // analysis of every demo file (the ad clips' frames among them) can take a while.
+    await player
+      .getByText('Tags can be edited when the analysis is done.')
+      .waitFor({ state: 'detached', timeout: 180_000 });
     const saved = page.waitForResponse(
       (response) => /\/assets\/[^/]+$/.test(response.url()) && response.request().method() === 'PUT',
     );

@@ -33,7 +33,7 @@ import { ReviewProvider, useReview } from '@/entities/comment/review';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
 import { isApiError } from '@/lib/api-client';
 import { useAccessToken } from '@/lib/session';
-import { analysisRunning } from '../api/analysis';
+import { ANALYSIS_REFETCH_MS, analysisRunning } from '../api/analysis';
 import { assetDetailQueryOptions } from '../api/get-asset-detail';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useRenameAsset } from '../api/update-asset';
@@ -130,14 +130,15 @@ function MediaPlayerBody({
   const signedIn = Boolean(useAccessToken());
   const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn }).data;
   const [searchParams] = useSearchParams();
-  // While the file uploads or its previews are made, look again every 4 s (000 §4 "Upload").
+  // While the file uploads or its previews are made, look again every 4 s (000 §4 "Upload");
+  // while its AI analysis runs, every 5 s (000 §6), so blocked tag editing opens when it ends.
   const detail = useQuery({
     ...assetDetailQueryOptions(scope, fileId),
     refetchInterval: (query) => {
       const state = query.state.data?.uploadingState;
-      return state === 'UPLOADING' || state === 'UPLOADED_GENERATING_THUMBNAIL'
-        ? UPLOADING_REFETCH_INTERVAL_MS
-        : false;
+      if (state === 'UPLOADING' || state === 'UPLOADED_GENERATING_THUMBNAIL')
+        return UPLOADING_REFETCH_INTERVAL_MS;
+      return analysisRunning(query.state.data) ? ANALYSIS_REFETCH_MS : false;
     },
   });
   const mediaRef = useRef<HTMLMediaElement | null>(null);
