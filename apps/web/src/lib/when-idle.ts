@@ -19,6 +19,8 @@ export function markContentShown(): void {
 if (typeof window !== 'undefined') window.setTimeout(markContentShown, CONTENT_WAIT_MS);
 
 function onIdle(task: () => void): () => void {
+  // The start-up timer may fire after its page is gone (a test's document torn down): nothing to run.
+  if (typeof window === 'undefined') return () => undefined;
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = window.setTimeout(task, 2_000);
     return () => window.clearTimeout(timer);
