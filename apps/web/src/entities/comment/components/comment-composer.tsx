@@ -115,11 +115,11 @@ export function CommentComposer({
     if (caretTimer.current) clearTimeout(caretTimer.current);
     caretTimer.current = null;
     lastCaret.current = Date.now();
-    setQuery(mentionable ? mentionQueryAt(value, caret) : null);
+    // The '@' word is followed even before the people have loaded: the list shows once they do.
+    setQuery(mentionQueryAt(value, caret));
     setActive(0);
   };
   const followCaret = (value: string, caret: number) => {
-    if (!mentionable) return;
     const update = () => mentionAt(value, caret);
     if (caretTimer.current) clearTimeout(caretTimer.current);
     const wait = CARET_THROTTLE_MS - (Date.now() - lastCaret.current);

@@ -34,14 +34,16 @@ const comment = (overrides: Partial<Comment> & Pick<Comment, 'id' | 'text'>): Co
   ...overrides,
 });
 
-function openComments(threads: Comment[]) {
+function openComments(threads: Comment[], people: Promise<void> = Promise.resolve()) {
   const posted: RecordedRequest[] = [];
   const network = signIn({
     routes: {
       ...libraryRoutes([clip]),
       [`GET ${BRAND_PATH}/assets/${clip.id}/comments`]: () => jsonResponse(threads),
-      [`GET ${BRAND_PATH}/assets/${clip.id}/mentions`]: () =>
-        jsonResponse([ana, ben, { id: '0', firstName: 'Company editor', lastName: '', email: null }]),
+      [`GET ${BRAND_PATH}/assets/${clip.id}/mentions`]: async () =>
+        people.then(() =>
+          jsonResponse([ana, ben, { id: '0', firstName: 'Company editor', lastName: '', email: null }]),
+        ),
       [`POST ${BRAND_PATH}/assets/${clip.id}/comments`]: (request) => {
         posted.push(request);
         const body = request.body as { content: string; start?: number; parentId?: string };
@@ -100,6 +102,22 @@ describe('comments tab', () => {
     await user.type(composer, 'for this{Enter}');
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.body).toEqual({ content: `Thanks @[Ben Ode](${ben.id}) for this` });
+  });
+
+  it("an '@' typed before the people have loaded shows the list once they arrive", async () => {
+    let arrive = () => undefined as void;
+    const { user } = openComments(
+      [],
+      new Promise<void>((resolve) => {
+        arrive = resolve;
+      }),
+    );
+    const composer = await screen.findByRole('textbox', { name: 'Add a comment… (@ to mention)' });
+    await user.type(composer, 'Thanks @an');
+    expect(screen.queryByRole('listbox', { name: 'People to mention' })).toBeNull();
+    arrive();
+    const list = await screen.findByRole('listbox', { name: 'People to mention' }, { timeout: 3000 });
+    expect(within(list).getByText('Ana Lopez')).toBeTruthy();
   });
 
   it('deleting shows Undo, which restores; resolving says so', async () => {
