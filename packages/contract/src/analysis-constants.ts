@@ -64,6 +64,23 @@ export const creativeClipTypes = [
 ] as const;
 export type CreativeClipType = (typeof creativeClipTypes)[number];
 
+/** Creative clips (issue 15, ai.md §4.2 e): what one file's breakdown keeps, and the list pages. */
+export const CREATIVE_CLIP_LIMITS = {
+  /** A clip is a hook only when it starts this early in the file. */
+  hookWindowMs: 3_000,
+  clipsPerFile: 30,
+  subtype: 60,
+  quote: 500,
+  /** The /creative-clips grid's page (001 §9). */
+  page: 40,
+  /** Scene subtype search: the first page, then each further page (000 §7, 001 §9). */
+  subtypesFirstPage: 5,
+  subtypesPage: 20,
+} as const;
+
+/** What a breakdown skipped because its transcript has no times says (instead of "off on this server"). */
+export const UNTIMED_TRANSCRIPT_MESSAGE = 'Creative clips need a transcript with times';
+
 export const personaGenders = ['Female', 'Male'] as const;
 export const personaAgeGroups = [
   '0-12',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   analysisStatuses,
+  CREATIVE_CLIP_LIMITS,
+  creativeClipTypes,
   personaAgeGroups,
   personaGenders,
   transcriptLanguages,
@@ -77,3 +79,81 @@ export const regenerateAiTagsBodySchema = z.object({
 });
 export type RegenerateAiTagsBody = z.input<typeof regenerateAiTagsBodySchema>;
 export const regenerateAiTagsResponseSchema = z.object({ count: z.number() });
+
+/** A repeated query parameter (`types=CTA&types=Before`, 000 §7): one value or several. */
+const repeated = <T extends z.ZodType<string, string>>(item: T, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(z.array(item).max(max));
+
+const clipType = z.enum(creativeClipTypes);
+
+/** A creative clip of a video (000 §3 "Breakdown item"): times in ms, from the transcript's lines. */
+export const breakdownItemSchema = z.object({
+  id: z.uuid(),
+  type: clipType,
+  subtype: z.string().nullable(),
+  quote: z.string(),
+  startTimestampMs: z.number(),
+  endTimestampMs: z.number(),
+  /** Its place in the file's breakdown (0 first). */
+  index: z.number(),
+  /** The file's short video from the clip's start to its end (a media fragment), or null while it has none. */
+  previewURL: z.string().nullable(),
+  /** It opens the ad: it starts within the first 3 s. */
+  hook: z.boolean(),
+});
+export type BreakdownItem = z.infer<typeof breakdownItemSchema>;
+
+/** GET assets/{id}/transcription-breakdown: a video's creative clips, or why it has none. */
+export const assetBreakdownSchema = z.object({
+  status: analysisStatusSchema.nullable(),
+  message: z.string(),
+  items: z.array(breakdownItemSchema),
+});
+export type AssetBreakdown = z.infer<typeof assetBreakdownSchema>;
+
+/** GET video-intelligence-types: each clip type with the brand's subtypes of it (most used first). */
+export const videoIntelligenceTypeSchema = z.object({
+  type: clipType,
+  subtypes: z.array(z.string()),
+});
+export type VideoIntelligenceType = z.infer<typeof videoIntelligenceTypeSchema>;
+
+/** Scene subtype search: the brand's subtypes of these types matching q, most used first. */
+export const clipSubtypesQuerySchema = z.object({
+  types: repeated(clipType, creativeClipTypes.length),
+  q: z.string().trim().max(CREATIVE_CLIP_LIMITS.subtype).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CREATIVE_CLIP_LIMITS.subtypesFirstPage),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const clipSubtypeSchema = z.object({ type: clipType, subtype: z.string(), count: z.number() });
+export type ClipSubtype = z.infer<typeof clipSubtypeSchema>;
+
+/** GET creative-clips: the brand's clips of these types and subtypes (all when none is given). */
+export const creativeClipsQuerySchema = z.object({
+  types: repeated(clipType, creativeClipTypes.length),
+  subtypes: repeated(z.string().max(CREATIVE_CLIP_LIMITS.subtype), 50),
+  hook: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  limit: z.coerce.number().int().min(1).max(100).default(CREATIVE_CLIP_LIMITS.page),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type CreativeClipsQuery = z.input<typeof creativeClipsQuerySchema>;
+
+/** A clip in the brand-wide grid, with the file it is cut from. */
+export const creativeClipSchema = breakdownItemSchema.extend({
+  asset: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    library: z.enum(libraries),
+    parentId: z.string().nullable(),
+    /** The file's poster. */
+    previewURL: z.string().nullable(),
+  }),
+});
+export type CreativeClip = z.infer<typeof creativeClipSchema>;

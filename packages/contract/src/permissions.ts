@@ -55,6 +55,7 @@ export const permissionResources = {
   'share.unshare': 'asset',
   'asset.boards': 'asset',
   'asset.publish': 'asset',
+  'asset.intelligence': 'asset',
   'comment.read': 'asset',
   'comment.create': 'asset',
   // comments (their item's brand and share scope decide)

@@ -172,5 +172,9 @@ export const routes: Routes = {
     retry: { name: 'analysis.retry', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis/retry' },
     regenerateTags: { name: 'analysis.regenerateTags', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/regenerate-ai', status: 202 },
     clipTypes: { name: 'analysis.clipTypes', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/scence-ai-types' },
+    breakdown: { name: 'analysis.breakdown', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/transcription-breakdown' },
+    intelligenceTypes: { name: 'analysis.intelligenceTypes', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/video-intelligence-types' },
+    subtypes: { name: 'analysis.subtypes', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/video-intelligence-types/subtypes', list: true },
+    creativeClips: { name: 'analysis.creativeClips', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/creative-clips', list: true },
   },
 };

@@ -350,6 +350,10 @@ export const samples: Record<string, Sample> = {
   'analysis.status': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.retry': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.clipTypes': (w) => scoped(w),
+  'analysis.breakdown': (w) => scoped(w, { assetId: w.video.id }),
+  'analysis.intelligenceTypes': (w) => scoped(w),
+  'analysis.subtypes': (w) => ({ ...scoped(w), query: { types: ['CTA'], q: 'sh' } }),
+  'analysis.creativeClips': (w) => ({ ...scoped(w), query: { types: ['CTA'], hook: 'true' } }),
   'analysis.regenerateTags': (w) => ({
     ...scoped(w),
     body: { entityIds: [{ id: w.image.id, library: 'BRAND' }] },

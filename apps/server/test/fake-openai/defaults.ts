@@ -36,7 +36,9 @@ function defaultChat(request: FakeAiRequest): FakeAiAnswer {
   const body = request.json ?? {};
   const schema = body.response_format?.json_schema?.schema ?? schemaInPrompt(body.messages);
   if (schema || body.response_format?.type === 'json_object') {
-    const text = JSON.stringify(schema ? sampleOf(schema) : {});
+    const text = JSON.stringify(
+      isClipsSchema(schema) ? clipsOf(lastUserText(body.messages)) : schema ? sampleOf(schema) : {},
+    );
     return body.stream ? { stream: textStream([text]) } : { json: completion(text) };
   }
   const reply = `You said: ${lastUserText(body.messages) || '(nothing)'}`;
@@ -80,6 +82,35 @@ export function hashVector(text: string, dims: number): number[] {
   });
   const norm = Math.hypot(...raw) || 1;
   return raw.map((x) => x / norm);
+}
+
+/** The creative-clips request (ai.md §4.2 e): its schema has a `clips` list of line ranges. */
+function isClipsSchema(schema: Record<string, unknown> | undefined): boolean {
+  const clips = (schema?.properties as Record<string, { items?: { properties?: object } }> | undefined)
+    ?.clips;
+  return Boolean(clips?.items?.properties && 'fromSeg' in clips.items.properties);
+}
+
+/**
+ * Clips of the numbered lines ("[n] text") it was sent, so `npm run ai:fake` shows a breakdown:
+ * the first line a hook Pain Point, the last a CTA, any between a Solution.
+ */
+function clipsOf(prompt: string): { clips: unknown[] } {
+  const lines = prompt.split('\n').flatMap((line) => {
+    const match = line.match(/^\[(\d+)\] (.*)$/);
+    return match ? [{ n: Number(match[1]), text: match[2]! }] : [];
+  });
+  return {
+    clips: lines.map(({ n, text }, i) => {
+      const [type, subtype] =
+        i === 0 && lines.length > 1
+          ? ['Pain Point', 'Everyday problem']
+          : i === lines.length - 1
+            ? ['CTA', 'Shop now']
+            : ['Solution', 'Product demo'];
+      return { type, subtype, quote: text, fromSeg: n, toSeg: n, hook: i === 0 };
+    }),
+  };
 }
 
 function lastUserText(messages: unknown): string {

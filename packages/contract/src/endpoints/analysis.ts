@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import {
   assetAnalysisSchema,
+  assetBreakdownSchema,
   assetTextSchema,
   assetTranscriptSchema,
+  clipSubtypeSchema,
+  clipSubtypesQuerySchema,
+  creativeClipSchema,
+  creativeClipsQuerySchema,
   regenerateAiTagsBodySchema,
   regenerateAiTagsResponseSchema,
+  videoIntelligenceTypeSchema,
 } from '../analysis.js';
 import { creativeClipTypes } from '../analysis-constants.js';
 import { brandScopedParams, defineEndpoint } from '../endpoint.js';
@@ -71,5 +77,45 @@ export const analysisEndpoints = {
     permission: 'library.read',
     params: brandScopedParams({}),
     response: z.array(z.enum(creativeClipTypes)),
+  }),
+  breakdown: defineEndpoint({
+    method: 'GET',
+    path: `${B}/assets/:assetId/transcription-breakdown`,
+    summary: 'A video’s creative clips (transcription breakdown), or why it has none',
+    tags,
+    permission: 'asset.intelligence',
+    params: assetParams,
+    response: assetBreakdownSchema,
+  }),
+  intelligenceTypes: defineEndpoint({
+    method: 'GET',
+    path: `${B}/video-intelligence-types`,
+    summary: 'The creative-clip types, each with the brand’s subtypes of it',
+    tags,
+    permission: 'library.read',
+    params: brandScopedParams({}),
+    response: z.array(videoIntelligenceTypeSchema),
+  }),
+  subtypes: defineEndpoint({
+    method: 'GET',
+    path: `${B}/video-intelligence-types/subtypes`,
+    summary: 'Scene subtype search: the brand’s clip subtypes of some types, most used first',
+    tags,
+    permission: 'library.read',
+    params: brandScopedParams({}),
+    query: clipSubtypesQuerySchema,
+    response: z.array(clipSubtypeSchema),
+    list: true,
+  }),
+  creativeClips: defineEndpoint({
+    method: 'GET',
+    path: `${B}/creative-clips`,
+    summary: 'The brand’s creative clips of some types and subtypes, newest files first',
+    tags,
+    permission: 'library.read',
+    params: brandScopedParams({}),
+    query: creativeClipsQuerySchema,
+    response: z.array(creativeClipSchema),
+    list: true,
   }),
 };

@@ -91,6 +91,8 @@ export const permissionTable: Record<Permission, PermissionRule> = {
 
   // The boards an item is on (the player's boards tab): write access in its brand.
   'asset.boards': { users: 'writer', shares: NONE },
+  // A video's creative clips (video intelligence): members only; shares read its transcript and text.
+  'asset.intelligence': { users: 'reader', shares: NONE },
   // Uploading library videos to an ad account (001 §6: write access).
   'asset.publish': { users: 'writer', shares: NONE },
 

@@ -1,5 +1,6 @@
 import { defineModule } from '../manifest.js';
 import { AutoSearch } from './auto-search.js';
+import { CreativeClips } from './clips.js';
 import { MediaAnalysis } from './media-analysis.js';
 import { AnalysisRepository } from './repository.js';
 import { aiAnalysisRoutes } from './routes.js';
@@ -7,8 +8,9 @@ import { AiAnalysisService } from './service.js';
 import { Transcription } from './transcription.js';
 
 /**
- * The AI analysis of library files (issue 15, design/ai.md §4.2 c): tags, descriptions,
- * personas and read text, run after media processing by the AI_MEDIA job.
+ * The AI analysis of library files (issue 15, design/ai.md §4.2 c–e): tags, descriptions,
+ * personas and read text (AI_MEDIA), transcripts (AI_TRANSCRIBE) and creative clips
+ * (AI_CLIPS), run after media processing.
  */
 export const aiAnalysisModule = defineModule({
   name: 'aiAnalysis',
@@ -26,8 +28,10 @@ export const aiAnalysisModule = defineModule({
       ai.provider,
       new MediaAnalysis(repository, libraryItems, tags, storage, media, ai.provider, log),
       new Transcription(repository, libraryItems, storage, media, ai.provider, log),
+      new CreativeClips(repository, ai.provider, log),
       autoSearch,
       plans,
+      libraryItems,
     );
     plans.countAiTagsWith({
       tagged: (accountId) => repository.taggedCount(accountId),

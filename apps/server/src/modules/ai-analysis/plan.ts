@@ -1,6 +1,6 @@
 import { ANALYSIS_LIMITS, type AnalysisFeature, type AnalysisStatus } from '@hookline/contract';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
-import type { AnalysisValues } from './repository.js';
+import type { AnalysisRow, AnalysisValues } from './repository.js';
 
 /** What this server can analyse with (the provider's capabilities and the local tools). */
 export interface AnalysisAbilities {
@@ -8,6 +8,8 @@ export interface AnalysisAbilities {
   vision: boolean;
   /** A transcription server. */
   transcription: boolean;
+  /** A chat model: creative clips from a transcript. */
+  chat: boolean;
 }
 
 const COLUMN: Record<AnalysisFeature, keyof AnalysisValues> = {
@@ -20,17 +22,14 @@ const COLUMN: Record<AnalysisFeature, keyof AnalysisValues> = {
 };
 export const statusColumn = (feature: AnalysisFeature) => COLUMN[feature] as `${AnalysisFeature}Status`;
 
-/**
- * The features analysed for a file of this type. Creative clips are not part of this analysis
- * yet (their status stays null: nothing is promised that does not run).
- */
+/** The features analysed for a file of this type (creative clips: videos only, 000 §2). */
 export function featuresOf(type: AssetRow['type']): AnalysisFeature[] {
   switch (type) {
     case 'IMAGE':
     case 'ANIMATION':
       return ['tags', 'description', 'personas', 'ocr'];
     case 'VIDEO':
-      return ['tags', 'description', 'personas', 'ocr', 'transcription'];
+      return ['tags', 'description', 'personas', 'ocr', 'transcription', 'breakdown'];
     case 'AUDIO':
       return ['tags', 'transcription'];
     default:
@@ -52,6 +51,21 @@ function transcriptionStatus(file: AssetRow, abilities: AnalysisAbilities): Anal
   return 'PENDING';
 }
 
+/**
+ * Where a video's creative clips start, given its transcription's start: PENDING waits for the
+ * transcript (its job queues AI_CLIPS), else why there will be none.
+ */
+function breakdownStatus(
+  file: AssetRow,
+  transcription: AnalysisStatus,
+  abilities: AnalysisAbilities,
+): AnalysisStatus {
+  const durationMs = (file.metadata?.duration ?? file.length ?? 0) * 1000;
+  if (!abilities.chat) return 'SKIPPED_UNQUALIFIED';
+  if (durationMs > ANALYSIS_LIMITS.maxKeyframeDurationMs) return 'SKIPPED_FILE_TOO_LONG';
+  return transcription;
+}
+
 /** Why a whole file is not analysed (too large, unreadable), or null when it is. */
 export function fileSkip(file: AssetRow): AnalysisStatus | null {
   const pixels = (file.metadata?.width ?? 0) * (file.metadata?.height ?? 0);
@@ -71,7 +85,19 @@ export function initialStatuses(file: AssetRow, abilities: AnalysisAbilities): A
     if (!skip && (feature === 'description' || feature === 'personas') && !abilities.vision)
       status = 'SKIPPED_UNQUALIFIED';
     if (!skip && feature === 'transcription') status = transcriptionStatus(file, abilities);
+    if (!skip && feature === 'breakdown')
+      status = breakdownStatus(file, transcriptionStatus(file, abilities), abilities);
     values[statusColumn(feature)] = status;
   }
   return values;
+}
+
+/** A feature's failure reason dropped once it succeeds. */
+export function withoutFailure(
+  failures: AnalysisRow['failures'],
+  feature: AnalysisFeature,
+): AnalysisRow['failures'] {
+  if (!failures) return failures;
+  const { [feature]: _, ...rest } = failures;
+  return rest;
 }

@@ -1,9 +1,19 @@
-import { and, asc, count, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { transactionExecutor } from '../../platform/db/client.js';
-import { aiTagGenerations, assetAnalyses, assets } from '../../platform/db/schema/index.js';
+import { escapeLike } from '../../platform/db/like.js';
+import type { AssetRow } from '../../platform/db/schema/assets.js';
+import { aiTagGenerations, assetAnalyses, assetClips, assets } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 
 export type AnalysisRow = typeof assetAnalyses.$inferSelect;
+export type ClipRow = typeof assetClips.$inferSelect;
+export type NewClip = Omit<typeof assetClips.$inferInsert, 'id' | 'assetId' | 'createdAt'>;
+/** Which of a brand's clips a list asks for (empty arrays: any). */
+export interface ClipFilter {
+  types: readonly string[];
+  subtypes: readonly string[];
+  hook?: boolean | undefined;
+}
 export type AnalysisValues = Partial<Omit<AnalysisRow, 'assetId' | 'createdAt' | 'updatedAt'>>;
 /** The text the analysis found in a file, with the file's own description (auto-search reads them). */
 export type FileTexts = Pick<AnalysisRow, 'assetId' | 'textEntries' | 'transcript'> & {
@@ -123,5 +133,88 @@ export class AnalysisRepository extends Repository {
   itemColumn(assetId: SQL): SQL {
     const a = assetAnalyses;
     return sql`(select json_build_array(${a.tagsStatus}, ${a.descriptionStatus}, ${a.ocrStatus}, ${a.personasStatus}, ${a.breakdownStatus}, ${a.personas}) from ${a} where ${a.assetId} = ${assetId})`;
+  }
+
+  // ── creative clips ──────────────────────────────────────────────────────
+  /** A file's breakdown replaced by these clips (a run again leaves no old ones). */
+  async replaceClips(assetId: string, clips: readonly NewClip[]): Promise<void> {
+    await this.db.delete(assetClips).where(eq(assetClips.assetId, assetId));
+    if (clips.length > 0)
+      await this.db.insert(assetClips).values(clips.map((clip) => ({ ...clip, assetId })));
+  }
+
+  clipsOf(assetId: string): Promise<ClipRow[]> {
+    return this.db
+      .select()
+      .from(assetClips)
+      .where(eq(assetClips.assetId, assetId))
+      .orderBy(asc(assetClips.position));
+  }
+
+  private brandClips(brandId: string, filter: ClipFilter) {
+    return and(
+      eq(assets.brandId, brandId),
+      eq(assets.isHidden, false),
+      filter.types.length > 0 ? inArray(assetClips.type, [...filter.types] as ClipRow['type'][]) : undefined,
+      filter.subtypes.length > 0 ? inArray(assetClips.subtype, [...filter.subtypes]) : undefined,
+      filter.hook === undefined ? undefined : eq(assetClips.hook, filter.hook),
+    );
+  }
+
+  /** A page of the brand's clips, newest files first, each with its file; and how many match. */
+  async brandClipsPage(
+    brandId: string,
+    filter: ClipFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: { clip: ClipRow; asset: AssetRow }[]; total: number }> {
+    const where = this.brandClips(brandId, filter);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ clip: assetClips, asset: assets })
+        .from(assetClips)
+        .innerJoin(assets, eq(assets.id, assetClips.assetId))
+        .where(where)
+        .orderBy(desc(assets.createdAt), asc(assets.id), asc(assetClips.position))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ n: count() })
+        .from(assetClips)
+        .innerJoin(assets, eq(assets.id, assetClips.assetId))
+        .where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** The brand's subtypes of these types (all types when none) matching q, most used first. */
+  async subtypes(
+    brandId: string,
+    types: readonly string[],
+    q: string | undefined,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: { type: ClipRow['type']; subtype: string; count: number }[]; total: number }> {
+    const where = and(
+      this.brandClips(brandId, { types, subtypes: [] }),
+      sql`${assetClips.subtype} is not null`,
+      q ? ilike(assetClips.subtype, `%${escapeLike(q)}%`) : undefined,
+    );
+    const n = sql<number>`count(*)::int`;
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ type: assetClips.type, subtype: sql<string>`${assetClips.subtype}`, count: n })
+        .from(assetClips)
+        .innerJoin(assets, eq(assets.id, assetClips.assetId))
+        .where(where)
+        .groupBy(assetClips.type, assetClips.subtype)
+        .orderBy(desc(n), asc(assetClips.type), asc(assetClips.subtype))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ n: sql<number>`count(distinct (${assetClips.type}, ${assetClips.subtype}))::int` })
+        .from(assetClips)
+        .innerJoin(assets, eq(assets.id, assetClips.assetId))
+        .where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
   }
 }

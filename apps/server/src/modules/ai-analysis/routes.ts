@@ -20,5 +20,17 @@ export function aiAnalysisRoutes(service: AiAnalysisService) {
       service.regenerateTags(scope(actor, params), body),
     );
     registerEndpoint(app, e.clipTypes, ({ actor, params }) => service.clipTypes(scope(actor, params)));
+    registerEndpoint(app, e.breakdown, ({ actor, params }) =>
+      service.breakdown(scope(actor, params), params.assetId),
+    );
+    registerEndpoint(app, e.intelligenceTypes, ({ actor, params }) =>
+      service.intelligenceTypes(scope(actor, params)),
+    );
+    registerEndpoint(app, e.subtypes, ({ actor, params, query }) =>
+      service.subtypes(scope(actor, params), query),
+    );
+    registerEndpoint(app, e.creativeClips, ({ actor, params, query }) =>
+      service.creativeClips(scope(actor, params), query),
+    );
   };
 }

@@ -3,27 +3,35 @@ import {
   type AnalysisFeature,
   type AnalysisStatus,
   type AssetAnalysis,
+  type AssetBreakdown,
   type AssetText,
   type AssetTranscript,
   analysisFeatures,
   analysisMessages,
+  type BreakdownItem,
+  type ClipSubtype,
+  CREATIVE_CLIP_LIMITS,
+  type CreativeClip,
   type CreativeClipType,
   creativeClipTypes,
   leastFinished,
   type Persona,
   type RegenerateAiTagsBody,
+  UNTIMED_TRANSCRIPT_MESSAGE,
+  type VideoIntelligenceType,
 } from '@hookline/contract';
 import type { AiProvider } from '../../platform/ai/types.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
-import type { ItemExtension } from '../library/items-service.js';
+import type { ItemExtension, LibraryItems } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { PlansService } from '../plans/service.js';
 import type { AutoSearch } from './auto-search.js';
+import { AI_CLIPS_QUEUE, type AiClipsPayload, type CreativeClips } from './clips.js';
 import { AI_MEDIA_QUEUE, type AiMediaPayload, type MediaAnalysis } from './media-analysis.js';
 import { featuresOf, initialStatuses, MEDIA_FEATURES, statusColumn } from './plan.js';
-import type { AnalysisRepository, AnalysisRow } from './repository.js';
+import type { AnalysisRepository, AnalysisRow, ClipFilter, ClipRow } from './repository.js';
 import {
   AI_TRANSCRIBE_QUEUE,
   type AiTranscribePayload,
@@ -43,8 +51,10 @@ export class AiAnalysisService {
     private readonly provider: AiProvider,
     private readonly media: MediaAnalysis,
     private readonly transcription: Transcription,
+    private readonly clips: CreativeClips,
     private readonly autoSearch: AutoSearch,
     private readonly plans: PlansService,
+    private readonly library: LibraryItems,
   ) {}
 
   registerQueues(): void {
@@ -70,6 +80,7 @@ export class AiAnalysisService {
       AI_TRANSCRIBE_QUEUE,
       async (payload, delivery) => {
         await this.transcription.run(payload, delivery.retryCount >= delivery.retryLimit);
+        await this.afterTranscription(payload.assetId);
         await thenSearch(payload.assetId);
       },
       {
@@ -78,9 +89,37 @@ export class AiAnalysisService {
         retryBackoff: true,
         // An hour of speech is one request of up to 20 MB; a lost worker's job comes back after this.
         expireInSeconds: 60 * 60,
-        onAbandoned: (data) => this.abandoned((data as AiTranscribePayload).assetId, ['transcription']),
+        onAbandoned: (data) =>
+          this.abandoned((data as AiTranscribePayload).assetId, ['transcription', 'breakdown']),
       },
     );
+    this.queue.register<AiClipsPayload>(
+      AI_CLIPS_QUEUE,
+      (payload, delivery) => this.clips.run(payload, delivery.retryCount >= delivery.retryLimit),
+      {
+        retryLimit: 2,
+        retryDelaySeconds: 30,
+        retryBackoff: true,
+        // One chat answer over at most 30 minutes of speech.
+        expireInSeconds: 15 * 60,
+        onAbandoned: (data) => this.abandoned((data as AiClipsPayload).assetId, ['breakdown']),
+      },
+    );
+  }
+
+  /**
+   * A finished transcription moves the clips on: a transcript queues AI_CLIPS; no speech, or
+   * a failure, ends them the same way (a retry of both starts with the transcription).
+   */
+  private async afterTranscription(assetId: string): Promise<void> {
+    await this.repository.transaction(async () => {
+      const row = await this.repository.find(assetId);
+      if (row?.breakdownStatus !== 'PENDING') return;
+      const done = row.transcriptionStatus;
+      if (done === 'COMPLETED') await this.queueJobs(assetId, ['breakdown']);
+      else if (done === 'COMPLETED_NO_CONTENT_DETECTED' || done === 'FAILED')
+        await this.repository.update(assetId, { breakdownStatus: done });
+    });
   }
 
   /** A job lost with its worker and no retries left: its features FAILED, never "…ing" for ever. */
@@ -110,6 +149,12 @@ export class AiAnalysisService {
         executor,
         singletonKey: assetId,
       });
+    // Clips wait for the transcript: queued here only when it is already there (a retry).
+    else if (pending.includes('breakdown'))
+      await this.queue.send(AI_CLIPS_QUEUE, { assetId } satisfies AiClipsPayload, {
+        executor,
+        singletonKey: assetId,
+      });
   }
 
   /**
@@ -120,7 +165,11 @@ export class AiAnalysisService {
     const features = featuresOf(file.type);
     if (features.length === 0) return;
     const caps = this.provider.capabilities();
-    const statuses = initialStatuses(file, { vision: caps.vision, transcription: caps.transcription });
+    const statuses = initialStatuses(file, {
+      vision: caps.vision,
+      transcription: caps.transcription,
+      chat: caps.chat,
+    });
     let notes: AnalysisRow['notes'] = null;
     // Past the plan's AI tag allocation new files are not auto-tagged, and say why.
     if (statuses.tagsStatus === 'PENDING') {
@@ -228,6 +277,74 @@ export class AiAnalysisService {
     return [...creativeClipTypes];
   }
 
+  /** GET …/assets/{id}/transcription-breakdown */
+  async breakdown(s: LibraryScope, assetId: string): Promise<AssetBreakdown> {
+    await this.access.require(s.actor, 'asset.intelligence', [assetId]);
+    const row = await this.repository.find(assetId);
+    const status = row?.breakdownStatus ?? null;
+    if (status !== 'COMPLETED') return { status, message: messageOf(row, 'breakdown'), items: [] };
+    const file = await this.library.find(s, assetId);
+    const video = file ? this.library.mediaUrls(file, s.actor).transcodingUrls?.short : undefined;
+    return {
+      status,
+      message: '',
+      items: (await this.repository.clipsOf(assetId)).map((clip) => presentClip(clip, video)),
+    };
+  }
+
+  /** GET …/video-intelligence-types: every type, with the brand's most used subtypes of it. */
+  async intelligenceTypes(s: LibraryScope): Promise<VideoIntelligenceType[]> {
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
+    const { rows } = await this.repository.subtypes(s.brandId, [], undefined, { limit: 1000, offset: 0 });
+    return creativeClipTypes.map((type) => ({
+      type,
+      subtypes: rows
+        .filter((row) => row.type === type)
+        .slice(0, CREATIVE_CLIP_LIMITS.subtypesFirstPage)
+        .map((row) => row.subtype),
+    }));
+  }
+
+  /** GET …/video-intelligence-types/subtypes: scene subtype search. */
+  async subtypes(
+    s: LibraryScope,
+    query: { types: CreativeClipType[]; q?: string | undefined; limit: number; offset: number },
+  ): Promise<{ items: ClipSubtype[]; total: number }> {
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
+    const { rows, total } = await this.repository.subtypes(
+      s.brandId,
+      query.types,
+      query.q || undefined,
+      query,
+    );
+    return { items: rows, total };
+  }
+
+  /** GET …/creative-clips: the brand's clips, newest files first, each with its file. */
+  async creativeClips(
+    s: LibraryScope,
+    query: ClipFilter & { limit: number; offset: number },
+  ): Promise<{ items: CreativeClip[]; total: number }> {
+    await this.access.require(s.actor, 'library.read', [s.brandId]);
+    const { rows, total } = await this.repository.brandClipsPage(s.brandId, query, query);
+    return {
+      total,
+      items: rows.map(({ clip, asset }) => {
+        const urls = this.library.mediaUrls(asset, s.actor);
+        return {
+          ...presentClip(clip, urls.transcodingUrls?.short),
+          asset: {
+            id: asset.id,
+            name: asset.name,
+            library: asset.library,
+            parentId: asset.parentId,
+            previewURL: urls.previewURL,
+          },
+        };
+      }),
+    };
+  }
+
   /** What this module adds to item answers: the analysis statuses and personas. */
   itemExtension(): ItemExtension {
     return {
@@ -257,16 +374,40 @@ export class AiAnalysisService {
 /** Tag statuses of a file the analysis has tagged (it counts toward aiTagsCount). */
 const TAGGED: readonly AnalysisStatus[] = ['COMPLETED', 'COMPLETED_NO_CONTENT_DETECTED'];
 
+/** Why a feature was skipped, when its status alone would say "off on this server". */
+const NOTE_MESSAGES = {
+  AI_TAGS_LIMIT: AI_TAGS_LIMIT_MESSAGE,
+  UNTIMED_TRANSCRIPT: UNTIMED_TRANSCRIPT_MESSAGE,
+} as const;
+
+function messageOf(row: AnalysisRow | undefined, feature: AnalysisFeature): string {
+  const status = row?.[statusColumn(feature)] ?? null;
+  if (!status) return '';
+  const note = row?.notes?.[feature];
+  return note && status === 'SKIPPED_UNQUALIFIED' ? NOTE_MESSAGES[note] : analysisMessages[feature][status];
+}
+
 function presentAnalysis(row: AnalysisRow | undefined): AssetAnalysis {
   return {
-    features: analysisFeatures.map((feature: AnalysisFeature) => {
-      const status = row?.[statusColumn(feature)] ?? null;
-      const limited = row?.notes?.[feature] === 'AI_TAGS_LIMIT' && status === 'SKIPPED_UNQUALIFIED';
-      return {
-        feature,
-        status,
-        message: limited ? AI_TAGS_LIMIT_MESSAGE : status ? analysisMessages[feature][status] : '',
-      };
-    }),
+    features: analysisFeatures.map((feature: AnalysisFeature) => ({
+      feature,
+      status: row?.[statusColumn(feature)] ?? null,
+      message: messageOf(row, feature),
+    })),
+  };
+}
+
+/** A clip as answered; its preview is the file's short video from the clip's start to its end. */
+function presentClip(clip: ClipRow, video: string | undefined): BreakdownItem {
+  return {
+    id: clip.id,
+    type: clip.type,
+    subtype: clip.subtype,
+    quote: clip.quote,
+    startTimestampMs: clip.startMs,
+    endTimestampMs: clip.endMs,
+    index: clip.position,
+    previewURL: video ? `${video}#t=${clip.startMs / 1000},${clip.endMs / 1000}` : null,
+    hook: clip.hook,
   };
 }

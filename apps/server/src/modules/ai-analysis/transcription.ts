@@ -12,7 +12,8 @@ import { SCRATCH_PREFIX } from '../../platform/storage/scratch.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { LibraryItems } from '../library/items-service.js';
 import { originalKey } from '../library/media-urls.js';
-import type { AnalysisRepository, AnalysisRow } from './repository.js';
+import { withoutFailure } from './plan.js';
+import type { AnalysisRepository } from './repository.js';
 
 export const AI_TRANSCRIBE_QUEUE = 'AI_TRANSCRIBE';
 export interface AiTranscribePayload {
@@ -66,7 +67,7 @@ export class Transcription {
       await this.repository.update(file.id, {
         transcript,
         transcriptionStatus: transcript.entries.length > 0 ? 'COMPLETED' : 'COMPLETED_NO_CONTENT_DETECTED',
-        failures: withoutTranscription(row.failures),
+        failures: withoutFailure(row.failures, 'transcription'),
       });
     } catch (error) {
       this.log.warn({ err: error, assetId: file.id, lastAttempt }, 'transcription failed');
@@ -126,10 +127,4 @@ export class Transcription {
     await pipeline(await this.storage.read(key), createWriteStream(target));
     return target;
   }
-}
-
-function withoutTranscription(failures: AnalysisRow['failures']): AnalysisRow['failures'] {
-  if (!failures) return failures;
-  const { transcription: _, ...rest } = failures;
-  return rest;
 }

@@ -2,7 +2,7 @@ import { type Asset, type CustomFieldValue, type Library, ROOT_FOLDER_ID } from 
 import type { Actor } from '../../platform/http/actor.js';
 import { notFound } from '../../platform/http/errors.js';
 import { uuidv7 } from '../../platform/ids.js';
-import type { MediaUrls } from './media-urls.js';
+import type { AssetMediaUrls, MediaUrls } from './media-urls.js';
 import { placeUnder } from './placement.js';
 import { presentAsset } from './presenter.js';
 import type { LibraryRepositories } from './repositories.js';
@@ -260,9 +260,14 @@ export class LibraryItems {
     return rows.map((row) => row.id);
   }
 
+  /** An item's signed media URLs (null before processing made them), as the actor may see them. */
+  mediaUrls(row: AssetRow, actor?: Actor): AssetMediaUrls {
+    return this.media.forAsset(row, actor && mediaViewer(actor));
+  }
+
   /** An item's signed thumbnail URL (null before processing made one), as the actor may see it. */
   thumbnailUrl(row: AssetRow, actor?: Actor): string | null {
-    return this.media.forAsset(row, actor && mediaViewer(actor)).previewURL;
+    return this.mediaUrls(row, actor).previewURL;
   }
 
   /** A file by id alone, for background work (the job names it; no caller to check). */

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db/like.js';
 import { assets } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 import { type AssetRow, type ItemScope, within } from './item-query.js';
@@ -115,5 +116,3 @@ export class SubtreeRepository extends Repository {
     return updated.map((u) => u.id);
   }
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');

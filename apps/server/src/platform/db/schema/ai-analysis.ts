@@ -1,5 +1,11 @@
-import type { AnalysisFeature, AnalysisStatus, Persona, TextEntry } from '@hookline/contract';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  AnalysisFeature,
+  AnalysisStatus,
+  CreativeClipType,
+  Persona,
+  TextEntry,
+} from '@hookline/contract';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 
 /** A transcript as stored: where it came from and its timed lines (ms). */
@@ -31,7 +37,7 @@ export const assetAnalyses = pgTable('asset_analyses', {
   /** The file's speech as timed lines (null until transcribed). */
   transcript: jsonb('transcript').$type<StoredTranscript>(),
   /** Why a feature was skipped when its status alone does not say (the plan's AI tag limit). */
-  notes: jsonb('notes').$type<Partial<Record<AnalysisFeature, 'AI_TAGS_LIMIT'>>>(),
+  notes: jsonb('notes').$type<Partial<Record<AnalysisFeature, 'AI_TAGS_LIMIT' | 'UNTIMED_TRANSCRIPT'>>>(),
   /** Why a feature failed, for operators (logs carry the same); never shown to users. */
   failures: jsonb('failures').$type<Partial<Record<AnalysisFeature, string>>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,4 +57,31 @@ export const aiTagGenerations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_tag_generations_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * A video's creative clips (issue 15, ai.md §4.2 e): the AI_CLIPS job replaces a file's rows
+ * with each breakdown. Times come from the transcript's lines, never from the model.
+ */
+export const assetClips = pgTable(
+  'asset_clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    /** Its place in the file's breakdown (0 first). */
+    position: integer('position').notNull(),
+    type: text('type').$type<CreativeClipType>().notNull(),
+    subtype: text('subtype'),
+    quote: text('quote').notNull(),
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+    hook: boolean('hook').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('asset_clips_asset_idx').on(t.assetId, t.position),
+    index('asset_clips_type_idx').on(t.type, t.subtype),
+  ],
 );
