@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
+import { creativeClipsTexts } from '@/config/texts/creative-clips';
 import { identityLabels } from '@/config/texts/identity-labels';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingLabels } from '@/config/texts/sharing-labels';
@@ -177,6 +178,16 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/library/routes/shared-page')).SharedPage,
+                ),
+              },
+              {
+                id: 'creative-clips',
+                path: paths.creativeClips.path,
+                handle: { title: creativeClipsTexts.pageTitle, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () =>
+                    (await import('@/features/creative-clips/routes/creative-clips-page')).CreativeClipsPage,
                 ),
               },
               {

@@ -52,6 +52,18 @@ export const paths = {
   tags: { path: '/tags', getHref: () => '/tags' },
   overview: { path: '/overview', getHref: () => '/overview' },
 
+  /**
+   * Creative clips across the brand (issue 15): filtered by the `types`, `subtypes` and `hook`
+   * query parameters; a clip opens the player on its file (`t` the clip's start in seconds).
+   */
+  creativeClips: {
+    path: '/creative-clips/:fileId?/:tab?',
+    getHref: (fileId?: string | null, tab?: string | null) =>
+      fileId
+        ? `/creative-clips/${encodeURIComponent(fileId)}/${encodeURIComponent(tab || 'overview')}`
+        : '/creative-clips',
+  },
+
   /** Boards (000 §2 "Boards"): the brand's, mine, shared with me, and one board (a file on it opens the player). */
   boards: { path: '/boards', getHref: () => '/boards' },
   myBoards: { path: '/boards/me', getHref: () => '/boards/me' },
@@ -118,6 +130,11 @@ export const queryParams = {
   code: 'code',
   /** `verification=expired` on sign-in: the e-mail verification link had expired. */
   verification: 'verification',
+  /** Creative clips' filters (issue 15) and the player's start time in seconds. */
+  types: 'types',
+  subtypes: 'subtypes',
+  hook: 'hook',
+  time: 't',
 } as const;
 
 /** Value of `from` when the user arrives from sign-in. */

@@ -2,6 +2,7 @@ import {
   IconFolders,
   IconLayoutBoard,
   IconLayoutDashboard,
+  IconMovie,
   type IconProps,
   IconShare,
   IconStar,
@@ -12,10 +13,12 @@ import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
+import { creativeClipsTexts } from '@/config/texts/creative-clips';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { tagsLabels } from '@/config/texts/tags-labels';
 import { SidebarBoards } from '@/features/boards/components/sidebar-boards';
+import { SidebarCreativeClips } from '@/features/creative-clips/components/sidebar-creative-clips';
 import { SidebarFolderTree } from '@/features/library/components/folder-tree';
 
 /**
@@ -32,6 +35,8 @@ export interface NavItem {
   activePath?: string;
   /** Active only on this exact path (not on its children). */
   end?: boolean;
+  /** Active only when the query string says so too (all clips: no type or subtype chosen). */
+  activeWhen?: (search: URLSearchParams) => boolean;
   /**
    * Shown under the entry (the library's folder tree, the brand's boards). Part of the first
    * load with its data asked in the first round (app/first-calls.ts): a lazy one cost two
@@ -87,6 +92,21 @@ export const navSections: NavSection[] = [
         label: boardsNavTexts.boardsNav.shared,
         icon: IconShare,
         path: paths.sharedBoards.getHref(),
+      },
+    ],
+  },
+  {
+    id: 'creative-clips',
+    label: creativeClipsTexts.section,
+    items: [
+      {
+        id: 'creative-clips',
+        label: creativeClipsTexts.all,
+        icon: IconMovie,
+        path: paths.creativeClips.getHref(),
+        activeWhen: (search) => !search.has('types') && !search.has('subtypes'),
+        // The 9 types are constants: nothing is asked until a type's subtypes are expanded.
+        below: SidebarCreativeClips,
       },
     ],
   },

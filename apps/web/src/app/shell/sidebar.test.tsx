@@ -96,6 +96,16 @@ describe('sidebar content', () => {
       'All boards',
       'My boards',
       'Shared with me',
+      'All clips',
+      'Pain Point',
+      'Before',
+      'After',
+      'Solution',
+      'Value Proposition',
+      'Recommendation',
+      'CTA',
+      'Initial Objection',
+      'Emotions',
       'Overview',
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/library/assets?accountId=a1&brandId=b1');
@@ -103,9 +113,12 @@ describe('sidebar content', () => {
     expect(links[4]?.getAttribute('href')).toBe('/boards?accountId=a1&brandId=b1');
     expect(links[5]?.getAttribute('href')).toBe('/boards/me?accountId=a1&brandId=b1');
     expect(links[6]?.getAttribute('href')).toBe('/boards/shared?accountId=a1&brandId=b1');
-    expect(links[7]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
+    expect(links[7]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1');
+    expect(links[14]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1&types=CTA');
+    expect(links[17]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
     expect(within(nav).getByText('Creative library')).toBeTruthy();
     expect(within(nav).getByText('Boards')).toBeTruthy();
+    expect(within(nav).getByText('Creative clips')).toBeTruthy();
   });
 
   it("lists the brand's boards under the boards entries, the open one marked", async () => {

@@ -62,7 +62,10 @@ function SidebarNav() {
             <SidebarEntry
               key={item.id}
               item={item}
-              active={matchPath({ path: item.path, end: item.end ?? false }, location.pathname) !== null}
+              active={
+                matchPath({ path: item.path, end: item.end ?? false }, location.pathname) !== null &&
+                (!item.activeWhen || item.activeWhen(new URLSearchParams(location.search)))
+              }
               search={location.search}
             />
           ))}

@@ -1,0 +1,30 @@
+/** Creative clips (issue 15): the sidebar's section and the brand-wide /creative-clips grid. */
+export const creativeClipsTexts = {
+  /** The sidebar section, its entry and the page's title. */
+  section: 'Creative clips',
+  all: 'All clips',
+  pageTitle: 'Creative clips',
+  showSubtypes: 'Show {type} subtypes',
+  hideSubtypes: 'Hide {type} subtypes',
+  showMore: 'Show more',
+  noSubtypes: 'No subtypes yet',
+  subtypesFailed: 'Subtypes could not be loaded',
+  retry: 'Retry',
+  clip: '1 clip',
+  clips: '{count} clips',
+  types: 'Types',
+  allTypes: 'All types',
+  pickTypes: 'Pick types',
+  removeSubtype: 'Remove subtype {subtype}',
+  hooksOnly: 'Hooks only',
+  hook: 'Hook',
+  hookHint: 'This clip opens the video (it starts in its first 3 seconds)',
+  empty: 'No creative clips yet',
+  emptyHint:
+    'Clips are found in the speech of analysed videos: pain points, solutions, calls to action and more. Upload videos with speech to see them here.',
+  emptyFiltered: 'No clips match these filters',
+  clearFilters: 'Clear filters',
+  loadFailed: 'Creative clips could not be loaded',
+  timeRange: '{start}–{end}',
+  openClip: 'Open {name} at {time}',
+} as const;
