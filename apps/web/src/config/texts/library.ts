@@ -118,6 +118,8 @@ export const libraryTexts = {
       transcript: 'Transcript',
       comments: 'Comments',
       info: 'Info',
+      /** The videoIntelligence tab: the video's creative clips. */
+      videoIntelligence: 'Clips',
       boards: 'Boards',
     },
     togglePanel: 'Toggle panel',

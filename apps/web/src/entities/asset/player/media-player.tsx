@@ -23,12 +23,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Hint } from '@/components/hint';
-import { analysisTexts } from '@/config/texts/analysis';
 import { libraryTexts } from '@/config/texts/library';
-import { BoardLocationsPanel } from '@/entities/board/components/board-locations-panel-on-demand';
 import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
 import { useCommentThreads } from '@/entities/comment/api';
-import { CommentsPanel } from '@/entities/comment/components/comments-panel-on-demand';
 import { ReviewProvider, useReview } from '@/entities/comment/review';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
 import { isApiError } from '@/lib/api-client';
@@ -38,24 +35,15 @@ import { assetDetailQueryOptions } from '../api/get-asset-detail';
 import type { AssetItem, BrandScope } from '../api/keys';
 import { useRenameAsset } from '../api/update-asset';
 import { AssetActionsMenu, type ItemActionHandlers } from '../components/asset-actions-menu';
-import { AnalysisSection } from './analysis-section';
-import { AssetInfo } from './asset-info';
-import { DescriptionField } from './description-field';
 import classes from './player.module.css';
+import { PlayerPanel, type PlayerTab, playerTabs } from './player-panel';
 import { PlayerStage } from './player-stage';
-import { TagsField } from './tags-field';
-import { TranscriptPanel } from './transcript-panel';
 import { usePlayerFocus } from './use-player-focus';
 
 const t = libraryTexts.library;
 const STAGE_THREADS = { sort: 'oldest' } as const;
 
-/**
- * The player's tabs (000 §2 media player), in order; later issues add theirs. 'boards' needs
- * write access in the item's brand.
- */
-export const playerTabs = ['overview', 'transcript', 'comments', 'info', 'boards'] as const;
-export type PlayerTab = (typeof playerTabs)[number];
+export { type PlayerTab, playerTabs } from './player-panel';
 
 /**
  * Where the player's moves lead, given by the page that opens it (the library, a board,
@@ -143,18 +131,29 @@ function MediaPlayerBody({
   });
   const mediaRef = useRef<HTMLMediaElement | null>(null);
   const containerRef = usePlayerFocus();
-  const [panelOpen, setPanelOpen] = useState(true);
   const files = items.filter((item) => item.type !== 'FOLDER');
   const index = files.findIndex((item) => item.id === fileId);
   const previous = index > 0 ? files[index - 1] : undefined;
   const next = index >= 0 ? files[index + 1] : undefined;
   // The boards tab: write access in the item's brand (a share's Editor of another brand has none).
   const boardsTab = useBrandWriteAccess(scope.brandId) && canEdit;
-  // The transcript tab: video and audio (while the item loads, the address is kept).
-  const speaks = !detail.data || detail.data.type === 'VIDEO' || detail.data.type === 'AUDIO';
+  // The transcript tab: video and audio; videoIntelligence: videos, for signed-in members
+  // (while the item loads, the address is kept).
+  const type = detail.data?.type;
+  const speaks = !type || type === 'VIDEO' || type === 'AUDIO';
+  const intelligence = signedIn && (!type || type === 'VIDEO');
   const available = (value: string | undefined): value is PlayerTab =>
-    isPlayerTab(value) && (value !== 'boards' || boardsTab) && (value !== 'transcript' || speaks);
+    isPlayerTab(value) &&
+    (value !== 'boards' || boardsTab) &&
+    (value !== 'transcript' || speaks) &&
+    (value !== 'videoIntelligence' || intelligence);
   const currentTab: PlayerTab = available(tab) ? tab : 'overview';
+  // Tabs that depend on the item's type show once it has loaded.
+  const shownTabs = playerTabs.filter(
+    (value) =>
+      available(value) &&
+      (detail.data !== undefined || (value !== 'transcript' && value !== 'videoIntelligence')),
+  );
 
   // An invalid (or unavailable) tab is replaced by overview.
   const validTab = available(tab);
@@ -211,6 +210,16 @@ function MediaPlayerBody({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+  });
+
+  // ?t=<seconds> (a creative clip, a search hit): the media starts there once, when it is shown.
+  const startAt = Number(searchParams.get('t'));
+  const seeked = useRef<string | null>(null);
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media || !Number.isFinite(startAt) || startAt <= 0 || seeked.current === fileId) return;
+    seeked.current = fileId;
+    media.currentTime = startAt;
   });
 
   const notFound = detail.isError && isApiError(detail.error) && detail.error.status === 404;
@@ -322,97 +331,23 @@ function MediaPlayerBody({
               <Loader color="gray" />
             )}
           </div>
-          <Tabs
-            value={panelOpen ? currentTab : null}
-            onChange={(value) => value && navigate(links.item(fileId, value as PlayerTab))}
-            orientation="horizontal"
-            className={panelOpen ? classes.panel : undefined}
-            style={panelOpen ? undefined : { background: 'transparent' }}
-          >
-            <Tabs.List
-              px={panelOpen ? 6 : 'sm'}
-              pt="xs"
-              className={panelOpen ? classes.panelTabs : undefined}
-              style={panelOpen ? undefined : { flexDirection: 'column', padding: 8 }}
-            >
-              {playerTabs
-                .filter((value) => available(value) && (value !== 'transcript' || detail.data !== undefined))
-                .map((value) => (
-                  <Tabs.Tab
-                    key={value}
-                    value={value}
-                    className={classes.panelTab}
-                    onClick={() => {
-                      if (value === currentTab) setPanelOpen((open) => !open);
-                      else setPanelOpen(true);
-                    }}
-                    c={panelOpen ? undefined : 'gray.3'}
-                  >
-                    {t.tabs[value]}
-                  </Tabs.Tab>
-                ))}
-            </Tabs.List>
-            {panelOpen && asset && (
-              <>
-                <Tabs.Panel value="overview" p="md">
-                  <Stack gap="xs">
-                    <Text fw={600}>{asset.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t.types[asset.type]} · {formatBytes(asset.size)}
-                    </Text>
-                    <DescriptionField key={asset.id} scope={scope} asset={asset} canEdit={canEdit} />
-                    <TagsField scope={scope} asset={asset} canEdit={canEdit && !analysisRunning(asset)} />
-                    {canEdit && analysisRunning(asset) && (
-                      <Text size="xs" c="dimmed">
-                        {analysisTexts.tagsBlocked}
-                      </Text>
-                    )}
-                    <AnalysisSection scope={scope} asset={asset} canEdit={canEdit} />
-                  </Stack>
-                </Tabs.Panel>
-                <Tabs.Panel value="comments" p="md">
-                  {currentTab === 'comments' && (
-                    <CommentsPanel
-                      key={asset.id}
-                      scope={scope}
-                      asset={asset}
-                      viewer={
-                        profile
-                          ? { userId: profile.userId, isAdmin: isAccountAdmin(profile), canWrite: canComment }
-                          : null
-                      }
-                      playhead={() => mediaRef.current?.currentTime ?? null}
-                      tools={{
-                        range: asset.type === 'VIDEO' || asset.type === 'AUDIO',
-                        draw: asset.type === 'VIDEO' || asset.type === 'IMAGE' || asset.type === 'ANIMATION',
-                        pin: asset.type === 'IMAGE',
-                        onDraw: () => mediaRef.current?.pause(),
-                      }}
-                      onSelect={(comment) => choose(comment)}
-                      highlightId={searchParams.get('commentId')}
-                    />
-                  )}
-                </Tabs.Panel>
-                {speaks && (
-                  <Tabs.Panel value="transcript" p="md">
-                    {currentTab === 'transcript' && (
-                      <TranscriptPanel key={asset.id} scope={scope} asset={asset} mediaRef={mediaRef} />
-                    )}
-                  </Tabs.Panel>
-                )}
-                <Tabs.Panel value="info" p="md">
-                  {currentTab === 'info' && <AssetInfo asset={asset} scope={scope} canEdit={canEdit} />}
-                </Tabs.Panel>
-                {boardsTab && (
-                  <Tabs.Panel value="boards" p="md">
-                    {currentTab === 'boards' && (
-                      <BoardLocationsPanel key={asset.id} scope={scope} asset={asset} />
-                    )}
-                  </Tabs.Panel>
-                )}
-              </>
-            )}
-          </Tabs>
+          <PlayerPanel
+            scope={scope}
+            asset={asset}
+            tabs={shownTabs}
+            currentTab={currentTab}
+            onTab={(value) => navigate(links.item(fileId, value))}
+            mediaRef={mediaRef}
+            canEdit={canEdit}
+            canComment={canComment}
+            viewer={
+              profile
+                ? { userId: profile.userId, isAdmin: isAccountAdmin(profile), canWrite: canComment }
+                : null
+            }
+            onChooseComment={choose}
+            highlightCommentId={searchParams.get('commentId')}
+          />
         </div>
       )}
     </div>

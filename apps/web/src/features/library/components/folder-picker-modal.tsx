@@ -15,9 +15,9 @@ import { IconArrowLeft, IconChevronRight, IconFolderFilled, IconFolderPlus } fro
 import { type KeyboardEvent, useState } from 'react';
 import { Hint } from '@/components/hint';
 import { libraryTexts } from '@/config/texts/library';
+import { useFolders } from '@/entities/asset/api/get-folders';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useCreateFolder } from '../api/create-folder';
-import { useFolders } from '../api/get-folders';
 import type { MoveCopyKind } from '../api/move-copy-assets';
 import classes from './library.module.css';
 

@@ -1,7 +1,7 @@
 import { routes } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
+import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** GET …/assets/{folderId|root}/folders: the subfolders of a folder (the folder picker). */
 export function getFolders(scope: BrandScope, folderId: string, signal?: AbortSignal): Promise<AssetItem[]> {

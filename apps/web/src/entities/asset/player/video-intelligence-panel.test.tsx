@@ -1,0 +1,157 @@
+import type { Asset, AssetBreakdown, Job } from '@hookline/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type RecordedRequest } from '@/test/fetch-stub';
+import { signIn } from '@/test/identity';
+import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
+import { renderApp } from '@/test/render';
+
+const clip = (n: number, overrides: Partial<AssetBreakdown['items'][number]>) => ({
+  id: `00000000-0000-4000-8000-0000000c1${String(n).padStart(3, '0')}`,
+  type: 'CTA' as const,
+  subtype: null,
+  quote: '',
+  startTimestampMs: 0,
+  endTimestampMs: 1000,
+  index: n,
+  previewURL: `/media/short.mp4#t=${n},${n + 1}`,
+  hook: false,
+  ...overrides,
+});
+
+const clips: AssetBreakdown = {
+  status: 'COMPLETED',
+  message: '',
+  items: [
+    clip(0, {
+      type: 'Pain Point',
+      subtype: 'Everyday problem',
+      quote: 'Tired of tangled cables?',
+      endTimestampMs: 2500,
+      hook: true,
+    }),
+    clip(1, {
+      type: 'CTA',
+      subtype: 'Shop now',
+      quote: 'Order yours today.',
+      startTimestampMs: 2500,
+      endTimestampMs: 4750,
+    }),
+  ],
+};
+
+function openClips(asset: Asset, breakdown: AssetBreakdown, path = 'videoIntelligence') {
+  const jobs: RecordedRequest[] = [];
+  const network = signIn({
+    routes: {
+      ...libraryRoutes([asset]),
+      [`GET ${BRAND_PATH}/assets/${asset.id}/transcription-breakdown`]: () => jsonResponse(breakdown),
+      [`GET ${BRAND_PATH}/assets/root/folders`]: () =>
+        jsonResponse([makeAsset({ name: 'Cutdowns', type: 'FOLDER' })]),
+      'POST /api/jobs': (request) => {
+        jobs.push(request);
+        const job: Job = {
+          id: '00000000-0000-4000-8000-000000000b01',
+          type: 'SAVE_CLIP_AS_ASSET',
+          brandId: 'b',
+          status: 'FINISHED',
+          result: { assetId: 'new' },
+          createdAt: new Date(),
+          finishedOn: new Date(),
+          actions: {
+            self: { method: 'GET', href: '/api/jobs/x' },
+            cancel: { method: 'POST', href: '/api/jobs/x/cancel' },
+          },
+        };
+        return jsonResponse(job, { status: 201 });
+      },
+    },
+  });
+  return { ...renderApp(`/library/assets/root/${asset.id}/${path}`), network, jobs };
+}
+
+describe('player: the videoIntelligence (clips) tab', () => {
+  it('lists the clips with type, subtype and hook; choosing one plays it from its start', {
+    timeout: 20_000,
+  }, async () => {
+    const video = makeAsset({ name: 'Launch.mp4', type: 'VIDEO', url: '/media/launch.mp4' });
+    const { user } = openClips(video, clips);
+    const list = await screen.findByRole(
+      'list',
+      { name: 'Creative clips: choose one to play it' },
+      { timeout: 5000 },
+    );
+    const items = within(list).getAllByTestId('clip');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Pain PointEveryday problemHook“Tired of tangled cables?”00:00–00:02',
+      'CTAShop now“Order yours today.”00:02–00:04',
+    ]);
+    const media = screen.getByTestId('player-stage').querySelector('video') as HTMLVideoElement;
+    media.play = () => Promise.resolve();
+    await user.click(screen.getByRole('button', { name: 'Play CTA clip 00:02–00:04' }));
+    expect(media.currentTime).toBe(2.5);
+  });
+
+  it('searches quotes and subtypes after two characters, and says when nothing matches', async () => {
+    const video = makeAsset({ name: 'Search.mp4', type: 'VIDEO' });
+    const { user } = openClips(video, clips);
+    const search = await screen.findByRole('textbox', { name: 'Search clips' }, { timeout: 5000 });
+    await user.type(search, 's');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getAllByTestId('clip')).toHaveLength(2);
+    await user.type(search, 'HOP');
+    await waitFor(() => expect(screen.getAllByTestId('clip')).toHaveLength(1), { timeout: 2000 });
+    expect(screen.getByTestId('clip').textContent).toContain('Order yours today.');
+    await user.clear(search);
+    await user.type(search, 'tangled');
+    await waitFor(() => expect(screen.getByTestId('clip').textContent).toContain('Tired of'), {
+      timeout: 2000,
+    });
+    await user.clear(search);
+    await user.type(search, 'zebra');
+    expect(await screen.findByText('No clips match “zebra”', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('saves a clip as a new file in the folder chosen', async () => {
+    const video = makeAsset({ name: 'Save.mp4', type: 'VIDEO' });
+    const { user, jobs } = openClips(video, clips);
+    const items = await screen.findAllByTestId('clip', {}, { timeout: 5000 });
+    await user.click(within(items[1]!).getByRole('button', { name: 'Save clip as asset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the clip into a folder' });
+    await user.click(await within(dialog).findByRole('listitem', { name: 'Open Cutdowns' }));
+    expect(within(dialog).getByTestId('clip-folder-here').textContent).toBe('Cutdowns');
+    await user.click(within(dialog).getByRole('button', { name: 'Save here' }));
+    expect(await screen.findByText('The clip was saved as a new file')).toBeTruthy();
+    expect(jobs[0]?.body).toMatchObject({
+      type: 'SAVE_CLIP_AS_ASSET',
+      customParams: {
+        assetId: video.id,
+        startOffsetMs: 2500,
+        endOffsetMs: 4750,
+        clipSubType: 'Shop now',
+        targetFolderId: expect.any(String),
+      },
+    });
+  });
+
+  it('says why a video has no clips, and opens at ?t=', async () => {
+    const video = makeAsset({ name: 'Quiet.mp4', type: 'VIDEO', url: '/media/quiet.mp4' });
+    openClips(
+      video,
+      { status: 'SKIPPED_UNQUALIFIED', message: 'Creative clips need a transcript with times', items: [] },
+      'videoIntelligence?t=3.5',
+    );
+    expect((await screen.findByTestId('breakdown-status', {}, { timeout: 5000 })).textContent).toBe(
+      'Creative clips need a transcript with times',
+    );
+    const media = screen.getByTestId('player-stage').querySelector('video') as HTMLVideoElement;
+    expect(media.currentTime).toBe(3.5);
+  });
+
+  it('is not offered for an image', async () => {
+    const photo = makeAsset({ name: 'Photo.jpg', type: 'IMAGE' });
+    openClips(photo, clips, 'overview');
+    await screen.findByRole('tab', { name: 'Overview' }, { timeout: 5000 });
+    expect(screen.queryByRole('tab', { name: 'Clips' })).toBeNull();
+  });
+});
