@@ -1,5 +1,5 @@
-import { type CreativeClip, type CreativeClipType, creativeClipTypes, interpolate } from '@hookline/contract';
-import { Button, Group, MultiSelect, Pill, Switch, Text, Title } from '@mantine/core';
+import { type CreativeClip, creativeClipTypes, interpolate } from '@hookline/contract';
+import { Badge, Button, CloseButton, Group, MultiSelect, Switch, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMovie } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -25,9 +25,6 @@ const MediaPlayer = lazy(async () => ({
 
 /** The player's tab a clip opens on (its file's creative clips). */
 const CLIP_TAB = 'videoIntelligence';
-
-const isClipType = (value: string): value is CreativeClipType =>
-  (creativeClipTypes as readonly string[]).includes(value);
 
 /** The filters the address gives: types (known ones), subtypes, and hooks only (hookAnalysis flag). */
 function useFilters(hookOn: boolean): ClipFilters {
@@ -126,18 +123,27 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
         </Group>
         <div className={classes.filters}>
           {filters.subtypes.map((subtype) => (
-            <Pill
+            <Badge
               key={subtype}
-              size="md"
-              withRemoveButton
-              removeButtonProps={{ 'aria-label': interpolate(t.removeSubtype, { subtype }) }}
-              onRemove={() =>
-                setFilters({ ...filters, subtypes: filters.subtypes.filter((s) => s !== subtype) })
-              }
+              size="lg"
+              variant="light"
+              color="gray"
+              tt="none"
+              fw={500}
+              pr={4}
               data-testid="subtype-filter"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={interpolate(t.removeSubtype, { subtype })}
+                  onClick={() =>
+                    setFilters({ ...filters, subtypes: filters.subtypes.filter((s) => s !== subtype) })
+                  }
+                />
+              }
             >
               {subtype}
-            </Pill>
+            </Badge>
           ))}
           <MultiSelect
             className={classes.typeSelect}
@@ -147,7 +153,11 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
             value={filters.types}
             onChange={(values) =>
               // Subtypes belong to the types they were chosen under: a new set of types starts without them.
-              setFilters({ ...filters, types: values.filter(isClipType), subtypes: [] })
+              setFilters({
+                ...filters,
+                types: creativeClipTypes.filter((type) => values.includes(type)),
+                subtypes: [],
+              })
             }
             clearable
             size="sm"
