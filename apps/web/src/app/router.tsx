@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
-import { creativeClipsTexts } from '@/config/texts/creative-clips';
+import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
 import { identityLabels } from '@/config/texts/identity-labels';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingLabels } from '@/config/texts/sharing-labels';
@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'creative-clips',
                 path: paths.creativeClips.path,
-                handle: { title: creativeClipsTexts.pageTitle, ownHeader: true } satisfies RouteHandle,
+                handle: { title: creativeClipsNavTexts.pageTitle, ownHeader: true } satisfies RouteHandle,
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () =>

@@ -86,6 +86,8 @@ describe('sidebar content', () => {
   it('shows the brand and only the entries whose pages exist', async () => {
     await renderShell('/?accountId=a1&brandId=b1');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The clip types load their code as the sidebar renders.
+    await within(nav).findByRole('link', { name: 'CTA' });
     expect(within(nav).getByText('Hookline')).toBeTruthy();
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -114,7 +116,7 @@ describe('sidebar content', () => {
     expect(links[5]?.getAttribute('href')).toBe('/boards/me?accountId=a1&brandId=b1');
     expect(links[6]?.getAttribute('href')).toBe('/boards/shared?accountId=a1&brandId=b1');
     expect(links[7]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1');
-    expect(links[14]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1&types=CTA');
+    expect(links[14]?.getAttribute('href')).toBe('/creative-clips?types=CTA&accountId=a1&brandId=b1');
     expect(links[17]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
     expect(within(nav).getByText('Creative library')).toBeTruthy();
     expect(within(nav).getByText('Boards')).toBeTruthy();

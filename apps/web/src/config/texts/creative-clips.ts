@@ -1,11 +1,5 @@
-/** Creative clips (issue 15): the sidebar's section and the brand-wide /creative-clips grid. */
+/** The subtypes under a sidebar type and the brand-wide /creative-clips grid (loaded on demand). */
 export const creativeClipsTexts = {
-  /** The sidebar section, its entry and the page's title. */
-  section: 'Creative clips',
-  all: 'All clips',
-  pageTitle: 'Creative clips',
-  showSubtypes: 'Show {type} subtypes',
-  hideSubtypes: 'Hide {type} subtypes',
   showMore: 'Show more',
   noSubtypes: 'No subtypes yet',
   subtypesFailed: 'Subtypes could not be loaded',

@@ -1,6 +1,7 @@
 import type { CreativeClipType } from '@hookline/contract';
 import type { MantineColor } from '@mantine/core';
-import { queryParams } from '@/config/paths';
+import { paths, queryParams } from '@/config/paths';
+import { buildLink } from '@/lib/link-builder';
 import type { ClipFilters } from './api/creative-clips';
 
 /** One colour per creative-clip type: the sidebar's dots and the cards' type chips. */
@@ -36,4 +37,18 @@ export function filterParams(filters: ClipFilters): Record<string, string | stri
     [queryParams.subtypes]: filters.subtypes,
     [queryParams.hook]: filters.hook ? 'true' : null,
   };
+}
+
+/**
+ * The sidebar's link to the clips of one type (and subtype), keeping the account and brand
+ * (the filters first: `/creative-clips?types=CTA&accountId=…`).
+ */
+export function clipsLink(search: string, type: CreativeClipType, subtype?: string): string {
+  const filter = new URLSearchParams({ [queryParams.types]: type });
+  if (subtype) filter.set(queryParams.subtypes, subtype);
+  return buildLink(
+    `${paths.creativeClips.getHref()}?${filter}`,
+    { isShared: null, shareToken: null },
+    search,
+  );
 }

@@ -1,5 +1,5 @@
 import { type CreativeClip, interpolate } from '@hookline/contract';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconBolt, IconMovie } from '@tabler/icons-react';
 import { memo, type SyntheticEvent, useState } from 'react';
 import { creativeClipsTexts as t } from '@/config/texts/creative-clips';
@@ -74,18 +74,17 @@ export const ClipCard = memo(function ClipCard({
           />
         )}
         {showHook && clip.hook && (
-          <Tooltip label={t.hookHint} withinPortal>
-            <Badge
-              className={classes.hook}
-              color="yellow"
-              variant="filled"
-              size="sm"
-              leftSection={<IconBolt size={12} aria-hidden />}
-              data-testid="clip-hook"
-            >
-              {t.hook}
-            </Badge>
-          </Tooltip>
+          <Badge
+            className={classes.hook}
+            color="yellow"
+            variant="filled"
+            size="sm"
+            leftSection={<IconBolt size={12} aria-hidden />}
+            title={t.hookHint}
+            data-testid="clip-hook"
+          >
+            {t.hook}
+          </Badge>
         )}
         <span className={classes.range}>{range}</span>
       </span>

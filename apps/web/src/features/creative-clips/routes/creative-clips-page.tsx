@@ -8,6 +8,7 @@ import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { paths, queryParams } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { creativeClipsTexts as t } from '@/config/texts/creative-clips';
+import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
@@ -108,7 +109,7 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
       <header className={classes.header}>
         <Group gap="xs" align="baseline">
           <Title order={1} size="h3" fw={600} data-testid="page-title">
-            {t.pageTitle}
+            {creativeClipsNavTexts.pageTitle}
           </Title>
           {!query.isPending && !query.isError && (
             <Text
