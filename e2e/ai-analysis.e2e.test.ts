@@ -12,7 +12,8 @@ import { seriousA11yViolations } from './support/axe.js';
 
 /**
  * The AI analysis as a user meets it (issue 15), on the demo workspace with no AI server: the
- * local tools' tags and the text read in an ad and in a video's overlays, in the player.
+ * local tools' tags, the text read in an ad and in a video's overlays, and the persona found
+ * in a portrait, in the player.
  */
 let app: RunningApp;
 let browser: Browser;
@@ -52,9 +53,17 @@ describe('AI analysis journeys', () => {
     expect(await text.textContent()).toContain('50% off your first order');
     const aiTags = player.getByTestId('ai-tags');
     expect(await aiTags.textContent()).toContain('16:9');
-    expect(await player.getByText('Personas are off on this server').count()).toBe(1);
+    // Human looked for faces on this server: nobody in a text ad.
+    await player.getByText('No people detected').waitFor({ timeout: 60_000 });
     await screenshot(page, 'ai-analysis-ad');
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('finds the person in a portrait without an AI server', async () => {
+    const player = await openPlayer('Astronaut portrait.jpg');
+    await player.getByText('Female · 25-34').waitFor({ timeout: 60_000 });
+    expect(await player.getByTestId('ai-tags').textContent()).toContain('Person');
+    await screenshot(page, 'ai-analysis-personas');
   });
 
   it('reads a video’s text overlays with their times', async () => {

@@ -4,8 +4,10 @@ import { z } from 'zod';
  * What this server's AI can do (issue 15, design/ai.md §4.1): each capability is on when its
  * model is configured. Remote capabilities run on the OpenAI-compatible server the operator
  * configured; the key never leaves the server, so the answer names only hosts and models.
+ * Personas come from the vision model when there is one, else from Human on this server
+ * (local: gender and age group only).
  */
-export const aiCapabilityIds = ['chat', 'vision', 'embeddings', 'transcription'] as const;
+export const aiCapabilityIds = ['chat', 'vision', 'embeddings', 'transcription', 'personas'] as const;
 export type AiCapabilityId = (typeof aiCapabilityIds)[number];
 
 export const aiCapabilitySchema = z.object({

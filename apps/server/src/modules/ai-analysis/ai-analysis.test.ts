@@ -74,7 +74,11 @@ describe('AI analysis with the local tools only', () => {
       status: 'SKIPPED_UNQUALIFIED',
       message: 'Descriptions are off on this server',
     });
-    expect(analysis.personas?.status).toBe('SKIPPED_UNQUALIFIED');
+    // Human looked for faces on this server and found none in a text ad.
+    expect(analysis.personas).toMatchObject({
+      status: 'COMPLETED_NO_CONTENT_DETECTED',
+      message: 'No people detected',
+    });
     // Not part of this analysis: no status rather than a promise.
     expect(analysis.transcription?.status).toBeNull();
 
@@ -82,7 +86,7 @@ describe('AI analysis with the local tools only', () => {
     expect(asset.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['Landscape', '16:9', 'White']));
     expect(asset).toMatchObject({
       mediaAnalysisStatus: 'COMPLETED',
-      personasStatus: 'SKIPPED_UNQUALIFIED',
+      personasStatus: 'COMPLETED_NO_CONTENT_DETECTED',
       personas: null,
       transcriptionBreakdownStatus: null,
       description: null,

@@ -17,6 +17,13 @@ import { z } from 'zod';
 import { imagePart } from '../../platform/ai/data-url.js';
 import { dominantColours } from '../../platform/ai/local/dominant-colours.js';
 import { isOcrUnavailable, ocrImage } from '../../platform/ai/local/ocr.js';
+import {
+  detectPeople,
+  isPeopleDetectionUnavailable,
+  objectTag,
+  type PeopleResult,
+  peopleDetectionAvailable,
+} from '../../platform/ai/local/people.js';
 import { type AnalysedType, technicalTags } from '../../platform/ai/local/technical-tags.js';
 import type { AiProvider } from '../../platform/ai/types.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
@@ -61,6 +68,16 @@ const visionAnswer = z.object({
 });
 type VisionAnswer = z.infer<typeof visionAnswer>;
 
+/** What Human cannot tell about a person (design/ai.md §3): only a vision model can. */
+const NO_PERSONA_DETAILS = {
+  complexion: null,
+  hairColor: null,
+  hasBeard: null,
+  hasMustache: null,
+  hasSunglasses: null,
+  hasEyeglasses: null,
+} satisfies Omit<Persona, 'gender' | 'ageGroup'>;
+
 const VISION_PROMPT = [
   'You describe one picture from a brand’s creative library (an ad, a product shot or a frame of a video) for search and tagging.',
   'Answer JSON only: {"tags": [...], "description": "...", "personas": [...]}.',
@@ -73,7 +90,9 @@ const VISION_PROMPT = [
  * The AI_MEDIA job (issue 15): a processed image, animation, video or audio file's tags
  * (technical tags from its media facts and colours, and a vision model's when configured),
  * its description and personas (vision model), and the text in its pictures (Debian's
- * tesseract). Runs again safely: every result is replaced, AI tag links included.
+ * tesseract). Without a vision model, personas (gender and age group) and object tags come
+ * from Human on this server (its picture: an image's preview, a video's poster).
+ * Runs again safely: every result is replaced, AI tag links included.
  */
 export class MediaAnalysis {
   constructor(
@@ -116,24 +135,31 @@ export class MediaAnalysis {
       const picture = file.type === 'AUDIO' ? undefined : await this.picture(file, work);
       const wants = (f: AnalysisFeature) => features.includes(f);
 
+      const visionOn = this.provider.capabilities().vision;
       let vision: VisionAnswer | undefined;
       let visionError: unknown;
-      if (
-        picture &&
-        (wants('description') || wants('personas') || wants('tags')) &&
-        this.provider.capabilities().vision
-      )
+      if (picture && (wants('description') || wants('personas') || wants('tags')) && visionOn)
         vision = await this.see(picture).catch((error) => {
           visionError = error;
           return undefined;
         });
 
+      // No vision model: Human finds the faces and objects (personas, object tags).
+      let people: PeopleResult | undefined;
+      let peopleError: unknown;
+      if (picture && !visionOn && (wants('personas') || wants('tags')) && peopleDetectionAvailable())
+        people = await detectPeople(picture).catch((error) => {
+          peopleError = error;
+          return undefined;
+        });
+
       if (wants('tags')) {
         try {
-          const names = [...(await this.localTags(file, picture)), ...(vision?.tags ?? [])].slice(
-            0,
-            ANALYSIS_TEXT_LIMITS.tagsPerFile,
-          );
+          const names = [
+            ...(await this.localTags(file, picture)),
+            ...(people?.objects.map(objectTag) ?? []),
+            ...(vision?.tags ?? []),
+          ].slice(0, ANALYSIS_TEXT_LIMITS.tagsPerFile);
           const { applied } = await this.tags.applyAiTags({ brandId: file.brandId, assetId: file.id, names });
           settle('tags', applied > 0 ? 'COMPLETED' : 'COMPLETED_NO_CONTENT_DETECTED');
         } catch (error) {
@@ -150,7 +176,19 @@ export class MediaAnalysis {
         }
       }
       if (wants('personas')) {
-        if (!vision) settle('personas', 'FAILED', visionError ?? new Error('No vision answer'));
+        if (!visionOn) {
+          if (people) {
+            const personas: Persona[] = people.faces
+              .slice(0, ANALYSIS_TEXT_LIMITS.personas)
+              .map((face) => ({ ...NO_PERSONA_DETAILS, gender: face.gender, ageGroup: face.ageGroup }));
+            results.personas = personas;
+            settle('personas', personas.length > 0 ? 'COMPLETED' : 'COMPLETED_NO_CONTENT_DETECTED');
+          } else if (!picture) settle('personas', 'FAILED', new Error('No picture to look at'));
+          // Human could not load here (or is not installed): personas are off, not failed.
+          else if (!peopleError || isPeopleDetectionUnavailable(peopleError))
+            settle('personas', 'SKIPPED_UNQUALIFIED');
+          else settle('personas', 'FAILED', peopleError);
+        } else if (!vision) settle('personas', 'FAILED', visionError ?? new Error('No vision answer'));
         else {
           const personas: Persona[] = vision.personas.slice(0, ANALYSIS_TEXT_LIMITS.personas);
           results.personas = personas;

@@ -1,4 +1,5 @@
 import { ANALYSIS_LIMITS, type AnalysisFeature, type AnalysisStatus } from '@hookline/contract';
+import { peopleDetectionAvailable } from '../../platform/ai/local/people.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
 import type { AnalysisRow, AnalysisValues } from './repository.js';
 
@@ -10,6 +11,11 @@ export interface AnalysisAbilities {
   transcription: boolean;
   /** A chat model: creative clips from a transcript. */
   chat: boolean;
+  /**
+   * Human on this server (platform/ai/local/people.ts): personas (gender, age group) without a
+   * vision model. Default: whether it is installed and has not failed to load here.
+   */
+  localPersonas?: boolean;
 }
 
 const COLUMN: Record<AnalysisFeature, keyof AnalysisValues> = {
@@ -82,7 +88,13 @@ export function initialStatuses(file: AssetRow, abilities: AnalysisAbilities): A
   const skip = fileSkip(file);
   for (const feature of featuresOf(file.type)) {
     let status: AnalysisStatus = skip ?? 'PENDING';
-    if (!skip && (feature === 'description' || feature === 'personas') && !abilities.vision)
+    if (!skip && feature === 'description' && !abilities.vision) status = 'SKIPPED_UNQUALIFIED';
+    if (
+      !skip &&
+      feature === 'personas' &&
+      !abilities.vision &&
+      !(abilities.localPersonas ?? peopleDetectionAvailable())
+    )
       status = 'SKIPPED_UNQUALIFIED';
     if (!skip && feature === 'transcription') status = transcriptionStatus(file, abilities);
     if (!skip && feature === 'breakdown')

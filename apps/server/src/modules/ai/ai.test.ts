@@ -53,12 +53,14 @@ describe('the AI capabilities', () => {
     });
     expect(byId.vision).toMatchObject({ enabled: true, model: 'vision-model-1' });
     expect(byId.transcription).toMatchObject({ enabled: true, host: 'whisper.internal:9000' });
+    // With a vision model, personas are the model's.
+    expect(byId.personas).toMatchObject({ enabled: true, source: 'remote', model: 'vision-model-1' });
     // Embeddings fall back to AI_BASE_URL: only the model is missing.
     expect(byId.embeddings).toMatchObject({ enabled: false, source: null, enableWith: ['AI_EMBED_MODEL'] });
     expect(body.sendsMediaTo).toEqual(['models.example.test', 'whisper.internal:9000']);
   });
 
-  it('without an AI server everything is off, with the variables to set', async () => {
+  it('without an AI server everything remote is off, with the variables to set; personas run here', async () => {
     const { status, body } = await brandCall<AiCapabilities>(bare, bareMember, 'GET', '/ai/capabilities');
     expect(status).toBe(200);
     expect(body.sendsMediaTo).toEqual([]);
@@ -67,7 +69,13 @@ describe('the AI capabilities', () => {
       ['vision', false, ['AI_BASE_URL', 'AI_VISION_MODEL']],
       ['embeddings', false, ['AI_BASE_URL', 'AI_EMBED_MODEL']],
       ['transcription', false, ['AI_TRANSCRIBE_BASE_URL', 'AI_TRANSCRIBE_MODEL']],
+      ['personas', true, []],
     ]);
+    expect(body.capabilities.find((c) => c.id === 'personas')).toMatchObject({
+      source: 'local',
+      model: 'Human 3.3.6, on this server',
+      host: null,
+    });
   });
 
   it('is for signed-in people of the brand: 401 without a session, 404 in another brand', async () => {

@@ -1,12 +1,13 @@
 import type { AiCapabilities, AiCapability, AiCapabilityId } from '@hookline/contract';
 import type { Config } from '../../config.js';
+import { HUMAN_ENGINE } from '../../platform/ai/local/people.js';
 import type { Caps } from '../../platform/ai/types.js';
 
 type AiConfig = Config['ai'];
 
-/** Each capability's server and model, and the variables that set them. */
+/** Each remote capability's server and model, and the variables that set them. */
 const SETTINGS: Record<
-  AiCapabilityId,
+  Exclude<AiCapabilityId, 'personas'>,
   { baseUrl: keyof AiConfig; model: keyof AiConfig; variables: string[] }
 > = {
   chat: { baseUrl: 'baseUrl', model: 'chatModel', variables: ['AI_BASE_URL', 'AI_CHAT_MODEL'] },
@@ -23,12 +24,17 @@ const SETTINGS: Record<
 const hostOf = (url: string | undefined) => (url ? new URL(url).host : null);
 
 /**
- * The provider's capabilities as the settings show them: on or off (the provider decides),
+ * The provider's capabilities as the settings show them: on or off (the provider decides, and
+ * for personas also whether Human runs on this server),
  * the model and host of each one that is on, and the variables still unset for each one
  * that is off. Only hosts and model names are told; the key never leaves the server.
  */
-export function describeCapabilities(caps: Caps, ai: AiConfig): AiCapabilities {
-  const capabilities = (Object.keys(SETTINGS) as AiCapabilityId[]).map((id): AiCapability => {
+export function describeCapabilities(
+  caps: Caps,
+  ai: AiConfig,
+  local: { personas: boolean } = { personas: false },
+): AiCapabilities {
+  const remote = (Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]).map((id): AiCapability => {
     const { baseUrl, model, variables } = SETTINGS[id];
     const values = [ai[baseUrl], ai[model]] as (string | undefined)[];
     const enabled = caps[id];
@@ -41,6 +47,15 @@ export function describeCapabilities(caps: Caps, ai: AiConfig): AiCapabilities {
       enableWith: enabled ? [] : variables.filter((_, i) => !values[i]),
     };
   });
+  // Personas: the vision model's when there is one, else Human's on this server (gender and
+  // age group), else off until a vision model is set.
+  const vision = remote.find((c) => c.id === 'vision') as AiCapability;
+  const personas: AiCapability = vision.enabled
+    ? { ...vision, id: 'personas' }
+    : local.personas
+      ? { id: 'personas', enabled: true, source: 'local', model: HUMAN_ENGINE, host: null, enableWith: [] }
+      : { ...vision, id: 'personas' };
+  const capabilities = [...remote, personas];
   // Frames go to the vision model, audio to the transcription server.
   const sendsMediaTo = [
     ...new Set(

@@ -1,6 +1,7 @@
 import type { AiCapabilities } from '@hookline/contract';
 import type { Config } from '../../config.js';
 import { aiProviderFromConfig } from '../../platform/ai/from-config.js';
+import { peopleDetectionAvailable } from '../../platform/ai/local/people.js';
 import type { AiProvider } from '../../platform/ai/types.js';
 import type { AccessService } from '../access/service.js';
 import type { LibraryScope } from '../library/scope.js';
@@ -12,19 +13,20 @@ import { describeCapabilities } from './capabilities.js';
  */
 export class AiService {
   readonly provider: AiProvider;
-  private readonly described: AiCapabilities;
 
   constructor(
     private readonly access: AccessService,
-    config: Config['ai'],
+    private readonly config: Config['ai'],
   ) {
     this.provider = aiProviderFromConfig(config);
-    this.described = describeCapabilities(this.provider.capabilities(), config);
   }
 
   /** GET …/ai/capabilities: for those who see the brand's integrations. */
   async capabilities(s: LibraryScope): Promise<AiCapabilities> {
     await this.access.require(s.actor, 'integration.read', [s.brandId]);
-    return this.described;
+    // Asked each time: local personas turn off when Human fails to load in this process.
+    return describeCapabilities(this.provider.capabilities(), this.config, {
+      personas: peopleDetectionAvailable(),
+    });
   }
 }

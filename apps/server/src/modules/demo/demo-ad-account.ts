@@ -35,6 +35,7 @@ export async function addDemoAdAccount(
 ): Promise<void> {
   const files = new Map<string, { file: string; name: string; kind: 'VIDEO' | 'IMAGE' }>();
   for (const sample of samples) {
+    if (sample.inAds === false) continue;
     const kind = /\.(mp4|mov|webm)$/i.test(sample.name)
       ? 'VIDEO'
       : /\.(jpe?g|png|webp)$/i.test(sample.name)

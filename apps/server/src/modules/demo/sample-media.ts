@@ -1,4 +1,6 @@
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runTool } from '../../platform/media/run-tool.js';
 import { simplePdf } from '../../platform/media/simple-pdf.js';
@@ -9,7 +11,17 @@ export interface SampleFile {
   file: string;
   /** The demo folder it goes in (a DEMO_FOLDERS key), or the root. */
   folderKey?: string;
+  /** False: not one of the demo ad account's creatives. */
+  inAds?: false;
 }
+
+/**
+ * A 512 px copy of the public-domain NASA photo of Eileen Collins from scikit-image (NOTICE),
+ * committed with the tests: the demo's one real face (src/ and dist/ are at the same depth).
+ */
+export const ASTRONAUT_PHOTO = fileURLToPath(
+  new URL('../../../test/fixtures/astronaut.jpg', import.meta.url),
+);
 
 /** A branded picture: a diagonal gradient, a soft circle and a title, made with sharp. */
 async function picture(
@@ -32,8 +44,9 @@ async function picture(
 
 /**
  * The demo brand's media (uploads issue): pictures made with sharp, two short videos and a
- * voice-over made with ffmpeg's test sources, a CSV media plan and a PDF brief. Everything
- * is generated here, so a new user sees thumbnails and playable media without downloads.
+ * voice-over made with ffmpeg's test sources, a CSV media plan and a PDF brief, and one
+ * committed photo (a portrait). Nothing is downloaded, so a new user sees thumbnails and
+ * playable media offline.
  */
 export async function makeSampleMedia(dir: string, ffmpeg: string): Promise<SampleFile[]> {
   const at = (name: string) => path.join(dir, name);
@@ -54,6 +67,15 @@ export async function makeSampleMedia(dir: string, ffmpeg: string): Promise<Samp
     ['Spring sale', '50% off your first order'],
   );
   files.push({ name: 'Spring sale.png', file: at('spring.png'), folderKey: 'campaigns' });
+  // A real portrait: the local analysis finds one persona in it (Female, 25-34). Not an ad:
+  // the demo ad account's generated figures stay as they were.
+  await copyFile(ASTRONAUT_PHOTO, at('astronaut.jpg'));
+  files.push({
+    name: 'Astronaut portrait.jpg',
+    file: at('astronaut.jpg'),
+    folderKey: 'campaigns',
+    inAds: false,
+  });
 
   await synthesizeVideo(ffmpeg, at('launch.mp4'), {
     seconds: 12,

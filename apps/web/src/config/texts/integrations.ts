@@ -45,9 +45,10 @@ export const integrationsTexts = {
     enableWith: 'Set {variables}',
     capabilities: {
       chat: 'Creative agent and briefs',
-      vision: 'Tags, descriptions and personas from images and video',
+      vision: 'Tags and descriptions from images and video',
       embeddings: 'Semantic search',
       transcription: 'Transcripts',
+      personas: 'Personas (people seen in images and video)',
     },
   },
   list: 'Integrations',
