@@ -119,20 +119,20 @@ export function VideoIntelligencePanel({
                 aria-label={interpolate(t.playClip, { type: clip.type, range: range(clip) })}
                 className={classes.clipPreview}
               >
-                {clip.previewURL && <ClipPreview url={clip.previewURL} />}
+                {clip.previewURL && <ClipPreview url={clip.previewURL} poster={asset.previewURL} />}
               </UnstyledButton>
               <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap={4}>
-                  <Badge size="sm" variant="filled" color="violet">
+                  <Badge size="sm" variant="filled" color="violet.7">
                     {clip.type}
                   </Badge>
                   {clip.subtype && (
-                    <Badge size="sm" variant="light" color="gray">
+                    <Badge size="sm" variant="outline" color="gray.7">
                       {clip.subtype}
                     </Badge>
                   )}
                   {hooks && clip.hook && (
-                    <Badge size="sm" variant="light" color="orange">
+                    <Badge size="sm" variant="filled" color="yellow.4" c="dark.9">
                       {t.hook}
                     </Badge>
                   )}
@@ -191,8 +191,11 @@ export function VideoIntelligencePanel({
   );
 }
 
-/** A clip's preview: the video from the clip's start (a media fragment), played muted on hover. */
-function ClipPreview({ url }: { url: string }) {
+/**
+ * A clip's preview: the file's poster until hovered, then the video from the clip's start (a
+ * media fragment) played muted; nothing is fetched for it before.
+ */
+function ClipPreview({ url, poster }: { url: string; poster: string | null }) {
   const video = useRef<HTMLVideoElement>(null);
   const start = Number(/#t=([\d.]+)/.exec(url)?.[1] ?? 0);
   return (
@@ -201,7 +204,8 @@ function ClipPreview({ url }: { url: string }) {
       src={url}
       muted
       playsInline
-      preload="metadata"
+      preload="none"
+      poster={poster ?? undefined}
       onMouseEnter={() => void video.current?.play().catch(() => undefined)}
       onMouseLeave={() => {
         const v = video.current;
