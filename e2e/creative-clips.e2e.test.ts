@@ -77,6 +77,18 @@ describe('creative clips journeys', () => {
     await lines.nth(1).waitFor({ timeout: 120_000 });
     await lines.nth(1).click();
     expect(await playhead()).toBeCloseTo(2.5, 1);
+    // Keywords: one said is added and marked, its repeat ignored, one never said has no results.
+    const find = player.getByRole('textbox', { name: 'Find in transcript' });
+    await find.fill('fake');
+    await find.press('Enter');
+    await find.fill('FAKE');
+    await find.press('Enter');
+    expect(await player.getByTestId('transcript-keywords').getByRole('button').count()).toBe(1);
+    expect(await player.getByTestId('transcript').locator('mark').count()).toBe(1);
+    await find.fill('zebra');
+    await find.press('Enter');
+    await player.getByTestId('transcript-no-results').waitFor();
+    await screenshot(page, 'creative-clips-transcript');
 
     await player.getByRole('tab', { name: 'Clips' }).click();
     const clips = player.getByTestId('clip');

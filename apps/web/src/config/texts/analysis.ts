@@ -15,6 +15,10 @@ export const analysisTexts = {
   noTranscript: 'This file has no transcript.',
   transcriptLoadError: 'The transcript could not be loaded.',
   transcriptLabel: 'Transcript: choose a line to play from there',
+  keywordSearch: 'Find in transcript',
+  keywordHint: 'Find a word, then Enter',
+  keywordNotFound: 'No results for “{keyword}” in this transcript',
+  removeKeyword: 'Remove {keyword}',
   /** Tags wait for the analysis: a change now could be replaced by its result. */
   tagsBlocked: 'Tags can be edited when the analysis is done.',
 

@@ -46,6 +46,25 @@ describe('player: the transcript tab', () => {
     expect(lines[0]!.getAttribute('aria-current')).toBeNull();
   });
 
+  it('adds a keyword said in the transcript and marks it; a repeat is ignored; an unsaid one says so', async () => {
+    const clip = makeAsset({ name: 'Words.mp4', type: 'VIDEO', url: '/media/words.mp4' });
+    const { user } = openTranscript(clip, spoken);
+    const search = await screen.findByRole('textbox', { name: 'Find in transcript' });
+    await user.type(search, '  Summer {Enter}');
+    const keywords = await screen.findByTestId('transcript-keywords');
+    expect(keywords.textContent).toBe('Summer');
+    expect(screen.getByTestId('transcript').querySelectorAll('mark')).toHaveLength(2);
+    await user.type(search, 'SUMMER{Enter}');
+    expect(within(keywords).getAllByRole('button')).toHaveLength(1);
+    expect((search as HTMLInputElement).value).toBe('');
+    await user.type(search, 'winter{Enter}');
+    expect(screen.getByTestId('transcript-no-results').textContent).toBe(
+      'No results for “winter” in this transcript',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Summer' }));
+    expect(screen.queryByTestId('transcript-keywords')).toBeNull();
+  });
+
   it('says why there is no transcript', async () => {
     const clip = makeAsset({ name: 'Quiet.mp4', type: 'VIDEO' });
     openTranscript(clip, {

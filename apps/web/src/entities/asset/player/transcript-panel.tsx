@@ -1,5 +1,16 @@
-import { type AssetTranscript, formatDuration } from '@hookline/contract';
-import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type AssetTranscript, formatDuration, interpolate } from '@hookline/contract';
+import {
+  Badge,
+  CloseButton,
+  Group,
+  Highlight,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
 import { analysisTexts as t } from '@/config/texts/analysis';
 import { useTranscript } from '../api/analysis';
@@ -11,8 +22,9 @@ const FOLLOW_MS = 200;
 
 /**
  * The transcript tab (000 §2, issue 15): the file's speech as timed lines; the line being
- * spoken is highlighted while the media plays, and choosing a line plays from there. Without
- * a transcript it says why (the transcription's status text).
+ * spoken is highlighted while the media plays, and choosing a line plays from there. Keywords
+ * (Enter adds one) mark where they are said. Without a transcript it says why (the
+ * transcription's status text).
  */
 export function TranscriptPanel({
   scope,
@@ -25,6 +37,9 @@ export function TranscriptPanel({
 }) {
   const transcript = useTranscript(scope, asset.id);
   const nowMs = useMediaTime(mediaRef);
+  const [keywords, setKeywords] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
   if (transcript.isPending) return <Loader size="sm" />;
   if (transcript.isError) return <Text c="dimmed">{t.transcriptLoadError}</Text>;
   const { status, message, entries } = transcript.data;
@@ -38,6 +53,88 @@ export function TranscriptPanel({
       </Group>
     );
   const current = currentEntry(entries, nowMs);
+  const addKeyword = () => {
+    const outcome = keywordOutcome(keywords, draft, entries);
+    setMissing(outcome === 'missing' ? draft.trim() : null);
+    if (outcome === 'missing') return;
+    if (outcome === 'added') setKeywords((list) => [...list, draft.trim()]);
+    setDraft('');
+  };
+  return (
+    <Stack gap="sm">
+      <TextInput
+        size="xs"
+        leftSection={<IconSearch size={14} />}
+        aria-label={t.keywordSearch}
+        placeholder={t.keywordHint}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          setMissing(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            addKeyword();
+          }
+        }}
+      />
+      {missing && (
+        <Text size="sm" c="dimmed" data-testid="transcript-no-results">
+          {interpolate(t.keywordNotFound, { keyword: missing })}
+        </Text>
+      )}
+      {keywords.length > 0 && (
+        <Group gap={4} data-testid="transcript-keywords">
+          {keywords.map((keyword) => (
+            <Badge
+              key={keyword}
+              variant="light"
+              color="violet.8"
+              tt="none"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={interpolate(t.removeKeyword, { keyword })}
+                  onClick={() => setKeywords((list) => list.filter((k) => k !== keyword))}
+                />
+              }
+            >
+              {keyword}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <TranscriptLines entries={entries} current={current} keywords={keywords} mediaRef={mediaRef} />
+    </Stack>
+  );
+}
+
+/**
+ * What Enter does with a keyword (000 §8): nothing for a blank one or one already there (case
+ * ignored), 'missing' when the transcript never says it, else it is added.
+ */
+export function keywordOutcome(
+  keywords: readonly string[],
+  draft: string,
+  entries: AssetTranscript['entries'],
+): 'ignored' | 'missing' | 'added' {
+  const keyword = draft.trim().toLowerCase();
+  if (!keyword || keywords.some((k) => k.toLowerCase() === keyword)) return 'ignored';
+  return entries.some((entry) => entry.content.toLowerCase().includes(keyword)) ? 'added' : 'missing';
+}
+
+function TranscriptLines({
+  entries,
+  current,
+  keywords,
+  mediaRef,
+}: {
+  entries: AssetTranscript['entries'];
+  current: number;
+  keywords: string[];
+  mediaRef: RefObject<HTMLMediaElement | null>;
+}) {
   return (
     <Stack gap={2} role="list" aria-label={t.transcriptLabel} data-testid="transcript">
       {entries.map((entry, index) => (
@@ -57,7 +154,9 @@ export function TranscriptPanel({
             <Text size="xs" c="dimmed" ff="monospace" pt={2} style={{ flexShrink: 0 }}>
               {formatDuration(entry.timestamp / 1000)}
             </Text>
-            <Text size="sm">{entry.content}</Text>
+            <Highlight size="sm" highlight={keywords}>
+              {entry.content}
+            </Highlight>
           </Group>
         </UnstyledButton>
       ))}
