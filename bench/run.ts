@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ai } from './ai.js';
 import { crash } from './crash.js';
 import { httpThroughput } from './http-throughput.js';
 import { buildServer } from './lib/build.js';
@@ -21,7 +22,7 @@ import { startup } from './startup.js';
 import { uploads } from './uploads.js';
 import { web } from './web.js';
 
-const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash, load, web];
+const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash, load, web, ai];
 
 const context: BenchContext = {
   progress: (message) => process.stderr.write(`… ${message}\n`),
