@@ -58,10 +58,8 @@ export const paths = {
    */
   creativeClips: {
     path: '/creative-clips/:fileId?/:tab?',
-    getHref: (fileId?: string | null, tab?: string | null) =>
-      fileId
-        ? `/creative-clips/${encodeURIComponent(fileId)}/${encodeURIComponent(tab || 'overview')}`
-        : '/creative-clips',
+    /** The grid; a file's player is `${getHref()}/{fileId}/{tab}` (features/creative-clips/clip-utils). */
+    getHref: () => '/creative-clips',
   },
 
   /** Boards (000 §2 "Boards"): the brand's, mine, shared with me, and one board (a file on it opens the player). */

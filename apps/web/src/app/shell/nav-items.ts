@@ -22,10 +22,14 @@ import { SidebarFolderTree } from '@/features/library/components/folder-tree';
 
 /**
  * The creative clip types under 'All clips': code only (the types are constants, no call), kept
- * off the first load's budget (e2e/build-budget) and loaded as the sidebar first renders.
+ * off the first load's budget (e2e/build-budget). Asked for as this module loads, beside the
+ * first calls, so the list is there with the rest of the sidebar.
  */
+const loadSidebarCreativeClips = () => import('@/features/creative-clips/components/sidebar-creative-clips');
+const sidebarCreativeClips = loadSidebarCreativeClips();
 const SidebarCreativeClips = lazy(async () => ({
-  default: (await import('@/features/creative-clips/components/sidebar-creative-clips')).SidebarCreativeClips,
+  // A failed early load is tried again when the sidebar renders.
+  default: (await sidebarCreativeClips.catch(loadSidebarCreativeClips)).SidebarCreativeClips,
 }));
 
 /**

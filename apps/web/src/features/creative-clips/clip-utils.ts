@@ -17,6 +17,11 @@ export const clipTypeColors: Record<CreativeClipType, MantineColor> = {
   Emotions: 'pink',
 };
 
+/** The player on one file of the grid, on a tab (the route's optional `:fileId/:tab`). */
+export function clipFileHref(fileId: string, tab: string): string {
+  return `${paths.creativeClips.getHref()}/${encodeURIComponent(fileId)}/${encodeURIComponent(tab)}`;
+}
+
 /** Milliseconds as m:ss (a clip's range under its card). */
 export function formatClipTime(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));

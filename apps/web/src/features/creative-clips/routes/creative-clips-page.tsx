@@ -16,7 +16,7 @@ import { type BrandItem, useActiveBrand } from '@/entities/brand';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { buildLink } from '@/lib/link-builder';
 import { type ClipFilters, useCreativeClips } from '../api/creative-clips';
-import { clipStartSeconds, filterParams } from '../clip-utils';
+import { clipFileHref, clipStartSeconds, filterParams } from '../clip-utils';
 import { ClipGrid } from '../components/clip-grid';
 import classes from '../components/clips.module.css';
 
@@ -72,7 +72,7 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
     () => ({
       item: (id, playerTab) =>
         buildLink(
-          paths.creativeClips.getHref(id, playerTab),
+          clipFileHref(id, playerTab),
           { ...filterParams(filters), [queryParams.time]: id === fileId ? time : null },
           location.search,
         ),
@@ -84,7 +84,7 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
     (clip: CreativeClip) =>
       navigate(
         buildLink(
-          paths.creativeClips.getHref(clip.asset.id, CLIP_TAB),
+          clipFileHref(clip.asset.id, CLIP_TAB),
           { ...filterParams(filters), [queryParams.time]: clipStartSeconds(clip.startTimestampMs) },
           location.search,
         ),
