@@ -18,6 +18,7 @@ export const creativeClipsTexts = {
     'Clips are found in the speech of analysed videos: pain points, solutions, calls to action and more. Upload videos with speech to see them here.',
   emptyFiltered: 'No clips match these filters',
   clearFilters: 'Clear filters',
+  goToLibrary: 'Go to the library',
   loadFailed: 'Creative clips could not be loaded',
   timeRange: '{start}–{end}',
   openClip: 'Open {name} at {time}',

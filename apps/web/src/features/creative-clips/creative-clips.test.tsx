@@ -241,6 +241,9 @@ describe('creative clips page', () => {
     expect(screen.getByText('No creative clips yet')).toBeTruthy();
     expect(screen.getByText(/Clips are found in the speech of analysed videos/)).toBeTruthy();
     expect(screen.getByTestId('clips-count').textContent).toBe('0 clips');
+    expect(screen.getByRole('link', { name: 'Go to the library' }).getAttribute('href')).toMatch(
+      /^\/library\/assets/,
+    );
     first.unmount();
 
     const { router, user } = setup('/creative-clips?types=CTA');

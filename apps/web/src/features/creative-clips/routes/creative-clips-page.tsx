@@ -2,7 +2,7 @@ import { type CreativeClip, creativeClipTypes, interpolate } from '@hookline/con
 import { Badge, Button, CloseButton, Group, MultiSelect, Switch, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMovie } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { paths, queryParams } from '@/config/paths';
@@ -203,7 +203,17 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
                 >
                   {t.clearFilters}
                 </Button>
-              ) : undefined
+              ) : (
+                <Button
+                  component={Link}
+                  to={buildLink(paths.library.getHref(), {}, location.search)}
+                  variant="light"
+                  size="xs"
+                  mt="xs"
+                >
+                  {t.goToLibrary}
+                </Button>
+              )
             }
           />
         ) : (
