@@ -121,14 +121,17 @@ describe('creative clips journeys', () => {
     await page.goto(`${app.url}/library/assets`);
     await page.getByRole('link', { name: 'CTA', exact: true }).click();
     await page.waitForURL(/\/creative-clips\?.*types=CTA/);
-    const open = page.getByRole('button', { name: /^Open Summer launch 16x9\.mp4 at / });
+    const open = page.getByTestId('clip-card').filter({ hasText: 'Summer launch 16x9.mp4' });
     await open.first().waitFor({ timeout: 60_000 });
     await screenshot(page, 'creative-clips-grid');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await open.first().click();
+    await page.waitForURL(/\/creative-clips\/[^/?]+\/videoIntelligence\?.*t=2\.5/);
     const player = page.getByTestId('media-player');
-    await player.getByRole('tab', { name: 'Clips', selected: true }).waitFor();
+    await player.waitFor();
+    await screenshot(page, 'creative-clips-grid-player-open');
+    await player.getByRole('tab', { name: 'Clips', selected: true }).waitFor({ timeout: 60_000 });
     await page.waitForFunction(
       () =>
         ((document.querySelector('[data-testid="player-stage"] video') as HTMLVideoElement | null)

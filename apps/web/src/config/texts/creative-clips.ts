@@ -21,5 +21,4 @@ export const creativeClipsTexts = {
   goToLibrary: 'Go to the library',
   loadFailed: 'Creative clips could not be loaded',
   timeRange: '{start}–{end}',
-  openClip: 'Open {name} at {time}',
 } as const;

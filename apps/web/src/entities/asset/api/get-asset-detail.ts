@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 import { ANALYSIS_REFETCH_MS, analysisRunning } from './analysis';
 import { type AssetDetailItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
-/** GET …/library/BRAND/{id}: the item with its ancestors, root first (404 when unknown). */
+/** GET …/library/{library}/{id}: the item with its ancestors, root first (404 when unknown). */
 export function getAssetDetail(
   scope: BrandScope,
   id: string,
@@ -12,7 +12,7 @@ export function getAssetDetail(
 ): Promise<AssetDetailItem> {
   return call(
     routes.library.getItem,
-    { params: { ...brandParams(scope), library: 'BRAND', id } },
+    { params: { ...brandParams(scope), library: scope.library ?? 'BRAND', id } },
     { signal, silent: true },
   );
 }

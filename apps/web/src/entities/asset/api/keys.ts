@@ -1,4 +1,4 @@
-import type { Asset, AssetDetail, AssetSortField, FolderTreeNode } from '@hookline/contract';
+import type { Asset, AssetDetail, AssetSortField, FolderTreeNode, Library } from '@hookline/contract';
 
 /** Library items as the typed client decodes them (createdAt a Date). */
 export type AssetItem = Asset;
@@ -16,6 +16,8 @@ export interface BrandScope {
   brandId: string;
   /** Another brand's items seen through a share: listings ask with includeShared. */
   shared?: boolean;
+  /** The library of the item the player opens (BRAND unless said: a creative clip of a video ad). */
+  library?: Library;
 }
 
 /** The path parameters of a brand-scoped call. */

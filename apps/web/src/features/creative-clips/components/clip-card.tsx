@@ -35,11 +35,12 @@ export const ClipCard = memo(function ClipCard({
       video.currentTime = clip.startTimestampMs / 1000;
   };
   return (
+    // Named by what it shows (range, type, subtype, quote, file): a label of its own would hide
+    // the visible words from speech input (axe label-content-name-mismatch).
     <button
       type="button"
       className={classes.card}
       data-testid="clip-card"
-      aria-label={interpolate(t.openClip, { name: clip.asset.name, time: start })}
       onClick={() => onOpen(clip)}
       onMouseEnter={() => setPlaying(true)}
       onMouseLeave={() => setPlaying(false)}

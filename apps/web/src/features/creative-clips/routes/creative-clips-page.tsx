@@ -103,6 +103,12 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
     }
     return items;
   }, [clips]);
+  // A clip of a video ad or raw footage opens in its own library.
+  const openedLibrary = clips.find((clip) => clip.asset.id === fileId)?.asset.library;
+  const playerScope = useMemo<BrandScope>(
+    () => (openedLibrary ? { ...scope, library: openedLibrary } : scope),
+    [scope, openedLibrary],
+  );
 
   return (
     <div className={classes.page} data-testid="creative-clips-page">
@@ -237,7 +243,7 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
       {fileId && (
         <Suspense fallback={null}>
           <MediaPlayer
-            scope={scope}
+            scope={playerScope}
             fileId={fileId}
             tab={tab}
             links={playerLinks}
