@@ -1,4 +1,10 @@
-import { ANALYSIS_RUNNING_STATUSES, type Asset, interpolate, routes } from '@hookline/contract';
+import {
+  ANALYSIS_RUNNING_STATUSES,
+  type AnalysisStatus,
+  type Asset,
+  interpolate,
+  routes,
+} from '@hookline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { analysisLabels } from '@/config/texts/analysis-labels';
 import { call } from '@/lib/call';
@@ -79,12 +85,15 @@ export function useTranscript(scope: BrandScope, id: string) {
         { params: { ...brandParams(scope), assetId: id } },
         { signal, silent: true },
       ),
-    refetchInterval: (query) =>
-      query.state.data?.status && ANALYSIS_RUNNING_STATUSES.includes(query.state.data.status)
-        ? ANALYSIS_REFETCH_MS
-        : false,
+    refetchInterval: whileRunning,
     meta: { silent: true },
   });
+}
+
+/** A refetch interval: every 5 s while the answer's own status is pending or processing. */
+export function whileRunning(query: { state: { data?: { status: AnalysisStatus | null } | undefined } }) {
+  const status = query.state.data?.status;
+  return status && ANALYSIS_RUNNING_STATUSES.includes(status) ? ANALYSIS_REFETCH_MS : false;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { ANALYSIS_RUNNING_STATUSES, type ClipJobParams, routes } from '@hookline/contract';
+import { type ClipJobParams, routes } from '@hookline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { type JobPollOutcome, pollJob } from '@/lib/job-poller';
-import { ANALYSIS_REFETCH_MS } from './analysis';
+import { whileRunning } from './analysis';
 import { type BrandScope, brandParams, libraryKeys } from './keys';
 
 const breakdownKey = (brandId: string, id: string) =>
@@ -18,10 +18,7 @@ export function useBreakdown(scope: BrandScope, id: string) {
         { params: { ...brandParams(scope), assetId: id } },
         { signal, silent: true },
       ),
-    refetchInterval: (query) =>
-      query.state.data?.status && ANALYSIS_RUNNING_STATUSES.includes(query.state.data.status)
-        ? ANALYSIS_REFETCH_MS
-        : false,
+    refetchInterval: whileRunning,
     meta: { silent: true },
   });
 }
