@@ -1,6 +1,7 @@
 /** Web texts: what the AI analysis found in a file (the player's overview). The statuses' own texts come from the server. */
 export const analysisTexts = {
   textInMedia: 'Text in media',
+  playFrom: 'Play from {time}',
   personas: 'Personas',
   person: 'Person {number}',
   retry: 'Retry analysis',

@@ -77,6 +77,28 @@ describe('player overview: the AI analysis', () => {
     expect(within(section).queryByRole('button', { name: 'Retry analysis' })).toBeNull();
   });
 
+  it('plays a video from the time of a line read in its frames', async () => {
+    const clip = makeAsset({
+      name: 'Overlays.mp4',
+      type: 'VIDEO',
+      url: '/media/overlays.mp4',
+      mediaAnalysisStatus: 'COMPLETED',
+    });
+    const { user } = openOverview(clip, analysisOf({ tags: ['COMPLETED', ''], ocr: ['COMPLETED', ''] }), {
+      status: 'COMPLETED',
+      message: '',
+      entries: [
+        { startMs: 0, endMs: 2000, text: 'Meet the summer range' },
+        { startMs: 4000, endMs: 6000, text: 'Shop the summer edit' },
+      ],
+    });
+    const line = await screen.findByRole('button', { name: 'Play from 00:04' }, { timeout: 5000 });
+    const media = screen.getByTestId('player-stage').querySelector('video') as HTMLVideoElement;
+    media.play = () => Promise.resolve();
+    await user.click(line);
+    expect(media.currentTime).toBe(4);
+  });
+
   it('says why there are no personas or text, and offers a retry when a part failed', async () => {
     const clip = makeAsset({
       name: 'Clip.mp4',

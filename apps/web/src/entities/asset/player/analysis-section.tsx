@@ -1,5 +1,6 @@
 import { type AssetAnalysis, formatDuration, interpolate, type Persona } from '@hookline/contract';
-import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { RefObject } from 'react';
 import { analysisTexts as t } from '@/config/texts/analysis';
 import { analysisRunning, useAnalysis, useAssetText, useRetryAnalysis } from '../api/analysis';
 import type { AssetItem, BrandScope } from '../api/keys';
@@ -9,7 +10,8 @@ type Feature = AssetAnalysis['features'][number];
 /**
  * What the AI analysis found in a file (000 §2 overview, issue 15): while it runs, what it is
  * doing (the item refetches every 5 s meanwhile); then the personas (or why there are none),
- * the text read in the file with its times, and 'Retry analysis' when a part failed.
+ * the text read in the file with its times (a video's time plays from there), and 'Retry
+ * analysis' when a part failed.
  * Descriptions and tags show their status only while running; their results are the item's
  * own description and tags.
  */
@@ -17,10 +19,13 @@ export function AnalysisSection({
   scope,
   asset,
   canEdit,
+  mediaRef,
 }: {
   scope: BrandScope;
   asset: AssetItem;
   canEdit: boolean;
+  /** The player's media: a video's read line plays from its time. */
+  mediaRef?: RefObject<HTMLMediaElement | null>;
 }) {
   const running = analysisRunning(asset);
   const analysis = useAnalysis(scope, asset.id, running);
@@ -86,9 +91,20 @@ export function AnalysisSection({
               {(text.data?.entries ?? []).map((entry) => (
                 <Group key={`${entry.startMs}-${entry.text}`} gap="xs" wrap="nowrap" align="flex-start">
                   {asset.type === 'VIDEO' && (
-                    <Text size="xs" c="dimmed" ff="monospace" style={{ flexShrink: 0 }}>
-                      {formatDuration(entry.startMs / 1000)}
-                    </Text>
+                    <UnstyledButton
+                      aria-label={interpolate(t.playFrom, { time: formatDuration(entry.startMs / 1000) })}
+                      onClick={() => {
+                        const media = mediaRef?.current;
+                        if (!media) return;
+                        media.currentTime = entry.startMs / 1000;
+                        void media.play().catch(() => undefined);
+                      }}
+                      style={{ flexShrink: 0 }}
+                    >
+                      <Text size="xs" c="violet.8" ff="monospace" td="underline">
+                        {formatDuration(entry.startMs / 1000)}
+                      </Text>
+                    </UnstyledButton>
                   )}
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                     {entry.text}

@@ -106,7 +106,7 @@ export function PlayerPanel({
                   {analysisTexts.tagsBlocked}
                 </Text>
               )}
-              <AnalysisSection scope={scope} asset={asset} canEdit={canEdit} />
+              <AnalysisSection scope={scope} asset={asset} canEdit={canEdit} mediaRef={mediaRef} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="comments" p="md">
