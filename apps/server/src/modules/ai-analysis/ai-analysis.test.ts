@@ -376,6 +376,22 @@ describe('AI analysis with a vision model (fake OpenAI-compatible server)', () =
     expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/jpeg;base64,/);
   });
 
+  it('shows the vision model a video as evenly spaced frames of 512 px, in one call', async () => {
+    const { created } = await uploadFile(t, member, 'frames.mp4', await video(5));
+    await analysed(t, member, created.id);
+    const request = fake
+      .requestsTo('chat')
+      .find((r) => JSON.stringify(r.json.messages).includes('The video’s frames:'));
+    const parts = request?.json.messages.at(-1).content as { type: string; image_url?: { url: string } }[];
+    const images = parts.filter((part) => part.type === 'image_url');
+    // 5 s: a frame for each 2 s, at most 8.
+    expect(images).toHaveLength(3);
+    const first = Buffer.from(images[0]!.image_url!.url.split(',')[1]!, 'base64');
+    expect(
+      Math.max((await sharp(first).metadata()).width ?? 0, (await sharp(first).metadata()).height ?? 0),
+    ).toBeLessThanOrEqual(512);
+  });
+
   it('transcribes a video’s speech into timed lines, sending mono 16 kHz MP3', async () => {
     const { created } = await uploadFile(t, member, 'talk.mp4', await video(5));
     const analysis = byFeature(await analysed(t, member, created.id));

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
+  ANALYSIS_LIMITS,
   ANALYSIS_TEXT_LIMITS,
   type AnalysisFeature,
   type AnalysisStatus,
@@ -46,6 +47,9 @@ const OCR_FRAME_STEP_S = 2;
 const OCR_MAX_FRAMES = 60;
 /** The picture a vision model sees: a JPEG of at most this many pixels on its long side. */
 const VISION_SIZE = 1024;
+/** A video is shown to the vision model as up to 8 evenly spaced frames of this size (ai.md §4.2 c). */
+const VISION_FRAMES = 8;
+const VISION_FRAME_SIZE = 512;
 const VISION_TIMEOUT_MS = 120_000;
 
 const visionAnswer = z.object({
@@ -81,6 +85,7 @@ const NO_PERSONA_DETAILS = {
 const VISION_PROMPT = [
   'You describe one picture from a brand’s creative library (an ad, a product shot or a frame of a video) for search and tagging.',
   'Answer JSON only: {"tags": [...], "description": "...", "personas": [...]}.',
+  'A video comes as up to 8 of its frames, in order: describe the video as a whole.',
   `tags: up to ${ANALYSIS_TEXT_LIMITS.tagsPerFile} short tags (1–3 words, at most 20 characters, Title Case) naming what is visible: objects, setting, style, mood. No colours or sizes.`,
   'description: one or two plain sentences about what the picture shows, or null when there is nothing to describe.',
   `personas: one entry per clearly visible person: gender (${personaGenders.join(' or ')}), ageGroup (one of ${personaAgeGroups.join(', ')}), complexion, hairColor, hasBeard, hasMustache, hasSunglasses, hasEyeglasses; null for anything you cannot tell. [] when nobody is visible.`,
@@ -139,7 +144,7 @@ export class MediaAnalysis {
       let vision: VisionAnswer | undefined;
       let visionError: unknown;
       if (picture && (wants('description') || wants('personas') || wants('tags')) && visionOn)
-        vision = await this.see(picture).catch((error) => {
+        vision = await this.see(file, picture, work).catch((error) => {
           visionError = error;
           return undefined;
         });
@@ -241,21 +246,53 @@ export class MediaAnalysis {
     });
   }
 
-  private async see(picture: string): Promise<VisionAnswer> {
-    const jpeg = await sharp(picture)
-      .resize(VISION_SIZE, VISION_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85 })
-      .toBuffer();
+  /** One vision answer for the file: an image's picture, or a video's frames (its poster if they cannot be had). */
+  private async see(file: AssetRow, picture: string, work: string): Promise<VisionAnswer> {
+    const frames = file.type === 'VIDEO' ? await this.visionFrames(file, work).catch(() => []) : [];
+    const jpegs =
+      frames.length > 0
+        ? await Promise.all(frames.map((frame) => jpegOf(frame, VISION_FRAME_SIZE)))
+        : [await jpegOf(picture, VISION_SIZE)];
     return this.provider.json(
       {
         messages: [
           { role: 'system', content: VISION_PROMPT },
-          { role: 'user', content: [{ type: 'text', text: 'The picture:' }, imagePart(jpeg, 'image/jpeg')] },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: frames.length > 0 ? 'The video’s frames:' : 'The picture:' },
+              ...jpegs.map((jpeg) => imagePart(jpeg, 'image/jpeg')),
+            ],
+          },
         ],
         temperature: 0.2,
       },
       visionAnswer,
       AbortSignal.timeout(VISION_TIMEOUT_MS),
+    );
+  }
+
+  /** Up to 8 evenly spaced frames of a video (none past 30 minutes: the poster stands for it). */
+  private async visionFrames(file: AssetRow, work: string): Promise<string[]> {
+    const durationS = file.metadata?.duration ?? file.length ?? 0;
+    if (durationS <= 0 || durationS * 1000 > ANALYSIS_LIMITS.maxKeyframeDurationMs) return [];
+    const source = await this.videoSource(file, work);
+    const count = Math.min(VISION_FRAMES, Math.max(1, Math.ceil(durationS / OCR_FRAME_STEP_S)));
+    const frames: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const frame = path.join(work, `vision-${i}.png`);
+      await this.tools.rasterize(source, frame, { atSeconds: ((i + 0.5) * durationS) / count });
+      frames.push(frame);
+    }
+    return frames;
+  }
+
+  /** A video's player variant (or its original) as a local file. */
+  private videoSource(file: AssetRow, work: string): Promise<string> {
+    const short = file.variants?.short;
+    return this.localCopy(
+      short ? `${file.storagePrefix}${short}` : originalKey(file),
+      path.join(work, 'video'),
     );
   }
 
@@ -268,11 +305,7 @@ export class MediaAnalysis {
     }
     const durationS = file.metadata?.duration ?? file.length ?? 0;
     if (durationS <= 0) return [];
-    const short = file.variants?.short;
-    const source = await this.localCopy(
-      short ? `${file.storagePrefix}${short}` : originalKey(file),
-      path.join(work, 'video'),
-    );
+    const source = await this.videoSource(file, work);
     const count = Math.min(OCR_MAX_FRAMES, Math.max(1, Math.ceil(durationS / OCR_FRAME_STEP_S)));
     const step = durationS / count;
     const entries: TextEntry[] = [];
@@ -291,4 +324,11 @@ export class MediaAnalysis {
     }
     return entries;
   }
+}
+
+function jpegOf(picture: string, size: number): Promise<Buffer> {
+  return sharp(picture)
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
