@@ -1,5 +1,5 @@
 import { aiCapabilityIds, interpolate } from '@hookline/contract';
-import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { integrationsTexts } from '@/config/texts/integrations';
@@ -54,7 +54,17 @@ export function AiProviderCard({ scope }: { scope: IntegrationScope }) {
                       : interpolate(t.enableWith, { variables: listVariables(capability.enableWith) })}
                   </Text>
                 </div>
-                <Badge variant="light" color={capability.enabled ? 'teal' : 'gray'}>
+                {/* One readable badge style for both (a teal light badge failed axe's color-contrast
+                    under the Connect dialog's overlay); an on capability has a teal dot. */}
+                <Badge
+                  variant="light"
+                  color="gray"
+                  leftSection={
+                    capability.enabled ? (
+                      <Box w={6} h={6} bg="teal.6" style={{ borderRadius: '50%' }} aria-hidden />
+                    ) : undefined
+                  }
+                >
                   {capability.enabled ? t.on : t.off}
                 </Badge>
               </Group>
