@@ -24,14 +24,14 @@ function makeClip(overrides: Partial<CreativeClip> = {}, asset = hero): Creative
     startTimestampMs: 3_000,
     endTimestampMs: 8_500,
     index: 0,
-    previewURL: '/api/storage/hero-short.mp4#t=3,8.5',
+    previewURL: '/media/hero-short.mp4#t=3,8.5',
     hook: false,
     asset: {
       id: asset.id,
       name: asset.name,
       library: 'BRAND',
       parentId: null,
-      previewURL: '/api/storage/hero.jpg',
+      previewURL: '/media/hero.jpg',
     },
     ...overrides,
   };
@@ -178,7 +178,7 @@ describe('creative clips page', () => {
     expect(within(second).getByText('1:03–1:11')).toBeTruthy();
     expect(within(second).getByText('“Tap the link below and get twenty percent off today”')).toBeTruthy();
     expect(within(second).getByText('Promo cut.mp4')).toBeTruthy();
-    expect(second.querySelector('img')?.getAttribute('src')).toBe('/api/storage/hero.jpg');
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('/media/hero.jpg');
 
     const [request] = clipRequests(network);
     // In the types' own order.
@@ -194,7 +194,7 @@ describe('creative clips page', () => {
     expect(screen.queryByTestId('clip-video')).toBeNull();
     fireEvent.mouseEnter(card as HTMLElement);
     const video = within(card as HTMLElement).getByTestId('clip-video') as HTMLVideoElement;
-    expect(video.getAttribute('src')).toBe('/api/storage/hero-short.mp4#t=3,8.5');
+    expect(video.getAttribute('src')).toBe('/media/hero-short.mp4#t=3,8.5');
     expect(video.muted).toBe(true);
     expect(screen.getAllByTestId('clip-video')).toHaveLength(1);
     fireEvent.mouseLeave(card as HTMLElement);
