@@ -1,25 +1,17 @@
 import fs from 'node:fs/promises';
 import type { AssetAnalysis } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysed } from '../../test/analysis.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { brandCall } from '../../test/integrations-world.js';
 import { image } from '../../test/media-fixtures.js';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
-import { getAsset, processed, uploadFile } from '../../test/uploads.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { getAsset, uploadFile } from '../../test/uploads.js';
 import { ASTRONAUT_PHOTO } from '../demo/sample-media.js';
 
 /**
  * Personas without a vision model (issue 15): Human on this server finds the faces in a
  * picture (gender and age group; the rest null) and its COCO objects become tags.
  */
-async function analysed(t: TestApp, u: TestUser, id: string): Promise<AssetAnalysis> {
-  await processed(t, u, id);
-  return eventually(async () => {
-    const { body } = await brandCall<AssetAnalysis>(t, u, 'GET', `/assets/${id}/analysis`);
-    const done = body.features.every((f) => f.status !== 'PENDING' && f.status !== 'PROCESSING');
-    return done && body.features.some((f) => f.status) ? body : undefined;
-  }, 90_000);
-}
 const statusOf = (analysis: AssetAnalysis, feature: string) =>
   analysis.features.find((f) => f.feature === feature)?.status;
 
