@@ -1,7 +1,8 @@
 import { PREFETCH_WINDOW, SKELETON_COUNT } from '@hookline/contract';
 import { Skeleton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect } from 'react';
+import { useGridBox } from '@/hooks/use-grid-box';
 import { useStableCallbacks } from '@/hooks/use-stable-callbacks';
 import type { AssetItem } from '../api/keys';
 import { isSelectable } from '../hooks/use-selection';
@@ -25,35 +26,6 @@ const GRID_OVERSCAN_ROWS = 3;
 /** Height of a card's name and details under its 4:3 thumbnail (the first estimate; rows are measured). */
 // Name, details and the tag line (22 px) with details on; the name alone without.
 const CARD_TEXT_PX = { withDetails: 80, withoutDetails: 36 };
-
-/**
- * The width of the grid and its offset inside the scrolling element, kept current on resize:
- * the number of columns follows the width, the virtual rows start at the offset.
- */
-function useGridBox(scrollRef: RefObject<HTMLElement | null>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ width: 1000, offset: 0 });
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const measure = () => {
-      const scroller = scrollRef.current;
-      const offset = scroller
-        ? node.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
-        : 0;
-      const width = node.clientWidth || 1000;
-      setBox((current) =>
-        current.width === width && current.offset === offset ? current : { width, offset },
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [scrollRef]);
-  return { ref, ...box };
-}
 
 /** What a card does, the same functions from render to render (see useStableCallbacks). */
 interface CardCallbacks {

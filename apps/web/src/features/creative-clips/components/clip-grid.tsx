@@ -1,7 +1,8 @@
 import { type CreativeClip, PREFETCH_WINDOW, SKELETON_COUNT } from '@hookline/contract';
 import { Skeleton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect } from 'react';
+import { useGridBox } from '@/hooks/use-grid-box';
 import { useStableCallbacks } from '@/hooks/use-stable-callbacks';
 import { ClipCard } from './clip-card';
 import classes from './clips.module.css';
@@ -11,32 +12,6 @@ const GRID_GAP_PX = 16;
 const OVERSCAN_ROWS = 3;
 /** Chips, two lines of quote and the name under the 16:10 poster (the first estimate; rows are measured). */
 const CARD_TEXT_PX = 112;
-
-/** The grid's width and its offset inside the scrolling element, kept current on resize. */
-function useGridBox(scrollRef: RefObject<HTMLElement | null>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [box, setBox] = useState({ width: 1000, offset: 0 });
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const measure = () => {
-      const scroller = scrollRef.current;
-      const offset = scroller
-        ? node.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
-        : 0;
-      const width = node.clientWidth || 1000;
-      setBox((current) =>
-        current.width === width && current.offset === offset ? current : { width, offset },
-      );
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [scrollRef]);
-  return { ref, ...box };
-}
 
 /**
  * The clips as a virtualised grid (000 §8): only the rows near the viewport are in the DOM, and
