@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
 import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
+import { duplicatesNavTexts } from '@/config/texts/duplicates-labels';
 import { identityLabels } from '@/config/texts/identity-labels';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingLabels } from '@/config/texts/sharing-labels';
@@ -160,6 +161,15 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorBoundary inShell />,
                 lazy: lazyPage(
                   async () => (await import('@/features/library/routes/library-page')).LibraryPage,
+                ),
+              },
+              {
+                id: 'duplicates',
+                path: paths.duplicates.path,
+                handle: { title: duplicatesNavTexts.pageTitle, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/duplicates/routes/duplicates-page')).DuplicatesPage,
                 ),
               },
               {

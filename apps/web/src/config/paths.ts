@@ -45,6 +45,11 @@ export const paths = {
       return href;
     },
   },
+  /**
+   * Files marked as duplicates of older ones, by group (issue 15 "Beyond"). A static path
+   * beside the library's `/library/assets/…`, so it never reads as a folder.
+   */
+  duplicates: { path: '/library/duplicates', getHref: () => '/library/duplicates' },
   starred: { path: '/starred', getHref: () => '/starred' },
   /** Items shared with me (000 §2). */
   shared: { path: '/shared', getHref: () => '/shared' },

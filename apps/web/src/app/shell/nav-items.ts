@@ -1,4 +1,5 @@
 import {
+  IconCopy,
   IconFolders,
   IconLayoutBoard,
   IconLayoutDashboard,
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
 import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
+import { duplicatesNavTexts } from '@/config/texts/duplicates-labels';
 import { libraryTexts } from '@/config/texts/library';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { tagsLabels } from '@/config/texts/tags-labels';
@@ -78,6 +80,12 @@ export const navSections: NavSection[] = [
       { id: 'shared', label: sharingLabels.sharedPage, icon: IconShare, path: paths.shared.getHref() },
       { id: 'starred', label: libraryTexts.library.starred, icon: IconStar, path: paths.starred.getHref() },
       { id: 'tags', label: tagsLabels.navLabel, icon: IconTags, path: paths.tags.getHref() },
+      {
+        id: 'duplicates',
+        label: duplicatesNavTexts.nav,
+        icon: IconCopy,
+        path: paths.duplicates.getHref(),
+      },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { customFieldKeys } from '@/entities/custom-field/api';
 import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
 import { type BrandScope, libraryKeys } from '../api/keys';
 import { uploadTransport } from './api';
+import { watchForDuplicates } from './duplicate-watch';
 import {
   type UploadFieldValues,
   type UploadGroup,
@@ -109,11 +110,23 @@ function ProgressToast({ manager, groupId }: { manager: UploadManager; groupId: 
   );
 }
 
-/** What the provider's uploader does, for the managers of this app. */
-export function createUploadEngine(
-  queryClient: QueryClient,
-  managers: UploadManagers,
-): Pick<Uploader, 'start' | 'retry'> {
+/** What the provider's uploader does, for the managers of this app; `stop` ends its background work. */
+export type UploadEngine = Pick<Uploader, 'start' | 'retry'> & { stop(): void };
+
+export function createUploadEngine(queryClient: QueryClient, managers: UploadManagers): UploadEngine {
+  // The duplicate checks after uploads (issue 15), ended when the app unmounts.
+  const watches = new Set<AbortController>();
+  const watchDuplicates = (scope: BrandScope, group: UploadGroup) => {
+    const assetIds = group.items.flatMap((item) =>
+      item.status === 'done' && item.assetId ? [item.assetId] : [],
+    );
+    if (assetIds.length === 0) return;
+    const controller = new AbortController();
+    watches.add(controller);
+    void watchForDuplicates({ queryClient, scope, assetIds, signal: controller.signal })
+      .catch(() => undefined)
+      .finally(() => watches.delete(controller));
+  };
   const managerFor = (scope: BrandScope): UploadManager => {
     let manager = managers.get(scope.brandId);
     if (!manager) {
@@ -128,6 +141,7 @@ export function createUploadEngine(
             void queryClient.invalidateQueries({ queryKey: customFieldKeys.all(scope.brandId) });
           scheduleUsageRefresh(queryClient, scope.accountId, USAGE_REFRESH.afterUploadMs);
           showUploadSummary(summary);
+          if (!summary.cancelled) watchDuplicates(scope, group);
         },
       });
       managers.set(scope.brandId, manager);
@@ -135,6 +149,10 @@ export function createUploadEngine(
     return manager;
   };
   return {
+    stop() {
+      for (const controller of watches) controller.abort();
+      watches.clear();
+    },
     async start(given, scope, parentId, options = {}) {
       const sources = options.boardId ? given.map(({ file, name }) => ({ file, name })) : given;
       // Dropped files are filtered by the allowed types; when none remain, a warning (000 §4).

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { BrandScope } from '../api/keys';
 import type { UploadGroup, UploadManager, UploadSource } from './upload-manager';
+import type { UploadEngine } from './upload-session';
 
 export interface Uploader {
   /**
@@ -45,8 +46,8 @@ const UploadsContext = createContext<Uploader | null>(null);
 
 /** The engine's code (upload-session.tsx), fetched with the first upload or retry. */
 function engineLoader(queryClient: QueryClient, managers: UploadManagers) {
-  let engine: Promise<Pick<Uploader, 'start' | 'retry'>> | undefined;
-  return () => {
+  let engine: Promise<UploadEngine> | undefined;
+  const load = () => {
     engine ??= import('./upload-session').then(
       (module) => module.createUploadEngine(queryClient, managers),
       (error: unknown) => {
@@ -56,6 +57,9 @@ function engineLoader(queryClient: QueryClient, managers: UploadManagers) {
     );
     return engine;
   };
+  /** Ends the engine's background work (the duplicate checks after uploads), if it is loaded. */
+  const stop = () => void engine?.then((loaded) => loaded.stop()).catch(() => undefined);
+  return { load, stop };
 }
 
 /**
@@ -64,15 +68,18 @@ function engineLoader(queryClient: QueryClient, managers: UploadManagers) {
  */
 export function UploadsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const uploader = useMemo<Uploader>(() => {
+  const { uploader, stop } = useMemo(() => {
     const managers = new UploadManagers();
     const engine = engineLoader(queryClient, managers);
-    return {
+    const uploader: Uploader = {
       managers,
-      start: async (...args) => (await engine()).start(...args),
-      retry: async (...args) => (await engine()).retry(...args),
+      start: async (...args) => (await engine.load()).start(...args),
+      retry: async (...args) => (await engine.load()).retry(...args),
     };
+    return { uploader, stop: engine.stop };
   }, [queryClient]);
+  // Leaving the app ends the checks still waiting for processed uploads.
+  useEffect(() => stop, [stop]);
 
   return <UploadsContext.Provider value={uploader}>{children}</UploadsContext.Provider>;
 }
