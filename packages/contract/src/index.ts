@@ -14,6 +14,8 @@ export * from './comments.js';
 export * from './custom-field-constants.js';
 export * from './custom-fields.js';
 export * from './dates.js';
+export * from './duplicate-constants.js';
+export * from './duplicates.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './error-codes.js';

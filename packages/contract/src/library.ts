@@ -33,6 +33,15 @@ export const mediaMetadataSchema = z.object({
 });
 export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
 
+/** What the asset field `duplicateOf` says: the older file it matches (duplicates at upload, issue 15). */
+export const duplicateOfSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Byte for byte the same file (equal SHA-256), not only alike. */
+  identical: z.boolean(),
+});
+export type DuplicateOf = z.infer<typeof duplicateOfSchema>;
+
 export const assetSchema = z
   .object({
     id: z.string(),
@@ -72,6 +81,8 @@ export const assetSchema = z
     transcriptionBreakdownStatus: z.enum(analysisStatuses).nullable(),
     /** The people the analysis saw; null until personasStatus is COMPLETED. */
     personas: z.array(personaSchema).nullable(),
+    /** The older file this one matches (duplicates at upload); null when none or resolved. */
+    duplicateOf: duplicateOfSchema.nullable(),
     uploadingState: z.enum(uploadingStates).nullable(),
     /** A failed upload may be tried again (retryCount under 3 and canRetry). */
     canRetry: z.boolean(),

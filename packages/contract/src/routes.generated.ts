@@ -177,4 +177,8 @@ export const routes: Routes = {
     subtypes: { name: 'analysis.subtypes', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/video-intelligence-types/subtypes', list: true },
     creativeClips: { name: 'analysis.creativeClips', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/creative-clips', list: true },
   },
+  duplicates: {
+    resolve: { name: 'duplicates.resolve', method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/duplicate-resolution' },
+    groups: { name: 'duplicates.groups', method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/duplicates', list: true, dates: ['createdAt', 'sharedAt'] },
+  },
 };

@@ -18,6 +18,8 @@ import { customFieldsModule } from './custom-fields/index.js';
 import type { CustomFieldsService } from './custom-fields/service.js';
 import { demoModule } from './demo/index.js';
 import type { DemoService } from './demo/service.js';
+import { duplicatesModule } from './duplicates/index.js';
+import type { DuplicatesService } from './duplicates/service.js';
 import { featureFlagsModule } from './feature-flags/index.js';
 import type { FeatureFlagsService } from './feature-flags/service.js';
 import { healthModule } from './health/index.js';
@@ -69,6 +71,7 @@ export interface Services {
   integrations: IntegrationsService;
   ai: AiService;
   aiAnalysis: AiAnalysisService;
+  duplicates: DuplicatesService;
   demo: DemoService;
 }
 
@@ -95,6 +98,7 @@ export const modules: readonly ModuleManifest[] = [
   integrationsModule,
   aiModule,
   aiAnalysisModule,
+  duplicatesModule,
   featureFlagsModule,
   jobsModule,
   demoModule,

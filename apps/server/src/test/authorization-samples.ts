@@ -358,6 +358,13 @@ export const samples: Record<string, Sample> = {
     ...scoped(w),
     body: { entityIds: [{ id: w.image.id, library: 'BRAND' }] },
   }),
+  // The world's image is no duplicate: whoever may resolve gets past access to the 409.
+  'duplicates.resolve': (w) => ({
+    ...scoped(w, { assetId: w.image.id }),
+    body: { action: 'KEEP_BOTH' },
+    alsoAllowed: [409],
+  }),
+  'duplicates.groups': (w) => scoped(w),
   'integrations.authInfo': (w) => ({ ...scoped(w), query: { vendor: 'FACEBOOK' } }),
   'integrations.userIntegrations': (w) => scoped(w),
   'integrations.get': async (w) => scoped(w, { id: await w.integrationId() }),

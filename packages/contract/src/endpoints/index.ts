@@ -5,6 +5,7 @@ import { analysisEndpoints } from './analysis.js';
 import { boardEndpoints } from './boards.js';
 import { commentEndpoints } from './comments.js';
 import { customFieldEndpoints } from './custom-fields.js';
+import { duplicateEndpoints } from './duplicates.js';
 import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 import { integrationEndpoints } from './integrations.js';
 import { libraryEndpoints } from './library.js';
@@ -19,6 +20,7 @@ export { analysisEndpoints } from './analysis.js';
 export { boardEndpoints } from './boards.js';
 export { commentEndpoints } from './comments.js';
 export { customFieldEndpoints } from './custom-fields.js';
+export { duplicateEndpoints } from './duplicates.js';
 export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEndpoints } from './identity.js';
 export { integrationEndpoints } from './integrations.js';
 export { libraryEndpoints } from './library.js';
@@ -51,6 +53,7 @@ export const endpoints = {
   adPerformance: adPerformanceEndpoints,
   ai: aiEndpoints,
   analysis: analysisEndpoints,
+  duplicates: duplicateEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

@@ -53,6 +53,14 @@ export async function makeSampleMedia(dir: string, ffmpeg: string): Promise<Samp
   const files: SampleFile[] = [];
   await picture(at('hero.jpg'), 1600, 900, ['#7048e8', '#f06595'], 'Summer 2026', 'jpeg');
   files.push({ name: 'Summer hero.jpg', file: at('hero.jpg'), folderKey: 'campaigns/summer' });
+  // Someone's smaller export of the same picture: the duplicates view shows the pair (issue 15).
+  await sharp(at('hero.jpg')).resize(960).jpeg({ quality: 60 }).toFile(at('hero-export.jpg'));
+  files.push({
+    name: 'Summer hero export.jpg',
+    file: at('hero-export.jpg'),
+    folderKey: 'campaigns/summer',
+    inAds: false,
+  });
   await picture(at('holiday.png'), 1200, 1200, ['#0b7285', '#66d9e8'], 'Holiday drop', 'png');
   files.push({ name: 'Holiday square.png', file: at('holiday.png'), folderKey: 'campaigns/holiday' });
   await picture(at('bottle.webp'), 1000, 1250, ['#2b8a3e', '#c0eb75'], 'Product', 'webp');

@@ -35,6 +35,8 @@ export function presentAsset(row: AssetListRow, media: MediaUrls, viewer?: Media
     personasStatus: null,
     transcriptionBreakdownStatus: null,
     personas: null,
+    // Filled by the duplicates module's field.
+    duplicateOf: null,
     uploadingState: asset.uploadingState ?? null,
     canRetry: (row.upload?.canRetry ?? true) && (row.upload?.retryCount ?? 0) < UPLOAD_RETRIES,
     retryCount: row.upload?.retryCount ?? 0,

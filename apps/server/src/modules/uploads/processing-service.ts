@@ -20,6 +20,13 @@ import type { LibraryItems } from '../library/items-service.js';
 import { originalKey, VARIANT_CACHE_CONTROL } from '../library/media-urls.js';
 import { MEDIA_PROCESS_QUEUE, type MediaProcessPayload, type UploadsService } from './service.js';
 
+/** See ProcessingService.onOriginal. */
+export type OriginalListener = (
+  file: AssetRow,
+  input: string,
+  work: string,
+) => Promise<(() => Promise<void>) | undefined>;
+
 /** A file the library will not keep (too long, not really a video, …): the reason is shown. */
 class Refusal extends Error {
   override name = 'Refusal';
@@ -47,6 +54,8 @@ const VARIANT_TYPES: Record<string, string> = {
 export class ProcessingService {
   /** Work that follows processing (the AI analysis queues its job): see onProcessed. */
   private readonly processedListeners: ((file: AssetRow) => Promise<void>)[] = [];
+  /** Work on the original's bytes while they are here (duplicates fingerprint them): see onOriginal. */
+  private readonly originalListeners: OriginalListener[] = [];
 
   constructor(
     private readonly library: LibraryItems,
@@ -67,6 +76,15 @@ export class ProcessingService {
    */
   onProcessed(listener: (file: AssetRow) => Promise<void>): void {
     this.processedListeners.push(listener);
+  }
+
+  /**
+   * Runs `listener` with a processed file's original on this machine (and a scratch folder),
+   * before the file is marked processed; the write it answers runs in that transaction. It
+   * must not throw: a file is not refused for what a listener could not do.
+   */
+  onOriginal(listener: OriginalListener): void {
+    this.originalListeners.push(listener);
   }
 
   registerQueues(): void {
@@ -92,6 +110,9 @@ export class ProcessingService {
       const input = await this.localOriginal(asset, work);
       const outcome = await this.process(asset, input, work);
       const state = outcome.variants.thumbnail ? 'UPLOADED' : 'UPLOADED_WITHOUT_THUMBNAIL';
+      const writes = await Promise.all(
+        this.originalListeners.map((listener) => listener(asset, input, work)),
+      );
       await this.transaction(async () => {
         const processed = await this.library.transitionFile(asset.id, ['UPLOADED_GENERATING_THUMBNAIL'], {
           uploadingState: state,
@@ -99,7 +120,9 @@ export class ProcessingService {
           metadata: outcome.metadata,
           length: outcome.length ?? null,
         });
-        if (processed) for (const listener of this.processedListeners) await listener(processed);
+        if (!processed) return;
+        for (const write of writes) await write?.();
+        for (const listener of this.processedListeners) await listener(processed);
       });
       log.debug({ state }, 'media processed');
     } catch (error) {

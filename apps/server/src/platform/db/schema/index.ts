@@ -4,6 +4,7 @@ export * from './assets.js';
 export * from './boards.js';
 export * from './comments.js';
 export * from './custom-fields.js';
+export * from './duplicates.js';
 export * from './feature-flags.js';
 export * from './identity.js';
 export * from './integrations.js';
