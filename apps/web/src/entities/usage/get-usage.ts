@@ -1,5 +1,6 @@
-import { type Allocation, routes, USAGE_REFRESH, type Usage } from '@hookline/contract';
+import { type Allocation, interpolate, routes, USAGE_REFRESH, type Usage } from '@hookline/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { analysisLabels } from '@/config/texts/analysis-labels';
 import { call } from '@/lib/call';
 
 export const usageKeys = {
@@ -39,6 +40,19 @@ export function useUsage(accountId: string) {
 
 export function useAllocation(accountId: string) {
   return useQuery(allocationQueryOptions(accountId));
+}
+
+/**
+ * Why 'Regenerate AI tags' is off (issue 15): the plan's regenerations this month are used
+ * up, said with the usage ('… 1 of 1 used'); null while there are some left, or unlimited.
+ */
+export function useAiRetagBlock(accountId: string, enabled: boolean): string | null {
+  const usage = useQuery({ ...usageQueryOptions(accountId), enabled });
+  const allocation = useQuery({ ...allocationQueryOptions(accountId), enabled });
+  const limit = allocation.data?.aiTagsGenerationsCount;
+  const used = usage.data?.aiTagsGenerationsCount;
+  if (limit === null || limit === undefined || used === undefined || used < limit) return null;
+  return interpolate(analysisLabels.retagLimit, { used, limit });
 }
 
 const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; at: number }>();

@@ -34,6 +34,8 @@ export interface ItemActionHandlers {
   canAddToBoard?: boolean;
   /** Regenerate AI tags (issue 15): shown for files the analysis tags; pass it only with write access. */
   onRegenerateAiTags?: (asset: AssetItem) => void;
+  /** Why regenerating is off (the month's regenerations used up, with the usage). */
+  regenerateAiTagsBlocked?: string | null;
   /** Upload to Meta (001 §4): shown for videos; pass it only with write access. */
   onUploadToMeta?: (asset: AssetItem) => void;
   /** Shared-with-me only: a recipient drops another brand's item. */
@@ -94,6 +96,7 @@ export function AssetActionsMenu({
         key: 'ai-tags',
         icon: 'ai',
         label: analysisLabels.regenerateAiTags,
+        blockedReason: handlers.regenerateAiTagsBlocked,
         onClick: () => handlers.onRegenerateAiTags?.(asset),
       },
     handlers.onUploadToMeta &&

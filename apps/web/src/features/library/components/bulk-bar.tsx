@@ -34,6 +34,7 @@ export function BulkBar({
   onTags,
   onFields,
   onRegenerateAiTags,
+  regenerateAiTagsBlocked,
   onAddToBoard,
   onUploadToMeta,
   addToBoardBlocked,
@@ -50,6 +51,8 @@ export function BulkBar({
   onFields?: () => void;
   /** 'Regenerate AI tags' (issue 15): with write access. */
   onRegenerateAiTags?: () => void;
+  /** Why regenerating is off (the month's regenerations used up, with the usage). */
+  regenerateAiTagsBlocked?: string | null;
   onAddToBoard?: () => void;
   /** Upload to Meta: given for a selection of videos only, with write access (001 §4). */
   onUploadToMeta?: () => void;
@@ -65,7 +68,12 @@ export function BulkBar({
         { label: libraryTexts.downloads.download, icon: IconDownload, onClick: onDownload },
         { label: tagsTexts.tags.tags, icon: IconTags, onClick: onTags },
         { label: customFieldsTexts.customFields.editFields, icon: IconPencil, onClick: onFields },
-        { label: analysisLabels.regenerateAiTags, icon: IconSparkles, onClick: onRegenerateAiTags },
+        {
+          label: analysisLabels.regenerateAiTags,
+          icon: IconSparkles,
+          onClick: onRegenerateAiTags,
+          disabledReason: regenerateAiTagsBlocked,
+        },
         {
           label: boardAssignTexts.addToBoard,
           icon: IconLayoutBoard,

@@ -27,6 +27,7 @@ import { canUploadToMeta, uploadToMeta } from '@/entities/integration/upload-to-
 import { type SharedAccess, useSharedAccess, useShareMode } from '@/entities/share/access';
 import { LinkUnavailable } from '@/entities/share/components/link-unavailable';
 import { ShareDialog } from '@/entities/share/components/share-dialog-on-demand';
+import { useAiRetagBlock } from '@/entities/usage/get-usage';
 import { isApiError } from '@/lib/api-client';
 import { lazyPrefetched } from '@/lib/lazy-prefetched';
 import { useLinkBuilder } from '@/lib/link-builder';
@@ -177,6 +178,7 @@ function LibraryView({
   );
   const actions = useLibraryActions(scope, { onItemsGone });
   const regenerateAiTags = useRegenerateAiTags(scope);
+  const retagBlocked = useAiRetagBlock(scope.accountId, member);
 
   const selected = selection.selectedItems(items);
   const selectionTarget = (): ActionTarget => ({
@@ -204,6 +206,7 @@ function LibraryView({
     canAddToBoard: member,
     onUploadToMeta: member ? (asset: AssetItem) => uploadToMeta(scope, [asset]) : undefined,
     onRegenerateAiTags: member ? (asset: AssetItem) => regenerateAiTags.mutate([asset.id]) : undefined,
+    regenerateAiTagsBlocked: retagBlocked,
   };
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
   const playerLinks: PlayerLinks = useMemo(
@@ -416,6 +419,7 @@ function LibraryView({
               ? () => uploadToMeta(scope, selected)
               : undefined
           }
+          regenerateAiTagsBlocked={retagBlocked}
           addToBoardBlocked={assignBlockReason(selected, member)}
           onClear={selection.clear}
         />
