@@ -121,7 +121,7 @@ function DuplicateFile({
           {duplicateText(asset.duplicateOf)}
         </div>
       )}
-      {children && <div>{children}</div>}
+      {children && <div className={classes.actions}>{children}</div>}
     </article>
   );
 }
