@@ -1,10 +1,17 @@
-import { type Asset, type DuplicateAction, duplicateMessages, interpolate } from '@hookline/contract';
+import {
+  type Asset,
+  type DuplicateAction,
+  duplicateMessages,
+  interpolate,
+  USAGE_REFRESH,
+} from '@hookline/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { duplicatesTexts as t } from '@/config/texts/duplicates';
+import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
 import { ApiError } from '@/lib/api-client';
 import { buildLink } from '@/lib/link-builder';
 import { navigateTo } from '@/lib/navigation';
@@ -131,6 +138,9 @@ export function showDuplicateNotices(queryClient: QueryClient, scope: BrandScope
             await resolveDuplicate(scope, asset.id, action);
             notifications.hide(id);
             void queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) });
+            // Skip deletes the new file: the usage counts change.
+            if (action === 'SKIP')
+              scheduleUsageRefresh(queryClient, scope.accountId, USAGE_REFRESH.afterDeleteMs);
           }}
         />
       ),
