@@ -63,7 +63,9 @@ export function createAppTheme(accentColor: string) {
           closeButtonProps: { 'aria-label': appTexts.common.close },
         },
       },
-      Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
+      // The initial-focus placeholder (a focusable role=presentation div) breaks the menu role's
+      // required children (axe); without it the focus trap focuses the first item, as ARIA's menu pattern does.
+      Menu: { defaultProps: { shadow: 'md', radius: 'md', withInitialFocusPlaceholder: false } },
       Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },
       Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
       Notification: {

@@ -7,6 +7,7 @@ import {
 } from '@hookline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { analysisLabels } from '@/config/texts/analysis-labels';
+import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
 import { call } from '@/lib/call';
 import { showSuccessToast } from '@/lib/notify';
 import { type BrandScope, brandParams, libraryKeys } from './keys';
@@ -113,6 +114,8 @@ export function useRegenerateAiTags(scope: BrandScope) {
         count > 0 ? interpolate(analysisLabels.retagSuccess, { count }) : analysisLabels.retagNone,
       );
       void queryClient.invalidateQueries({ queryKey: libraryKeys.all(scope.brandId) });
+      // The month's regenerations went up: the menu turns the action off at the plan's limit.
+      scheduleUsageRefresh(queryClient, scope.accountId);
     },
   });
 }
