@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -13,7 +14,8 @@ import { seriousA11yViolations } from './support/axe.js';
 /**
  * The AI analysis as a user meets it (issue 15), on the demo workspace with no AI server: the
  * local tools' tags, the text read in an ad and in a video's overlays, and the persona found
- * in a portrait, in the player.
+ * in a portrait, in the player; the AI provider card saying what is off and how to turn it on;
+ * duplicates at upload (the demo's re-encoded hero, and a copy uploaded in the browser).
  */
 let app: RunningApp;
 let browser: Browser;
@@ -78,5 +80,92 @@ describe('AI analysis journeys', () => {
     await player.getByRole('tab', { name: 'Transcript' }).click();
     await player.getByTestId('transcript-status').getByText('Transcription is off on this server').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('Settings → Integrations: the AI provider card says what is off and how to turn it on', async () => {
+    await page.goto(`${app.url}/settings/integrations`);
+    const card = page.getByTestId('ai-provider-card');
+    await card.getByText('AI provider', { exact: true }).waitFor();
+    const transcription = card.getByTestId('ai-capability-transcription');
+    expect(await transcription.textContent()).toContain('Set AI_TRANSCRIBE_BASE_URL and AI_TRANSCRIBE_MODEL');
+    expect(await transcription.textContent()).toContain('Off');
+    expect(await card.getByTestId('ai-capability-chat').textContent()).toContain('Off');
+    // Human runs on this server: personas are on without a provider.
+    expect(await card.getByTestId('ai-capability-personas').textContent()).toContain('On');
+    expect(await card.getByTestId('ai-sends-media-to').textContent()).toBe(
+      'No files leave this server for AI analysis.',
+    );
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ai-provider-unconfigured');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+describe('duplicates at upload', () => {
+  it('shows the demo’s re-encoded hero as a duplicate group', async () => {
+    await page.goto(`${app.url}/library/assets`);
+    await page.getByRole('link', { name: 'Duplicates' }).click();
+    await page.getByTestId('duplicates-page').waitFor();
+    const group = page.getByRole('region', { name: 'Summer hero.jpg' });
+    // The demo's files are processed after start-up: the group appears once both are.
+    await expect
+      .poll(
+        async () => {
+          if ((await group.count()) === 0) await page.reload();
+          return group.count();
+        },
+        { timeout: 90_000, interval: 3000 },
+      )
+      .toBe(1);
+    const copy = group.getByRole('article', { name: 'Summer hero export.jpg' });
+    expect(await copy.getByTestId('duplicate-match').textContent()).toBe(
+      'Looks like a duplicate of Summer hero.jpg',
+    );
+    await group.getByRole('article', { name: 'Summer hero.jpg' }).locator('img').first().waitFor();
+    await screenshot(page, 'duplicates-page');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('a copy uploaded in the browser: ‘Looks like a duplicate of Summer hero.jpg’ → Skip removes it', async () => {
+    // Someone's copy: the hero's preview, saved again as a JPEG at quality 60.
+    await page.goto(`${app.url}/library/assets`);
+    await card('Campaigns').getByTestId('asset-name').click();
+    await page.getByTestId('page-title').filter({ hasText: 'Campaigns' }).waitFor();
+    await card('Summer 2026').getByTestId('asset-name').click();
+    await page.getByTestId('page-title').filter({ hasText: 'Summer 2026' }).waitFor();
+    const preview = card('Summer hero.jpg').locator('img').first();
+    await preview.waitFor();
+    const source = await page.request.get(new URL((await preview.getAttribute('src'))!, app.url).href);
+    const bytes = await sharp(await source.body())
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    await page.evaluate(
+      async ({ data }) => {
+        const zone = document.querySelector('[data-testid="upload-drop-zone"]')!;
+        const transfer = new DataTransfer();
+        transfer.items.add(
+          new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], 'Hero from agency.jpg', {
+            type: 'image/jpeg',
+          }),
+        );
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          zone.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+          );
+      },
+      { data: bytes.toString('base64') },
+    );
+    const notice = page.getByTestId('duplicate-notice');
+    await notice.waitFor({ timeout: 90_000 });
+    // The notification's title names the new file; its text, the file it looks like.
+    const notification = page.getByRole('alert').filter({ has: notice });
+    expect(await notification.textContent()).toContain('Hero from agency.jpg');
+    expect(await notice.textContent()).toContain('Looks like a duplicate of Summer hero.jpg');
+    await card('Hero from agency.jpg').waitFor();
+    await screenshot(page, 'duplicates-upload-notice');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Skip' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await card('Hero from agency.jpg').waitFor({ state: 'detached' });
   });
 });

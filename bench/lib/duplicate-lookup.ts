@@ -66,8 +66,8 @@ export async function measureDuplicateLookup(count: number, probes: number): Pro
         [ids, accountId, brandId],
       );
       await handle.execute(
-        `insert into asset_fingerprints (asset_id, brand_id, library, kind, sha256, hashes, bands)
-         select id, $2, 'BRAND', 'IMAGE', md5(hash), array[hash], band::integer[]
+        `insert into asset_fingerprints (asset_id, brand_id, library, kind, sha256, hashes, colours, bands)
+         select id, $2, 'BRAND', 'IMAGE', md5(hash), array[hash], array[md5(hash) || md5(hash)], band::integer[]
          from unnest($1::uuid[], $3::text[], $4::text[]) as t(id, hash, band)`,
         [ids, brandId, rows, bands],
       );
@@ -84,6 +84,7 @@ export async function measureDuplicateLookup(count: number, probes: number): Pro
         kind: 'IMAGE',
         sha256: randomHash(),
         hashes: [hash],
+        colours: [],
         bands: bandsOf(hash),
         durationMs: null,
       });

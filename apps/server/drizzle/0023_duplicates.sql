@@ -5,6 +5,7 @@ CREATE TABLE "asset_fingerprints" (
 	"kind" text NOT NULL,
 	"sha256" text,
 	"hashes" text[] NOT NULL,
+	"colours" text[] NOT NULL,
 	"bands" integer[] NOT NULL,
 	"duration_ms" integer,
 	"duplicate_of" uuid,

@@ -15,6 +15,11 @@ export const DUPLICATE_LIMITS = {
   videoBitsPerFrame: 8,
   /** …and their lengths within this many seconds. */
   videoSeconds: 0.5,
+  /**
+   * And every picture's colours alike: the mean difference of its 3 × 3 colour grid's
+   * values (0–255). dHashes see only light and shade: two layouts in other colours match.
+   */
+  colourDifference: 12,
 } as const;
 
 /** Where a video's keyframes are fingerprinted, as fractions of its length. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Asset, DuplicateGroup } from '@hookline/contract';
+import { type Asset, DUPLICATE_LIMITS, type DuplicateGroup } from '@hookline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTool } from '../../platform/media/run-tool.js';
@@ -11,7 +11,7 @@ import { brandCall } from '../../test/integrations-world.js';
 import { binaries } from '../../test/media-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { processed, uploadFile } from '../../test/uploads.js';
-import { bandsOf, dHash, hammingDistance } from './fingerprint.js';
+import { bandsOf, colourDifference, colourGrid, dHash, hammingDistance } from './fingerprint.js';
 
 /**
  * Duplicates at upload (issue 15 "Beyond"): a copy, a re-encoded and halved JPEG and a 480p
@@ -59,6 +59,13 @@ describe('duplicates at upload', () => {
     const [a, b, c] = await Promise.all([dHash(hero), dHash(smaller), dHash(other)]);
     expect(hammingDistance(a, b)).toBeLessThanOrEqual(6);
     expect(hammingDistance(a, c)).toBeGreaterThan(6);
+    // The same layout in other colours: dHashes alike (light and shade), colour grids not.
+    const sameLayout = await picture(['#2b8a3e', '#c0eb75'], 'Summer 2026');
+    const [grid, smallerGrid, sameLayoutGrid] = await Promise.all(
+      [hero, smaller, sameLayout].map(colourGrid),
+    );
+    expect(colourDifference(grid!, smallerGrid!)).toBeLessThanOrEqual(DUPLICATE_LIMITS.colourDifference);
+    expect(colourDifference(grid!, sameLayoutGrid!)).toBeGreaterThan(DUPLICATE_LIMITS.colourDifference);
     expect(bandsOf(a)).toHaveLength(8);
     expect(hammingDistance('ffffffffffffffff', '0000000000000000')).toBe(64);
   });
@@ -79,6 +86,9 @@ describe('duplicates at upload', () => {
 
     const other = await upload('Holiday.jpg', await picture(['#0b7285', '#66d9e8'], 'Holiday drop', 0.3));
     expect(other.duplicateOf).toBeNull();
+    // The demo's false pair before colours counted: the same layout and title in green.
+    const green = await upload('Summer green.jpg', await picture(['#2b8a3e', '#c0eb75'], 'Summer 2026'));
+    expect(green.duplicateOf).toBeNull();
 
     const { status, body } = await brandCall<DuplicateGroup[]>(t, member, 'GET', '/duplicates');
     expect(status).toBe(200);
@@ -190,7 +200,7 @@ describe('duplicates at upload', () => {
   }, 240_000);
 
   it('fingerprints files processed before fingerprints existed (the backfill job)', async () => {
-    const bytes = await picture(['#2b8a3e', '#c0eb75'], 'Product');
+    const bytes = await picture(['#e8590c', '#ffd43b'], 'Product', 0.4);
     const first = await upload('Product.jpg', bytes);
     const second = await upload('Product again.jpg', bytes);
     await t.context.database.execute(

@@ -12,6 +12,8 @@ export interface Fingerprint {
   sha256: string | null;
   /** 16 hex digits each: an image's dHash, or a video's keyframes' (empty: no picture could be read). */
   hashes: string[];
+  /** Each picture's 3 × 3 colour grid (RGB, 54 hex digits), in the order of `hashes`. */
+  colours: string[];
   bands: number[];
   durationMs: number | null;
 }
@@ -38,6 +40,27 @@ export async function dHash(picture: string | Buffer): Promise<string> {
     for (let col = 0; col < 8; col++)
       bits = (bits << 1n) | (pixels[row * 9 + col]! > pixels[row * 9 + col + 1]! ? 1n : 0n);
   return bits.toString(16).padStart(16, '0');
+}
+
+/** A picture's colours, coarsely: the mean RGB of each cell of a 3 × 3 grid, as hex. */
+export async function colourGrid(picture: string | Buffer): Promise<string> {
+  const pixels = await sharp(picture, { limitInputPixels: false })
+    .rotate()
+    .removeAlpha()
+    .resize(3, 3, { fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  return pixels.toString('hex');
+}
+
+/** The mean difference of two colour grids' values (0–255). */
+export function colourDifference(a: string, b: string): number {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  if (x.length !== y.length || x.length === 0) return 255;
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs(x[i]! - y[i]!);
+  return sum / x.length;
 }
 
 /** How many of two hashes' 64 bits differ. */
@@ -69,31 +92,36 @@ export async function fingerprintFile(
 ): Promise<Fingerprint> {
   const sha256 = await sha256Of(input);
   const hashes: string[] = [];
+  const colours: string[] = [];
+  const add = async (name: string, atSeconds?: number) => {
+    let picture = input;
+    if (file.type === 'IMAGE') {
+      const read = await Promise.all([dHash(input), colourGrid(input)]).catch(() => undefined);
+      if (read) {
+        hashes.push(read[0]);
+        colours.push(read[1]);
+        return;
+      }
+    }
+    // A video frame, or an image libvips cannot read: ffmpeg decodes it first.
+    picture = path.join(work, `${name}.png`);
+    await tools.rasterize(input, picture, atSeconds === undefined ? {} : { atSeconds });
+    hashes.push(await dHash(picture));
+    colours.push(await colourGrid(picture));
+  };
   let durationMs: number | null = null;
   try {
     if (file.type === 'IMAGE') {
-      hashes.push(await dHash(input).catch(() => rasterizedHash(tools, input, work, 'still')));
+      await add('still');
     } else {
       const seconds = file.length ?? (await tools.probe(input)).duration ?? 0;
       durationMs = Math.round(seconds * 1000);
-      for (const [i, at] of DUPLICATE_KEYFRAMES.entries())
-        hashes.push(await rasterizedHash(tools, input, work, `keyframe-${i}`, seconds * at));
+      for (const [i, at] of DUPLICATE_KEYFRAMES.entries()) await add(`keyframe-${i}`, seconds * at);
     }
   } catch {
-    hashes.length = 0; // no picture: only an identical file matches
+    // No picture: only an identical file matches.
+    hashes.length = 0;
+    colours.length = 0;
   }
-  return { kind: file.type, sha256, hashes, bands: bandsOf(hashes[0]), durationMs };
-}
-
-/** A picture ffmpeg decodes (a video frame at `atSeconds`, an image sharp cannot read) hashed. */
-async function rasterizedHash(
-  tools: MediaTools,
-  input: string,
-  work: string,
-  name: string,
-  atSeconds?: number,
-) {
-  const frame = path.join(work, `${name}.png`);
-  await tools.rasterize(input, frame, atSeconds === undefined ? {} : { atSeconds });
-  return dHash(frame);
+  return { kind: file.type, sha256, hashes, colours, bands: bandsOf(hashes[0]), durationMs };
 }

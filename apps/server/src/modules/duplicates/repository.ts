@@ -11,6 +11,7 @@ export interface Match {
   createdAt: Date;
   sha256: string | null;
   hashes: string[];
+  colours: string[];
   durationMs: number | null;
   duplicateOf: string | null;
   resolved: boolean;
@@ -35,8 +36,8 @@ export class DuplicatesRepository extends Repository {
   }
 
   async save(probe: Probe): Promise<void> {
-    const { assetId, brandId, library, kind, sha256, hashes, bands, durationMs } = probe;
-    const values = { brandId, library, kind, sha256, hashes, bands, durationMs };
+    const { assetId, brandId, library, kind, sha256, hashes, colours, bands, durationMs } = probe;
+    const values = { brandId, library, kind, sha256, hashes, colours, bands, durationMs };
     await this.db
       .insert(f)
       .values({ assetId, ...values })
@@ -87,6 +88,7 @@ export class DuplicatesRepository extends Repository {
         createdAt: assets.createdAt,
         sha256: f.sha256,
         hashes: f.hashes,
+        colours: f.colours,
         durationMs: f.durationMs,
         duplicateOf: f.duplicateOf,
         resolved: f.resolved,

@@ -25,7 +25,7 @@ import { ITEM_NOT_FOUND, type ItemExtension, type LibraryItems } from '../librar
 import { originalKey } from '../library/media-urls.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { LibraryService } from '../library/service.js';
-import { type Fingerprint, fingerprintFile, hammingDistance } from './fingerprint.js';
+import { colourDifference, type Fingerprint, fingerprintFile, hammingDistance } from './fingerprint.js';
 import type { DuplicatesRepository, Match, Probe } from './repository.js';
 
 export const DUPLICATES_BACKFILL_QUEUE = 'DUPLICATES_BACKFILL';
@@ -140,6 +140,7 @@ export class DuplicatesService {
         kind: file.type,
         sha256: null,
         hashes: [],
+        colours: [],
         bands: [],
         durationMs: null,
       });
@@ -198,17 +199,20 @@ export class DuplicatesService {
 }
 
 /**
- * The match a file duplicates: equal bytes first, then the nearest picture (a video's every
- * keyframe within the bits), preferring a group's original to one of its duplicates.
+ * The match a file duplicates: equal bytes first, then the nearest picture (every picture,
+ * a video's keyframes, within the bits and alike in colour), preferring a group's original
+ * to one of its duplicates.
  */
 function pickMatch(probe: Probe, candidates: Match[]): Match | undefined {
   const alike = candidates.filter((c) => {
     if (probe.sha256 !== null && c.sha256 === probe.sha256) return true;
-    if (probe.kind === 'IMAGE') return c.distance <= DUPLICATE_LIMITS.imageBits;
+    const bits = probe.kind === 'IMAGE' ? DUPLICATE_LIMITS.imageBits : DUPLICATE_LIMITS.videoBitsPerFrame;
     return (
       c.hashes.length === probe.hashes.length &&
-      c.hashes.every(
-        (hash, i) => hammingDistance(hash, probe.hashes[i]!) <= DUPLICATE_LIMITS.videoBitsPerFrame,
+      c.hashes.every((hash, i) => hammingDistance(hash, probe.hashes[i]!) <= bits) &&
+      c.colours.every(
+        (colours, i) =>
+          colourDifference(colours, probe.colours[i] ?? '') <= DUPLICATE_LIMITS.colourDifference,
       )
     );
   });

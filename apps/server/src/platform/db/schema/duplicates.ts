@@ -22,6 +22,8 @@ export const assetFingerprints = pgTable(
     sha256: text('sha256'),
     /** dHashes as 16 hex digits: an image's one, or a video's keyframes at 10, 30, 50, 70 and 90 %. */
     hashes: text('hashes').array().notNull(),
+    /** Each picture's 3 × 3 colour grid (RGB as hex), in the order of hashes: dHashes are blind to hue. */
+    colours: text('colours').array().notNull(),
     /**
      * The first hash's 8 bytes tagged with their place (place × 256 + byte), GIN-indexed:
      * two hashes within 6 bits share at least two of them, so a lookup reads only those.
