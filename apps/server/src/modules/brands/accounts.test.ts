@@ -234,13 +234,23 @@ describe('demo workspace', () => {
           mediaAnalysisStatus: string | null;
           customFields: Record<string, unknown>;
           commentsCount: number;
+          duplicateOf: { id: string; name: string; identical: boolean } | null;
         }[];
       const campaigns = (await listIn('root')).find((a) => a.name === 'Campaigns')!;
       const summer = (await listIn(campaigns.id)).find((a) => a.name === 'Summer 2026')!;
-      const files = await eventually(async () => {
+      const EXPORT = 'Summer hero export.jpg';
+      const all = await eventually(async () => {
         const items = await listIn(summer.id);
-        return items.length === 2 && items.every((a) => a.uploadingState === 'UPLOADED') ? items : undefined;
+        return items.length === 3 && items.every((a) => a.uploadingState === 'UPLOADED') ? items : undefined;
       }, 60_000);
+      // A smaller export of the hero: the duplicates view's demo group (issue 15).
+      const heroId = all.find((a) => a.name === 'Summer hero.jpg')?.id;
+      expect(all.find((a) => a.name === EXPORT)?.duplicateOf).toEqual({
+        id: heroId,
+        name: 'Summer hero.jpg',
+        identical: false,
+      });
+      const files = all.filter((a) => a.name !== EXPORT);
       expect(files.map((a) => [a.name, a.type])).toEqual([
         ['Summer hero.jpg', 'IMAGE'],
         ['Summer launch 16x9.mp4', 'VIDEO'],
@@ -253,7 +263,7 @@ describe('demo workspace', () => {
       ]);
       // The local analysis tags the pictures from their facts and colours (issue 15).
       const analysed = await eventually(async () => {
-        const items = await listIn(summer.id);
+        const items = (await listIn(summer.id)).filter((a) => a.name !== EXPORT);
         return items.every((a) => a.mediaAnalysisStatus === 'COMPLETED') ? items : undefined;
       }, 60_000);
       expect(analysed[0]!.tags.filter((tag) => tag.source === 'AI').map((tag) => tag.name)).toEqual(
