@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
+import frame from '@/components/page-frame.module.css';
 import { paths, queryParams } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { creativeClipsTexts as t } from '@/config/texts/creative-clips';
@@ -111,8 +112,8 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
   );
 
   return (
-    <div className={classes.page} data-testid="creative-clips-page">
-      <header className={classes.header}>
+    <div className={frame.page} data-testid="creative-clips-page">
+      <header className={frame.header}>
         <Group gap="xs" align="baseline">
           <Title order={1} size="h3" fw={600} data-testid="page-title">
             {creativeClipsNavTexts.pageTitle}
@@ -182,7 +183,7 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
           )}
         </div>
       </header>
-      <div className={classes.body} ref={scrollRef}>
+      <div className={frame.body} ref={scrollRef}>
         {query.isError && clips.length === 0 ? (
           <EmptyState
             icon={<IconAlertCircle size={28} />}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
+import frame from '@/components/page-frame.module.css';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { duplicatesTexts as t } from '@/config/texts/duplicates';
@@ -93,8 +94,8 @@ function DuplicatesView({ brand }: { brand: BrandItem }) {
     );
 
   return (
-    <div className={classes.page} data-testid="duplicates-page">
-      <header className={classes.header}>
+    <div className={frame.page} data-testid="duplicates-page">
+      <header className={frame.header}>
         <Group gap="xs" align="baseline">
           <Title order={1} size="h3" fw={600} data-testid="page-title">
             {duplicatesNavTexts.pageTitle}
@@ -111,7 +112,7 @@ function DuplicatesView({ brand }: { brand: BrandItem }) {
           )}
         </Group>
       </header>
-      <div className={classes.body}>
+      <div className={frame.body}>
         {query.isPending ? (
           <div className={classes.groups} data-testid="duplicates-loading" aria-busy>
             {[0, 1, 2].map((row) => (
