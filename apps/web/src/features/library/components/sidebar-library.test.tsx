@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '@/test/fetch-stub';
-import { acme, signIn } from '@/test/identity';
+import { signIn } from '@/test/identity';
 import { folder, libraryRoutes } from '@/test/library';
 import { renderApp } from '@/test/render';
+import { usageRoutes } from '@/test/usage';
 
 const campaigns = folder('Campaigns');
 const summer = folder('Summer 2026', { parentId: campaigns.id });
@@ -13,28 +13,7 @@ function setup(assetsCount: number, allocation: number | null) {
   return signIn({
     routes: {
       ...libraryRoutes([campaigns, summer, product]),
-      [`GET /api/accounts/${acme.accountId}/usage`]: () =>
-        jsonResponse({
-          assetsCount,
-          storageBytes: 0,
-          usersCount: 1,
-          aiTagsCount: 0,
-          aiTagsGenerationsCount: 0,
-          analyzedAdsMonthlyCount: 0,
-          agentMessagesMonthlyCount: 0,
-        }),
-      [`GET /api/accounts/${acme.accountId}/package-allocation`]: () =>
-        jsonResponse({
-          name: 'Pro',
-          assetsCount: allocation,
-          storageBytes: null,
-          usersCount: null,
-          aiTagsCount: null,
-          aiTagsGenerationsCount: null,
-          analyzedAdsMonthlyCount: null,
-          adPlatformSyncMonthsCount: null,
-          agentMessagesMonthlyCount: null,
-        }),
+      ...usageRoutes({ assetsCount }, { assetsCount: allocation }),
     },
   });
 }

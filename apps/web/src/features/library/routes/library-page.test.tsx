@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
-import { acme, signIn } from '@/test/identity';
+import { signIn } from '@/test/identity';
 import { BRAND_PATH, folder, libraryRoutes, makeAsset } from '@/test/library';
 import { renderApp } from '@/test/render';
 
@@ -463,78 +463,5 @@ describe('media player', () => {
     setup('/library/assets/root/00000000-0000-4000-8000-999999999999/overview');
     expect(await screen.findByTestId('item-not-found')).toBeTruthy();
     expect(screen.getByText('Item not found')).toBeTruthy();
-  });
-  it('regenerates the AI tags of analysed items from the bulk bar and says how many', async () => {
-    const analysedClip = makeAsset({ name: 'Analysed.mp4', mediaAnalysisStatus: 'COMPLETED' });
-    const analysedPhoto = makeAsset({
-      name: 'Analysed.png',
-      type: 'IMAGE',
-      mediaAnalysisStatus: 'COMPLETED',
-    });
-    const { user, network } = setup(
-      '/library/assets',
-      { [`POST ${BRAND_PATH}/tags/regenerate-ai`]: () => jsonResponse({ count: 2 }, { status: 202 }) },
-      [analysedClip, analysedPhoto, script],
-    );
-    await screen.findByRole('article', { name: 'Script.pdf' });
-    // A file the analysis does not tag offers no regeneration.
-    await user.click(checkbox('Script.pdf'));
-    let bar = await screen.findByTestId('bulk-bar');
-    expect(within(bar).queryByRole('button', { name: 'Regenerate AI tags' })).toBeNull();
-    await user.click(checkbox('Script.pdf'));
-
-    await user.click(checkbox('Analysed.mp4'));
-    await user.click(checkbox('Analysed.png'));
-    bar = await screen.findByTestId('bulk-bar');
-    await user.click(within(bar).getByRole('button', { name: 'Regenerate AI tags' }));
-    await waitFor(() => expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)).toHaveLength(1));
-    expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)[0]?.body).toEqual({
-      entityIds: [
-        { id: analysedClip.id, library: 'BRAND' },
-        { id: analysedPhoto.id, library: 'BRAND' },
-      ],
-    });
-    expect(await screen.findByText('Regenerating AI tags for 2 items')).toBeTruthy();
-  });
-
-  it('offers no regeneration once the month’s are used up: disabled, with the usage in its tooltip', async () => {
-    const analysed = makeAsset({ name: 'Analysed.mp4', mediaAnalysisStatus: 'COMPLETED' });
-    const { user, network } = setup(
-      '/library/assets',
-      {
-        [`GET /api/accounts/${acme.accountId}/usage`]: () =>
-          jsonResponse({
-            assetsCount: 3,
-            storageBytes: 0,
-            usersCount: 1,
-            aiTagsCount: 1,
-            aiTagsGenerationsCount: 1,
-            analyzedAdsMonthlyCount: 0,
-            agentMessagesMonthlyCount: 0,
-          }),
-        [`GET /api/accounts/${acme.accountId}/package-allocation`]: () =>
-          jsonResponse({
-            name: 'Free',
-            assetsCount: null,
-            storageBytes: null,
-            usersCount: null,
-            aiTagsCount: null,
-            aiTagsGenerationsCount: 1,
-            analyzedAdsMonthlyCount: null,
-            adPlatformSyncMonthsCount: null,
-            agentMessagesMonthlyCount: null,
-          }),
-      },
-      [analysed, script],
-    );
-    await screen.findByRole('article', { name: 'Analysed.mp4' });
-    await user.click(checkbox('Analysed.mp4'));
-    const bar = await screen.findByTestId('bulk-bar');
-    const button = await within(bar).findByRole('button', { name: 'Regenerate AI tags' });
-    await waitFor(() => expect(button.getAttribute('data-disabled')).toBe('true'));
-    await user.hover(button);
-    expect(await screen.findByText('AI tag regenerations this month: 1 of 1 used')).toBeTruthy();
-    await user.click(button);
-    expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)).toHaveLength(0);
   });
 });
