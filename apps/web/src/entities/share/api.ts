@@ -8,10 +8,10 @@ import {
   type UpdateShareInput,
 } from '@hookline/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { nextOffset } from '@/entities/asset/api/get-assets';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 
 /**
  * Sharing (000 §3 "Share", §4, §7): an item's shares, the caller's authorization policy and

@@ -2,6 +2,7 @@ import { PAGE_SIZE, routes, UPLOADING_REFETCH_INTERVAL_MS } from '@hookline/cont
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys, type SortState } from './keys';
 
 /** GET …/assets?parentId: one page of a folder (folders first), with x-total-count. */
@@ -29,13 +30,6 @@ export function getAssets(
 }
 
 export type AssetPages = InfiniteData<ListResult<AssetItem>, unknown>;
-
-export function nextOffset(pages: readonly ListResult<AssetItem>[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-  const total = pages[pages.length - 1]?.total ?? 0;
-  const lastEmpty = (pages[pages.length - 1]?.items.length ?? 0) === 0;
-  return loaded < total && !lastEmpty ? loaded : undefined;
-}
 
 export const assetsQueryOptions = (scope: BrandScope, folderId: string, sort: SortState) =>
   infiniteQueryOptions({

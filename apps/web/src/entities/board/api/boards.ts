@@ -1,16 +1,9 @@
 import { PAGE_SIZE, routes } from '@hookline/contract';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
-import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
-import { type Board, boardKeys } from './keys';
-
-/** The next offset of a paged board list, or undefined when every board is loaded. */
-export function nextBoardsOffset(pages: readonly ListResult<Board>[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-  const last = pages[pages.length - 1];
-  return last && last.items.length > 0 && loaded < last.total ? loaded : undefined;
-}
+import { nextOffset } from '@/lib/paging';
+import { boardKeys } from './keys';
 
 /**
  * The assign-to-board picker: the brand's boards, 20 a page (000 §9), the most recently
@@ -30,7 +23,7 @@ export const boardPickerQueryOptions = (scope: BrandScope) =>
         { signal, silent: true },
       ),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextBoardsOffset(pages),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
     meta: { silent: true },
   });
 

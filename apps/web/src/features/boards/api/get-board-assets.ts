@@ -1,9 +1,10 @@
 import { BOARD_POLLING, PAGE_SIZE, routes } from '@hookline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { flattenPages, hasItemsInFlight, nextOffset } from '@/entities/asset/api/get-assets';
+import { flattenPages, hasItemsInFlight } from '@/entities/asset/api/get-assets';
 import { type AssetItem, type BrandScope, brandParams, type SortState } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 import { pendingBoardOperations } from '../hooks/board-operation-log';
 import { boardContentKeys } from './keys';
 

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 import { type Board, type BoardListKind, boardKeys } from './keys';
 
 /**
@@ -32,18 +33,12 @@ export function getBoards(
   );
 }
 
-export function nextBoardsOffset(pages: readonly ListResult<Board>[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-  const last = pages[pages.length - 1];
-  return last && last.items.length > 0 && loaded < last.total ? loaded : undefined;
-}
-
 export const boardsQueryOptions = (scope: BrandScope, kind: BoardListKind) =>
   infiniteQueryOptions({
     queryKey: boardKeys.list(scope.brandId, kind),
     queryFn: ({ pageParam, signal }) => getBoards(scope, kind, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextBoardsOffset(pages),
+    getNextPageParam: (_last, pages) => nextOffset(pages),
     meta: { silent: true },
   });
 

@@ -1,9 +1,10 @@
 import { routes } from '@hookline/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { flattenPages, nextOffset } from '@/entities/asset/api/get-assets';
+import { flattenPages } from '@/entities/asset/api/get-assets';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 import { boardContentKeys } from './keys';
 
 /** The largest page the library list gives: a presentation asks for every item, a page at a time. */

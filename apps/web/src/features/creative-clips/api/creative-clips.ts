@@ -9,6 +9,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 
 /** The grid's filters, as the page's query string gives them. */
 export interface ClipFilters {
@@ -28,13 +29,6 @@ export const creativeClipsKeys = {
 };
 
 /** The offset of the next page: none once the total is loaded (or a page came back empty). */
-function nextOffset<T>(pages: readonly ListResult<T>[], start = 0): number | undefined {
-  const loaded = start + pages.reduce((sum, page) => sum + page.items.length, 0);
-  const last = pages[pages.length - 1];
-  if (!last || last.items.length === 0) return undefined;
-  return loaded < last.total ? loaded : undefined;
-}
-
 /** GET …/creative-clips: the brand's clips of the chosen types and subtypes, 40 a page (001 §9). */
 export const creativeClipsQueryOptions = (scope: BrandScope, filters: ClipFilters) =>
   infiniteQueryOptions({

@@ -5,19 +5,12 @@ import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/
 import { scheduleUsageRefresh } from '@/entities/usage/get-usage';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 
 /** Under the library's keys: whatever refreshes the library (uploads, deletes) refreshes the groups too. */
 export const duplicatesKeys = {
   list: (brandId: string) => [...libraryKeys.all(brandId), 'duplicates'] as const,
 };
-
-/** The offset of the next page: none once the total is loaded (or a page came back empty). */
-function nextOffset<T>(pages: readonly ListResult<T>[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-  const last = pages[pages.length - 1];
-  if (!last || last.items.length === 0) return undefined;
-  return loaded < last.total ? loaded : undefined;
-}
 
 /** GET …/duplicates: the brand's files with their newer duplicates, 20 groups a page. */
 export const duplicateGroupsQueryOptions = (scope: BrandScope) =>

@@ -1,9 +1,9 @@
 import { PAGE_SIZE, routes } from '@hookline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { nextOffset } from '@/entities/asset/api/get-assets';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { nextOffset } from '@/lib/paging';
 
 /** GET …/library/favorites: the brand's starred items, newest first, 25 a page. */
 export function getFavorites(
