@@ -1,11 +1,12 @@
 import { type CreativeClip, creativeClipTypes, interpolate } from '@hookline/contract';
-import { Badge, Button, CloseButton, Group, MultiSelect, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, MultiSelect, Switch } from '@mantine/core';
 import { IconAlertCircle, IconMovie } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import frame from '@/components/page-frame.module.css';
+import { PageHeading } from '@/components/page-heading';
 import { paths, queryParams } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { creativeClipsTexts as t } from '@/config/texts/creative-clips';
@@ -114,21 +115,17 @@ function CreativeClipsView({ brand }: { brand: BrandItem }) {
   return (
     <div className={frame.page} data-testid="creative-clips-page">
       <header className={frame.header}>
-        <Group gap="xs" align="baseline">
-          <Title order={1} size="h3" fw={600} data-testid="page-title">
-            {creativeClipsNavTexts.pageTitle}
-          </Title>
-          {!query.isPending && !query.isError && (
-            <Text
-              c="dimmed"
-              size="sm"
-              data-testid="clips-count"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {total === 1 ? t.clip : interpolate(t.clips, { count: total })}
-            </Text>
-          )}
-        </Group>
+        <PageHeading
+          title={creativeClipsNavTexts.pageTitle}
+          countTestId="clips-count"
+          count={
+            !query.isPending && !query.isError
+              ? total === 1
+                ? t.clip
+                : interpolate(t.clips, { count: total })
+              : null
+          }
+        />
         <div className={classes.filters}>
           {filters.subtypes.map((subtype) => (
             <Badge

@@ -1,11 +1,12 @@
 import { type Asset, type DuplicateGroup, interpolate } from '@hookline/contract';
-import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertCircle, IconCopy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import frame from '@/components/page-frame.module.css';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { duplicatesTexts as t } from '@/config/texts/duplicates';
@@ -96,21 +97,17 @@ function DuplicatesView({ brand }: { brand: BrandItem }) {
   return (
     <div className={frame.page} data-testid="duplicates-page">
       <header className={frame.header}>
-        <Group gap="xs" align="baseline">
-          <Title order={1} size="h3" fw={600} data-testid="page-title">
-            {duplicatesNavTexts.pageTitle}
-          </Title>
-          {!query.isPending && !query.isError && total > 0 && (
-            <Text
-              c="dimmed"
-              size="sm"
-              data-testid="duplicates-count"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {total === 1 ? t.group : interpolate(t.groups, { count: total })}
-            </Text>
-          )}
-        </Group>
+        <PageHeading
+          title={duplicatesNavTexts.pageTitle}
+          countTestId="duplicates-count"
+          count={
+            !query.isPending && !query.isError && total > 0
+              ? total === 1
+                ? t.group
+                : interpolate(t.groups, { count: total })
+              : null
+          }
+        />
       </header>
       <div className={frame.body}>
         {query.isPending ? (
