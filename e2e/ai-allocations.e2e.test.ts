@@ -1,7 +1,3 @@
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from './support/api.js';
@@ -15,6 +11,7 @@ import {
   startApp,
 } from './support/app.js';
 import { seriousA11yViolations } from './support/axe.js';
+import { openEmbeddedDatabase } from './support/seed.js';
 
 /**
  * AI tag allocations as a user meets them (issue 15): on a plan of one AI tag regeneration a
@@ -41,7 +38,7 @@ beforeAll(async () => {
       'Retag',
     ]);
     scope = { accountId: made.accountId, brandId: made.brandId };
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm, vector } });
+    const db = await openEmbeddedDatabase(dataDir);
     try {
       await db.query('update accounts set alloc_ai_tags_generations_count = 1 where id = $1', [
         made.accountId,

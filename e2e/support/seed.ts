@@ -5,6 +5,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { createUserCommand } from './app.js';
 
+/**
+ * The embedded database of a DATA_DIR the server is not running on (startApp's `prepare`),
+ * with the extensions the server loads.
+ */
+export function openEmbeddedDatabase(dataDir: string): Promise<PGlite> {
+  return PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm, vector } });
+}
+
 export interface SeededLibrary {
   email: string;
   password: string;
@@ -33,7 +41,7 @@ export async function seedLargeFolder(dataDir: string, files: number): Promise<S
     '--last-name',
     'Large',
   ]);
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm, vector } });
+  const db = await openEmbeddedDatabase(dataDir);
   try {
     const folderId = randomUUID();
     const folderName = `Large folder ${files}`;
