@@ -33,6 +33,6 @@ export const duplicateMessages = {
   notDuplicate: 'This file is not marked as a duplicate',
 } as const;
 
-/** KEEP_BOTH clears the mark; SKIP deletes the new file (moves it to the trash). */
+/** KEEP_BOTH clears the mark for good; SKIP deletes the new file (the library's delete). */
 export const duplicateActions = ['KEEP_BOTH', 'SKIP'] as const;
 export type DuplicateAction = (typeof duplicateActions)[number];

@@ -11,7 +11,7 @@ import { type BrandScope, brandParams } from './keys';
 
 /**
  * POST …/assets/{assetId}/duplicate-resolution (issue 15 "Beyond"): KEEP_BOTH clears the
- * file's duplicate mark, SKIP moves the new file to the trash. A failure shows the default
+ * file's duplicate mark, SKIP deletes the new file. A failure shows the default
  * error toast.
  */
 export function resolveDuplicate(
