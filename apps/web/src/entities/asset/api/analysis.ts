@@ -21,9 +21,12 @@ export function analysisRunning(
 ): boolean {
   if (!asset) return false;
   return [asset.mediaAnalysisStatus, asset.personasStatus, asset.transcriptionBreakdownStatus].some(
-    (status) => status !== null && status !== undefined && ANALYSIS_RUNNING_STATUSES.includes(status),
+    isRunning,
   );
 }
+
+const isRunning = (status: AnalysisStatus | null | undefined) =>
+  status !== null && status !== undefined && ANALYSIS_RUNNING_STATUSES.includes(status);
 
 const analysisKey = (brandId: string, id: string) =>
   [...libraryKeys.detail(brandId, id), 'analysis'] as const;
@@ -40,7 +43,10 @@ export function useAnalysis(scope: BrandScope, id: string, running: boolean) {
           { params: { ...brandParams(scope), assetId: id } },
           { signal, silent: true },
         ),
-      refetchInterval: running ? ANALYSIS_REFETCH_MS : false,
+      // Its own answer counts too: the item and this poll tick apart, and an item seen done
+      // first must not leave this answer stuck at 'processing'.
+      refetchInterval: (query) =>
+        running || query.state.data?.features.some((f) => isRunning(f.status)) ? ANALYSIS_REFETCH_MS : false,
       meta: { silent: true },
     }),
   );
@@ -93,8 +99,7 @@ export function useTranscript(scope: BrandScope, id: string) {
 
 /** A refetch interval: every 5 s while the answer's own status is pending or processing. */
 export function whileRunning(query: { state: { data?: { status: AnalysisStatus | null } | undefined } }) {
-  const status = query.state.data?.status;
-  return status && ANALYSIS_RUNNING_STATUSES.includes(status) ? ANALYSIS_REFETCH_MS : false;
+  return isRunning(query.state.data?.status) ? ANALYSIS_REFETCH_MS : false;
 }
 
 /**

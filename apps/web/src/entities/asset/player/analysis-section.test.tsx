@@ -21,12 +21,23 @@ function analysisOf(
   return { features } satisfies AssetAnalysis;
 }
 
-function openOverview(asset: Asset, analysis: AssetAnalysis, text: AssetText, retried?: AssetAnalysis) {
+function openOverview(
+  asset: Asset,
+  analysis: AssetAnalysis,
+  text: AssetText,
+  retried?: AssetAnalysis,
+  /** What the analysis answers after its first answer. */
+  later?: AssetAnalysis,
+) {
   let current = analysis;
   const network = signIn({
     routes: {
       ...libraryRoutes([asset]),
-      [`GET ${analysisPath(asset)}`]: () => jsonResponse(current),
+      [`GET ${analysisPath(asset)}`]: () => {
+        const answer = current;
+        if (later) current = later;
+        return jsonResponse(answer);
+      },
       [`GET ${textPath(asset)}`]: () => jsonResponse(text),
       [`POST ${analysisPath(asset)}/retry`]: () => {
         current = retried ?? analysis;
@@ -98,6 +109,24 @@ describe('player overview: the AI analysis', () => {
     await user.click(line);
     expect(media.currentTime).toBe(4);
   });
+
+  it('an item seen done before its analysis answer: the answer is asked again until it is done too', async () => {
+    const clip = makeAsset({ name: 'Overlays.mp4', type: 'VIDEO', mediaAnalysisStatus: 'COMPLETED' });
+    const { network } = openOverview(
+      clip,
+      analysisOf({ tags: ['COMPLETED', ''], ocr: ['PROCESSING', 'Reading the text…'] }),
+      {
+        status: 'COMPLETED',
+        message: '',
+        entries: [{ startMs: 0, endMs: 2000, text: 'Meet the summer range' }],
+      },
+      undefined,
+      analysisOf({ tags: ['COMPLETED', ''], ocr: ['COMPLETED', ''] }),
+    );
+    expect(await screen.findByText('Reading the text…')).toBeTruthy();
+    expect(await screen.findByText('Meet the summer range', {}, { timeout: 8000 })).toBeTruthy();
+    expect(network.to(analysisPath(clip)).length).toBeGreaterThanOrEqual(2);
+  }, 15_000);
 
   it('says why there are no personas or text, and offers a retry when a part failed', async () => {
     const clip = makeAsset({
