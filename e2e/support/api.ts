@@ -59,6 +59,16 @@ export class TestApi {
     })
       .jpeg()
       .toBuffer();
+    return this.uploadBytes(scope, name, bytes, options);
+  }
+
+  /** A file uploaded as the web uploads it: its id. */
+  async uploadBytes(
+    scope: { accountId: string; brandId: string },
+    name: string,
+    bytes: Buffer,
+    options: { parentId?: string } = {},
+  ): Promise<string> {
     const batch = await this.call<{
       assets: { id: string; presignedURL: string; uploadHeaders: Record<string, string> }[];
     }>(endpoints.uploads.createBatch, {

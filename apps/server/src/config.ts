@@ -144,6 +144,7 @@ const envSchema = z.object({
   AI_EMBED_DIMS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_536).optional()),
   AI_TRANSCRIBE_BASE_URL: optionalHttpUrl,
   AI_TRANSCRIBE_MODEL: optionalString,
+  AI_LOCAL_TRANSCRIBE: z.preprocess(emptyToUndefined, z.enum(['pocketsphinx']).optional()),
   AI_JSON_MODE: z.preprocess(
     emptyToUndefined,
     z.enum(['json_schema', 'json_object', 'prompt']).default('json_schema'),
@@ -245,6 +246,7 @@ export interface Config {
     embedDims: number | undefined;
     transcribeBaseUrl: string | undefined;
     transcribeModel: string | undefined;
+    localTranscribe: 'pocketsphinx' | undefined;
     jsonMode: 'json_schema' | 'json_object' | 'prompt';
     /** Upstream AI calls at once per process. */
     concurrency: number;
@@ -384,6 +386,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       embedDims: e.AI_EMBED_DIMS,
       transcribeBaseUrl: trimUrl(e.AI_TRANSCRIBE_BASE_URL),
       transcribeModel: e.AI_TRANSCRIBE_MODEL,
+      /** A rough English transcript on this server when no transcription server is set. */
+      localTranscribe: e.AI_LOCAL_TRANSCRIBE,
       jsonMode: e.AI_JSON_MODE,
       concurrency: e.AI_CONCURRENCY,
       timeoutMs: e.AI_TIMEOUT_MS,

@@ -62,8 +62,11 @@ export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 export const assetTranscriptSchema = z.object({
   status: analysisStatusSchema.nullable(),
   message: z.string(),
-  /** Who transcribed it ('AI': the configured transcription server); null without a transcript. */
-  source: z.enum(['AI']).nullable(),
+  /**
+   * Who transcribed it: 'AI', the configured transcription server; 'LOCAL', this server's rough
+   * English transcript (AI_LOCAL_TRANSCRIBE=pocketsphinx). Null without a transcript.
+   */
+  source: z.enum(['AI', 'LOCAL']).nullable(),
   language: z.enum(transcriptLanguages).nullable(),
   entries: z.array(transcriptEntrySchema),
 });

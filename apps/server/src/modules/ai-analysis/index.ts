@@ -27,7 +27,7 @@ export const aiAnalysisModule = defineModule({
       queue,
       ai.provider,
       new MediaAnalysis(repository, libraryItems, tags, storage, media, ai.provider, log),
-      new Transcription(repository, libraryItems, storage, media, ai.provider, log),
+      new Transcription(repository, libraryItems, storage, media, ai.provider, log, ai.localTranscription),
       new CreativeClips(repository, ai.provider, log),
       autoSearch,
       plans,

@@ -167,7 +167,7 @@ export class AiAnalysisService {
     const caps = this.provider.capabilities();
     const statuses = initialStatuses(file, {
       vision: caps.vision,
-      transcription: caps.transcription,
+      transcription: this.transcription.available(),
       chat: caps.chat,
     });
     let notes: AnalysisRow['notes'] = null;

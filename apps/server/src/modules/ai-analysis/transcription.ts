@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type TranscriptLanguage, transcriptLanguages } from '@hookline/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { SpeechUnavailableError, transcribeSpeech } from '../../platform/ai/local/speech.js';
 import type { AiProvider } from '../../platform/ai/types.js';
 import type { StoredTranscript } from '../../platform/db/schema/ai-analysis.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
@@ -44,6 +45,9 @@ export function transcriptLanguage(value: string | null | undefined): Transcript
  * sent as mono 16 kHz MP3 to the transcription server, kept as timed lines in ms. An answer
  * without segments (Ollama-style `{text}`) is one untimed line; no words at all is
  * COMPLETED_NO_CONTENT_DETECTED. Runs again safely: the transcript is replaced.
+ *
+ * Without a transcription server, AI_LOCAL_TRANSCRIBE=pocketsphinx makes a rough English
+ * transcript on this server instead (source LOCAL); a server, when set, always wins.
  */
 export class Transcription {
   constructor(
@@ -53,7 +57,13 @@ export class Transcription {
     private readonly tools: MediaTools,
     private readonly provider: AiProvider,
     private readonly log: FastifyBaseLogger,
+    private readonly localSpeech: boolean,
   ) {}
+
+  /** Whether files are transcribed here: by the server, or locally. */
+  available(): boolean {
+    return this.provider.capabilities().transcription || this.localSpeech;
+  }
 
   async run(payload: AiTranscribePayload, lastAttempt: boolean): Promise<void> {
     const file = await this.library.fileById(payload.assetId);
@@ -71,6 +81,11 @@ export class Transcription {
       });
     } catch (error) {
       this.log.warn({ err: error, assetId: file.id, lastAttempt }, 'transcription failed');
+      // pocketsphinx missing is this server's setup, not the file: said once, not retried.
+      if (error instanceof SpeechUnavailableError) {
+        await this.repository.update(file.id, { transcriptionStatus: 'SKIPPED_UNQUALIFIED' });
+        return;
+      }
       // Tried again while attempts are left (a busy server, a restart); FAILED after the last.
       if (!lastAttempt) throw error;
       await this.repository.update(file.id, {
@@ -87,6 +102,7 @@ export class Transcription {
 
   private async transcribe(file: AssetRow, work: string): Promise<StoredTranscript> {
     const source = await this.soundOf(file, work);
+    if (!this.provider.capabilities().transcription) return this.transcribeHere(source, work);
     const speech = path.join(work, 'speech.mp3');
     await this.tools.speechAudio(source, speech);
     const bytes = await fs.readFile(speech);
@@ -113,6 +129,14 @@ export class Transcription {
       timed: false,
       entries: text ? [{ startMs: 0, endMs: durationMs, text }] : [],
     };
+  }
+
+  /** A rough English transcript by pocketsphinx, from 16 kHz mono WAV. */
+  private async transcribeHere(source: string, work: string): Promise<StoredTranscript> {
+    const speech = path.join(work, 'speech.wav');
+    await this.tools.speechAudio(source, speech);
+    const answer = await transcribeSpeech(speech, { signal: AbortSignal.timeout(60 * 60_000) });
+    return { source: 'LOCAL', language: 'en', timed: true, entries: answer.segments };
   }
 
   /** The file's sound as a local file: a video's audio track, or the audio file itself. */

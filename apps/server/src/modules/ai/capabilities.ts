@@ -1,6 +1,7 @@
 import type { AiCapabilities, AiCapability, AiCapabilityId } from '@hookline/contract';
 import type { Config } from '../../config.js';
 import { HUMAN_ENGINE } from '../../platform/ai/local/people.js';
+import { POCKETSPHINX_ENGINE } from '../../platform/ai/local/speech.js';
 import type { Caps } from '../../platform/ai/types.js';
 
 type AiConfig = Config['ai'];
@@ -32,7 +33,7 @@ const hostOf = (url: string | undefined) => (url ? new URL(url).host : null);
 export function describeCapabilities(
   caps: Caps,
   ai: AiConfig,
-  local: { personas: boolean } = { personas: false },
+  local: { personas: boolean; transcription?: boolean } = { personas: false },
 ): AiCapabilities {
   const remote = (Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]).map((id): AiCapability => {
     const { baseUrl, model, variables } = SETTINGS[id];
@@ -55,12 +56,22 @@ export function describeCapabilities(
     : local.personas
       ? { id: 'personas', enabled: true, source: 'local', model: HUMAN_ENGINE, host: null, enableWith: [] }
       : { ...vision, id: 'personas' };
+  // Transcription: the server's when set, else pocketsphinx's rough English one when asked for.
+  const transcription = remote.find((c) => c.id === 'transcription') as AiCapability;
+  if (!transcription.enabled && local.transcription)
+    Object.assign(transcription, {
+      enabled: true,
+      source: 'local',
+      model: POCKETSPHINX_ENGINE,
+      host: null,
+      enableWith: [],
+    } satisfies Partial<AiCapability>);
   const capabilities = [...remote, personas];
   // Frames go to the vision model, audio to the transcription server.
   const sendsMediaTo = [
     ...new Set(
       capabilities
-        .filter((c) => c.enabled && (c.id === 'vision' || c.id === 'transcription'))
+        .filter((c) => c.enabled && c.host && (c.id === 'vision' || c.id === 'transcription'))
         .map((c) => c.host as string),
     ),
   ];

@@ -21,12 +21,18 @@ export class AiService {
     this.provider = aiProviderFromConfig(config);
   }
 
+  /** Whether a rough transcript is made on this server (AI_LOCAL_TRANSCRIBE) when no transcription server is set. */
+  get localTranscription(): boolean {
+    return this.config.localTranscribe === 'pocketsphinx';
+  }
+
   /** GET …/ai/capabilities: for those who see the brand's integrations. */
   async capabilities(s: LibraryScope): Promise<AiCapabilities> {
     await this.access.require(s.actor, 'integration.read', [s.brandId]);
     // Asked each time: local personas turn off when Human fails to load in this process.
     return describeCapabilities(this.provider.capabilities(), this.config, {
       personas: peopleDetectionAvailable(),
+      transcription: this.localTranscription,
     });
   }
 }

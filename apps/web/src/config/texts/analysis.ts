@@ -16,6 +16,8 @@ export const analysisTexts = {
   noTranscript: 'This file has no transcript.',
   transcriptLoadError: 'The transcript could not be loaded.',
   transcriptLabel: 'Transcript: choose a line to play from there',
+  roughLocalTranscript: 'Rough local transcript',
+  roughLocalTranscriptHint: 'Made on this server, English only: some words will be wrong.',
   keywordSearch: 'Find in transcript',
   keywordHint: 'Find a word, then Enter',
   keywordNotFound: 'No results for “{keyword}” in this transcript',

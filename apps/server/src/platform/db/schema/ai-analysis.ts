@@ -10,7 +10,8 @@ import { assets } from './assets.js';
 
 /** A transcript as stored: where it came from and its timed lines (ms). */
 export interface StoredTranscript {
-  source: 'AI';
+  /** AI: the transcription server's; LOCAL: pocketsphinx's rough one (AI_LOCAL_TRANSCRIBE). */
+  source: 'AI' | 'LOCAL';
   language: string | null;
   /** False when the server answered text without times: one line for the whole file. */
   timed: boolean;

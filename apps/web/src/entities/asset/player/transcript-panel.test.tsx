@@ -44,6 +44,17 @@ describe('player: the transcript tab', () => {
     expect(media.currentTime).toBe(2.5);
     await waitFor(() => expect(lines[1]!.getAttribute('aria-current')).toBe('true'));
     expect(lines[0]!.getAttribute('aria-current')).toBeNull();
+    // A transcription server's transcript is not called rough.
+    expect(screen.queryByTestId('transcript-source')).toBeNull();
+  });
+
+  it('calls a transcript made on this server by pocketsphinx rough', async () => {
+    const clip = makeAsset({ name: 'Local.mp4', type: 'VIDEO', url: '/media/local.mp4' });
+    openTranscript(clip, { ...spoken, source: 'LOCAL' });
+    await screen.findByTestId('transcript');
+    expect(screen.getByTestId('transcript-source').textContent).toBe(
+      'Rough local transcriptMade on this server, English only: some words will be wrong.',
+    );
   });
 
   it('adds a keyword said in the transcript and marks it; a repeat is ignored; an unsaid one says so', async () => {

@@ -42,7 +42,7 @@ export function TranscriptPanel({
   const [missing, setMissing] = useState<string | null>(null);
   if (transcript.isPending) return <Loader size="sm" />;
   if (transcript.isError) return <Text c="dimmed">{t.transcriptLoadError}</Text>;
-  const { status, message, entries } = transcript.data;
+  const { status, message, entries, source } = transcript.data;
   if (status !== 'COMPLETED' || entries.length === 0)
     return (
       <Group gap="xs" wrap="nowrap" data-testid="transcript-status">
@@ -62,6 +62,16 @@ export function TranscriptPanel({
   };
   return (
     <Stack gap="sm">
+      {source === 'LOCAL' && (
+        <Group gap="xs" wrap="nowrap" data-testid="transcript-source">
+          <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+            {t.roughLocalTranscript}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {t.roughLocalTranscriptHint}
+          </Text>
+        </Group>
+      )}
       <TextInput
         size="xs"
         leftSection={<IconSearch size={14} />}
