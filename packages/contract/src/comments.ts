@@ -6,7 +6,7 @@ import {
   commentSorts,
 } from './comment-constants.js';
 import { dateTime } from './dates.js';
-import { messages } from './messages.js';
+import { commentsMessages } from './messages.js';
 import { descriptionString } from './text.js';
 
 /** Comments on items (000 §3 "Comment", §7 "Comments"), with ranges, drawings and pins. */
@@ -106,7 +106,7 @@ export const commentListQuerySchema = z.object({
 const commentText = descriptionString().trim().min(1, 'Comment text is required').max(COMMENT_LIMITS.textMax);
 const optionalId = z.uuid().optional();
 /** A time in the item, in seconds: whatever is wrong with it, 'The time range is not valid'. */
-const seconds = z.number({ error: messages.comments.invalidRange }).min(0, messages.comments.invalidRange);
+const seconds = z.number({ error: commentsMessages.invalidRange }).min(0, commentsMessages.invalidRange);
 
 /** POST comments: `content` (or `text`), a reply's parentId, a time range, a drawing or a pin. */
 export const createCommentBodySchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTime } from './dates.js';
 import { TEXT_LIMITS } from './limits.js';
-import { messages } from './messages.js';
+import { authMessages } from './messages.js';
 import { descriptionString, nameString } from './text.js';
 
 /**
@@ -18,13 +18,13 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: messages.auth.invalidEmail }));
+  .pipe(z.email({ message: authMessages.invalidEmail }));
 export const passwordSchema = z
-  .string({ message: messages.auth.passwordRequired })
-  .min(1, messages.auth.passwordRequired)
-  .min(TEXT_LIMITS.passwordMin, messages.auth.passwordTooShort)
+  .string({ message: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(TEXT_LIMITS.passwordMin, authMessages.passwordTooShort)
   .max(200);
-export const websiteSchema = z.string().trim().regex(WEBSITE_URL_PATTERN, messages.auth.invalidUrl);
+export const websiteSchema = z.string().trim().regex(WEBSITE_URL_PATTERN, authMessages.invalidUrl);
 export const brandNameSchema = nameString().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax);
 
 export const accessTokenResponseSchema = z.object({ access_token: z.string() });
@@ -40,13 +40,13 @@ export const signupBodySchema = z.union([
       email: emailSchema,
       password: passwordSchema,
       confirmPassword: z.string(),
-      fullName: nameString().trim().min(1, messages.auth.fullNameRequired).max(120),
+      fullName: nameString().trim().min(1, authMessages.fullNameRequired).max(120),
       inviteId: z.uuid().optional(),
       /** The /secret-signup code when public sign-up is off. */
       signupCode: z.string().optional(),
     })
     .refine((body) => body.password === body.confirmPassword, {
-      message: messages.auth.passwordsMustMatch,
+      message: authMessages.passwordsMustMatch,
       path: ['confirmPassword'],
     }),
   z.object({

@@ -4,7 +4,7 @@ import { emailSchema } from './identity.js';
 import { assetSchema, booleanQuery } from './library.js';
 import { libraries } from './library-constants.js';
 import { PAGE_SIZE } from './limits.js';
-import { messages } from './messages.js';
+import { sharesMessages } from './messages.js';
 import {
   policyPermissionTypes,
   SHARE_LIMITS,
@@ -54,7 +54,7 @@ const passwordSchema = z
 /** A link's expiry: a future date, or null for none. */
 const expiresAtSchema = dateTime
   .nullable()
-  .refine((date) => date === null || date.getTime() > Date.now(), messages.shares.pastExpiry);
+  .refine((date) => date === null || date.getTime() > Date.now(), sharesMessages.pastExpiry);
 
 /** The link controls a public share may set (all optional). */
 export const linkControlsSchema = z.object({
@@ -67,7 +67,7 @@ export const linkControlsSchema = z.object({
 
 export const shareInviteSchema = z.object({
   email: emailSchema,
-  action: z.enum(shareActions, { message: messages.shares.badAction }),
+  action: z.enum(shareActions, { message: sharesMessages.badAction }),
 });
 
 /**
@@ -97,7 +97,7 @@ export const createShareBodySchema = z
       const emails = (body.shares ?? []).map((s) => s.email.toLowerCase());
       return new Set(emails).size === emails.length;
     },
-    { message: messages.shares.duplicateEmail, path: ['shares'] },
+    { message: sharesMessages.duplicateEmail, path: ['shares'] },
   );
 export type CreateShareBody = z.infer<typeof createShareBodySchema>;
 /** What a client sends (dates as ISO strings). */
@@ -106,7 +106,7 @@ export type CreateShareInput = z.input<typeof createShareBodySchema>;
 /** PUT …/share/{shareId}: a person's action, the link's audience and controls, or people to remove. */
 export const updateShareBodySchema = z
   .object({
-    action: z.enum(shareActions, { message: messages.shares.badAction }).optional(),
+    action: z.enum(shareActions, { message: sharesMessages.badAction }).optional(),
     userIdsToRevoke: z.array(z.uuid()).max(SHARE_LIMITS.emailsPerRequest).optional(),
   })
   .extend(linkControlsSchema.shape);

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { commonMessages, generalErrorMessages, notFoundMessages } from '@hookline/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -252,7 +252,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.settings.path,
-                handle: { title: messages.common.settings } satisfies RouteHandle,
+                handle: { title: commonMessages.settings } satisfies RouteHandle,
                 // Lazy like the pages: its tabs are no part of the library's first load.
                 lazy: lazyPage(
                   async () => (await import('./routes/settings/settings-layout')).SettingsLayout,
@@ -302,12 +302,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.generalError.path,
-        handle: publicHandle(messages.generalError.title),
+        handle: publicHandle(generalErrorMessages.title),
         lazy: lazyPage(async () => (await import('./routes/general-error')).GeneralErrorPage),
       },
       {
         path: '*',
-        handle: publicHandle(messages.notFound.title),
+        handle: publicHandle(notFoundMessages.title),
         lazy: lazyPage(async () => (await import('./routes/not-found')).NotFoundPage),
       },
     ],

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { errorMessages } from '@hookline/contract';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { appTexts } from '@/config/texts/app';
@@ -14,8 +14,8 @@ export interface ErrorViewProps {
 
 /** A friendly view for an unexpected error: never a blank screen. */
 export function ErrorView({
-  title = messages.error.title,
-  text = messages.error.content,
+  title = errorMessages.title,
+  text = errorMessages.content,
   homeHref = '/',
   onReload = () => window.location.reload(),
   fullScreen = true,

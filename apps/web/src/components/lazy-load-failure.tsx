@@ -1,4 +1,4 @@
-import { interpolate, LAZY_LOAD_RELOAD_COUNTDOWN_S, messages } from '@hookline/contract';
+import { interpolate, LAZY_LOAD_RELOAD_COUNTDOWN_S, lazyLoadMessages } from '@hookline/contract';
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -42,21 +42,21 @@ export function LazyLoadFailure({
       data-testid="lazy-load-failure"
       fullScreen={fullScreen}
       icon={<IconRefresh size={24} stroke={1.75} />}
-      title={messages.lazyLoad.title}
+      title={lazyLoadMessages.title}
       text={
         <span role="timer" aria-live="polite">
-          {interpolate(messages.lazyLoad.countdown, { seconds: Math.max(0, seconds) })}
+          {interpolate(lazyLoadMessages.countdown, { seconds: Math.max(0, seconds) })}
         </span>
       }
       actions={
         <Button leftSection={<IconRefresh size={16} />} onClick={() => reloadRef.current()}>
-          {messages.lazyLoad.reload}
+          {lazyLoadMessages.reload}
         </Button>
       }
       footer={
         <Text size="xs" c="dimmed">
           <Anchor href={`mailto:${brand.supportEmail}`} size="xs">
-            {interpolate(messages.lazyLoad.contact, { email: brand.supportEmail })}
+            {interpolate(lazyLoadMessages.contact, { email: brand.supportEmail })}
           </Anchor>
         </Text>
       }

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { commonMessages } from '@hookline/contract';
 import { Alert, type AlertProps, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
@@ -16,7 +16,7 @@ export function LoadFailedAlert({
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={title} {...props}>
       <Button size="compact-sm" variant="light" color="red" mt="xs" onClick={onRetry}>
-        {messages.common.retry}
+        {commonMessages.retry}
       </Button>
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { notFoundMessages } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconCompass } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,11 +14,11 @@ export function NotFoundView({ fullScreen = true }: { fullScreen?: boolean }) {
       data-testid="not-found-page"
       fullScreen={fullScreen}
       icon={<IconCompass size={24} stroke={1.75} />}
-      title={messages.notFound.title}
-      text={messages.notFound.text}
+      title={notFoundMessages.title}
+      text={notFoundMessages.text}
       actions={
         <Button component={Link} to={link(paths.home.getHref())} leftSection={<IconArrowLeft size={16} />}>
-          {messages.notFound.home}
+          {notFoundMessages.home}
         </Button>
       }
     />

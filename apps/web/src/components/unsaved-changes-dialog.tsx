@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { unsavedChangesMessages } from '@hookline/contract';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 export interface UnsavedChangesDialogProps {
@@ -28,27 +28,27 @@ export function UnsavedChangesDialog({
     <Modal
       opened={opened}
       onClose={onStay}
-      title={<Text fw={600}>{messages.unsavedChanges.title}</Text>}
+      title={<Text fw={600}>{unsavedChangesMessages.title}</Text>}
       size="sm"
       data-testid="unsaved-changes-dialog"
     >
       <Text size="sm" c="dimmed">
-        {messages.unsavedChanges.text}
+        {unsavedChangesMessages.text}
       </Text>
       <Group justify="flex-end" gap="xs" mt="lg">
         {!hideDiscard && (
           <Button variant="subtle" color="red" onClick={onDiscard} disabled={saving}>
-            {messages.unsavedChanges.discard}
+            {unsavedChangesMessages.discard}
           </Button>
         )}
         {!hideStay && (
           <Button variant="default" onClick={onStay} disabled={saving}>
-            {messages.unsavedChanges.stay}
+            {unsavedChangesMessages.stay}
           </Button>
         )}
         {!hideSave && onSave && (
           <Button onClick={onSave} loading={saving}>
-            {messages.unsavedChanges.save}
+            {unsavedChangesMessages.save}
           </Button>
         )}
       </Group>

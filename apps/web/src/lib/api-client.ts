@@ -1,4 +1,10 @@
-import { type ApiErrorBody, type ErrorCode, errorCodes, type HttpMethod, messages } from '@hookline/contract';
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  errorCodes,
+  errorMessages,
+  type HttpMethod,
+} from '@hookline/contract';
 import { queryParams } from '@/config/paths';
 import { getCurrentLocation, isOnPublicPage, navigateTo, signInRedirectHref } from './navigation';
 import { showErrorToast, showForbiddenToast } from './notify';
@@ -177,7 +183,7 @@ export async function send(
     });
   } catch (cause) {
     if (isAbortError(cause)) throw cause;
-    const error = new ApiError(0, null, cause instanceof Error ? cause.message : messages.error.content);
+    const error = new ApiError(0, null, cause instanceof Error ? cause.message : errorMessages.content);
     handleApiError(error, options);
     throw error;
   }

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { errorMessages, forbiddenMessages } from '@hookline/contract';
 import { notifications } from '@mantine/notifications';
 
 /**
@@ -16,14 +16,14 @@ function toastId(kind: string, text: ToastText) {
 
 export function showErrorToast(text: Partial<ToastText> = {}): void {
   const content: ToastText = {
-    title: text.title || messages.error.title,
-    message: text.message || messages.error.content,
+    title: text.title || errorMessages.title,
+    message: text.message || errorMessages.content,
   };
   notifications.show({ id: toastId('error', content), color: 'red', ...content });
 }
 
 export function showForbiddenToast(): void {
-  const content: ToastText = { title: messages.forbidden.title, message: messages.forbidden.content };
+  const content: ToastText = { title: forbiddenMessages.title, message: forbiddenMessages.content };
   notifications.show({ id: toastId('forbidden', content), color: 'red', ...content });
 }
 

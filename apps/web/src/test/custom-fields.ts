@@ -1,4 +1,9 @@
-import { type CustomField, type CustomFieldType, isSelectField, messages } from '@hookline/contract';
+import {
+  type CustomField,
+  type CustomFieldType,
+  customFieldsMessages,
+  isSelectField,
+} from '@hookline/contract';
 import { errorResponse, type FetchHandler, jsonResponse, type RecordedRequest } from './fetch-stub';
 import { BRAND_PATH } from './library';
 
@@ -44,8 +49,8 @@ export function createCustomFieldsApi(seed: SeedField[] = []) {
     errorResponse(409, {
       code: 'conflict',
       title: 'Conflict',
-      message: messages.customFields.alreadyExists,
-      fields: [{ path: 'body.name', message: messages.customFields.alreadyExists }],
+      message: customFieldsMessages.alreadyExists,
+      fields: [{ path: 'body.name', message: customFieldsMessages.alreadyExists }],
     });
   const renumber = () => {
     for (const [position, field] of fields.entries()) field.position = position;
@@ -83,7 +88,7 @@ export function createCustomFieldsApi(seed: SeedField[] = []) {
     routes[`PUT ${BRAND_PATH}/custom-fields/${id}`] = (request) => {
       const field = fields.find((entry) => entry.id === id);
       if (!field)
-        return errorResponse(404, { code: 'not_found', message: messages.customFields.unknownField });
+        return errorResponse(404, { code: 'not_found', message: customFieldsMessages.unknownField });
       const changes = body<{
         name?: string;
         options?: Array<{ id?: string; label: string }>;
@@ -110,7 +115,7 @@ export function createCustomFieldsApi(seed: SeedField[] = []) {
     routes[`DELETE ${BRAND_PATH}/custom-fields/${id}`] = () => {
       const index = fields.findIndex((entry) => entry.id === id);
       if (index < 0)
-        return errorResponse(404, { code: 'not_found', message: messages.customFields.unknownField });
+        return errorResponse(404, { code: 'not_found', message: customFieldsMessages.unknownField });
       const [gone] = fields.splice(index, 1);
       renumber();
       return jsonResponse({ ok: true, valuesDeleted: gone?.usageCount ?? 0 });

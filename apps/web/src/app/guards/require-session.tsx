@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { authMessages, commonMessages } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconBuildingStore, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -116,11 +116,11 @@ function FailedToLoadBrands({ onRetry, retrying }: { onRetry: () => void; retryi
       data-testid="brands-load-failed"
       color="red"
       icon={<IconBuildingStore size={24} stroke={1.75} />}
-      title={messages.auth.failedToLoadBrands}
+      title={authMessages.failedToLoadBrands}
       text={identityLabels.brandsFailedToLoad}
       actions={
         <Button onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={16} />}>
-          {messages.common.retry}
+          {commonMessages.retry}
         </Button>
       }
     />

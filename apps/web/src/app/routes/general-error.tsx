@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { generalErrorMessages } from '@hookline/contract';
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,11 +15,11 @@ export function GeneralErrorPage() {
       data-testid="general-error-page"
       color="red"
       icon={<IconAlertTriangle size={24} stroke={1.75} />}
-      title={messages.generalError.title}
-      text={messages.generalError.text}
+      title={generalErrorMessages.title}
+      text={generalErrorMessages.text}
       actions={
         <Button component={Link} to={paths.home.getHref()} leftSection={<IconArrowLeft size={16} />}>
-          {messages.generalError.home}
+          {generalErrorMessages.home}
         </Button>
       }
       footer={

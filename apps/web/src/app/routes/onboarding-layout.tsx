@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { commonMessages } from '@hookline/contract';
 import { Box, Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
@@ -18,7 +18,7 @@ export function OnboardingLayout() {
           loading={signOut.isPending}
           onClick={() => signOut.mutate()}
         >
-          {messages.common.signOut}
+          {commonMessages.signOut}
         </Button>
       </Box>
       <Outlet />

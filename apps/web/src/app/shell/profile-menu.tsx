@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { commonMessages } from '@hookline/contract';
 import { Avatar, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { ActionMenu, type ActionMenuEntry, type MenuIconName } from '@/components/action-menu';
@@ -37,7 +37,7 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
   return [
     {
       id: 'settings',
-      label: messages.common.settings,
+      label: commonMessages.settings,
       icon: 'settings',
       to: link(paths.settings.getHref()),
       group: 'account',
@@ -59,7 +59,7 @@ export function useProfileMenuItems(): ProfileMenuItem[] {
     },
     {
       id: 'sign-out',
-      label: messages.common.signOut,
+      label: commonMessages.signOut,
       icon: 'signOut',
       onClick: () => signOut.mutate(),
       group: 'session',

@@ -9,7 +9,7 @@ import type {
  * Web texts of the integrations (001 §2 Settings → Integrations and the Meta settings page,
  * §4 Upload to Meta, §8 Meta issue codes). Only lazily
  * loaded code reads them (the settings pages, the upload dialog, the analytics banner). The
- * outcomes the server also names (connected, saved, …) are `messages.integrations`.
+ * outcomes the server also names (connected, saved, …) are `integrationsMessages`.
  */
 export const integrationsTexts = {
   vendors: {

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { boardsMessages } from '@hookline/contract';
 import { boardAssignTexts } from '@/config/texts/board-assign';
 
 /**
@@ -8,6 +8,6 @@ import { boardAssignTexts } from '@/config/texts/board-assign';
  */
 export function assignBlockReason(items: readonly { type: string }[], writeAccess: boolean): string | null {
   if (!writeAccess) return boardAssignTexts.needsWriteAccess;
-  if (items.some((item) => item.type === 'FOLDER')) return messages.boards.foldersRefused;
+  if (items.some((item) => item.type === 'FOLDER')) return boardsMessages.foldersRefused;
   return null;
 }

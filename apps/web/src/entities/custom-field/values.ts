@@ -2,9 +2,9 @@ import {
   CUSTOM_FIELD_LIMITS,
   type CustomField,
   type CustomFieldValue,
+  customFieldsMessages,
   formatDate,
   interpolate,
-  messages,
 } from '@hookline/contract';
 
 /**
@@ -15,7 +15,7 @@ import {
  */
 export type FieldValue = CustomFieldValue | null;
 
-const t = messages.customFields;
+const t = customFieldsMessages;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar day of 'YYYY-MM-DD' (local midnight), or null when it is not a real date. */

@@ -1,7 +1,7 @@
 import {
+  integrationsMessages,
   interpolate,
   type Job,
-  messages,
   NOTIFICATION_TIMEOUT_MS,
   PUBLISH_JOB_POLL_HIDDEN_INTERVAL_MS,
   PUBLISH_JOB_POLL_INTERVAL_MS,
@@ -37,7 +37,7 @@ function finish(id: string, ok: boolean, message?: string) {
     loading: false,
     color: ok ? 'teal' : 'red',
     title: integrationsTexts.upload.pickerTitle,
-    message: message ?? (ok ? messages.integrations.publishSucceeded : messages.integrations.publishFailed),
+    message: message ?? (ok ? integrationsMessages.publishSucceeded : integrationsMessages.publishFailed),
     autoClose: NOTIFICATION_TIMEOUT_MS,
     withCloseButton: true,
   });
@@ -53,7 +53,7 @@ export async function trackPublish(job: Job, count: number): Promise<Job['status
   const id = `publish-to-meta-${job.id}`;
   let cancelled = false;
   const controller = new AbortController();
-  const started = interpolate(messages.integrations.publishStarted, { count });
+  const started = interpolate(integrationsMessages.publishStarted, { count });
   const show = (current: Job) =>
     createElement(PublishProgress, {
       text: started,

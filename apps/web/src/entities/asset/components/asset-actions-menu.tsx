@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { interpolate, sharesMessages } from '@hookline/contract';
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { ActionMenu, presentEntries } from '@/components/action-menu';
@@ -131,7 +131,7 @@ export function AssetActionsMenu({
         key: 'unshare',
         color: 'red',
         icon: 'unshare',
-        label: messages.shares.removeFromShared,
+        label: sharesMessages.removeFromShared,
         onClick: () => handlers.onRemoveFromShared?.(asset),
       },
     canChange &&

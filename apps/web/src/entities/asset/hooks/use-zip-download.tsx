@@ -1,4 +1,4 @@
-import { messages, ZIP_NOTIFICATION_TIMEOUT_MS } from '@hookline/contract';
+import { libraryMessages, ZIP_NOTIFICATION_TIMEOUT_MS } from '@hookline/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
@@ -28,7 +28,7 @@ function ZipPendingMessage({ onCancel }: { onCancel: () => void }) {
 /** The zip could not start: 413 has its own message; other failures get the default toast. */
 function reportStartFailure(error: unknown): void {
   if (isApiError(error) && error.status === 413) {
-    showErrorToast({ message: messages.library.zipTooLarge });
+    showErrorToast({ message: libraryMessages.zipTooLarge });
     return;
   }
   if (!isApiError(error)) {
@@ -48,7 +48,7 @@ function showZipError(id: string): void {
     loading: false,
     color: 'red',
     title: undefined,
-    message: messages.library.zipError,
+    message: libraryMessages.zipError,
     autoClose: ZIP_NOTIFICATION_TIMEOUT_MS,
     withCloseButton: true,
   });
@@ -70,7 +70,7 @@ export async function startZipDownload(
 ): Promise<ZipOutcome> {
   if (ids.length === 0) return 'refused';
   if (ids.length > ZIP_MAX_ENTITIES) {
-    showErrorToast({ message: messages.library.zipTooLarge });
+    showErrorToast({ message: libraryMessages.zipTooLarge });
     return 'refused';
   }
   sequence += 1;

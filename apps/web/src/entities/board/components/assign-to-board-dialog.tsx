@@ -1,4 +1,4 @@
-import { BOARD_LIMITS, interpolate, messages } from '@hookline/contract';
+import { BOARD_LIMITS, boardsMessages, interpolate } from '@hookline/contract';
 import {
   Anchor,
   Button,
@@ -107,7 +107,7 @@ export function showAssignFailedToast(error: unknown) {
   // The client already acted on these (sign-in, upgrade prompt).
   if (isApiError(error) && (error.status === 401 || error.status === 402)) return;
   showErrorToast({
-    title: messages.boards.assignError,
+    title: boardsMessages.assignError,
     message: isApiError(error) ? error.body?.message : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { interpolate, libraryMessages } from '@hookline/contract';
 import { ActionIcon, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLayoutBoard, IconPlus, IconX } from '@tabler/icons-react';
@@ -62,9 +62,9 @@ export function BoardLocationsPanel({ scope, asset }: BoardLocationsPanelProps) 
                   color: 'teal',
                   message: interpolate(t.removed, { board: location.boardName }),
                 });
-              else showErrorToast({ title: messages.library.removeAssetsError });
+              else showErrorToast({ title: libraryMessages.removeAssetsError });
             },
-            onError: () => showErrorToast({ title: messages.library.removeAssetsError }),
+            onError: () => showErrorToast({ title: libraryMessages.removeAssetsError }),
           },
         ),
     });

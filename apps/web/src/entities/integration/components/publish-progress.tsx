@@ -1,4 +1,4 @@
-import { type Job, messages } from '@hookline/contract';
+import { commonMessages, type Job } from '@hookline/contract';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 
 /** The publish notice's body: what is uploading, its progress, and Cancel. */
@@ -17,7 +17,7 @@ export function PublishProgress({ text, job, onCancel }: { text: string; job: Jo
       )}
       <Group justify="flex-end">
         <Button size="compact-xs" variant="subtle" color="gray" onClick={onCancel}>
-          {messages.common.cancel}
+          {commonMessages.cancel}
         </Button>
       </Group>
     </Stack>

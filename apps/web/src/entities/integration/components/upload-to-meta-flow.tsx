@@ -1,7 +1,8 @@
 import {
   type Asset,
+  commonMessages,
+  integrationsMessages,
   interpolate,
-  messages,
   NOTIFICATION_TIMEOUT_MS,
   PUBLISH_MAX_ENTITIES,
 } from '@hookline/contract';
@@ -45,7 +46,7 @@ export async function startUploadToMeta(
 ): Promise<'connect' | 'incomplete' | 'picker' | 'refused'> {
   if (items.length > PUBLISH_MAX_ENTITIES) {
     showErrorToast({
-      message: interpolate(messages.integrations.tooManyVideos, { count: PUBLISH_MAX_ENTITIES }),
+      message: interpolate(integrationsMessages.tooManyVideos, { count: PUBLISH_MAX_ENTITIES }),
     });
     return 'refused';
   }
@@ -79,7 +80,7 @@ export async function startUploadToMeta(
   if (!meta.metadata.adAccountId) {
     notifications.show({
       color: 'yellow',
-      message: messages.integrations.incomplete,
+      message: integrationsMessages.incomplete,
       autoClose: NOTIFICATION_TIMEOUT_MS,
     });
     return 'incomplete';
@@ -110,7 +111,7 @@ function ConnectPrompt({ onClose }: { onClose: () => void }) {
       </Text>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
-          {messages.common.cancel}
+          {commonMessages.cancel}
         </Button>
         <Button
           onClick={() => {
@@ -203,7 +204,7 @@ function AccountPicker({
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" disabled={!adAccountId} loading={publish.isPending}>
             {t.upload}

@@ -1,4 +1,4 @@
-import { messages, SHARE_LIMITS, type ShareAction } from '@hookline/contract';
+import { commonMessages, SHARE_LIMITS, type ShareAction, sharesMessages } from '@hookline/contract';
 import {
   ActionIcon,
   Button,
@@ -51,7 +51,7 @@ export function InvitePane({
       shareText: shareText.trim() || undefined,
       notify,
     });
-    showSuccessToast(messages.shares.invitationSent);
+    showSuccessToast(sharesMessages.invitationSent);
     onBack();
   };
   return (
@@ -117,7 +117,7 @@ export function InvitePane({
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack}>
-          {messages.common.cancel}
+          {commonMessages.cancel}
         </Button>
         <Button onClick={() => void send()} loading={writes.create.isPending} disabled={invites.length === 0}>
           {t.send}

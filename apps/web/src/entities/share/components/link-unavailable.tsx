@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { sharesMessages } from '@hookline/contract';
 import { IconClockX, IconLinkOff } from '@tabler/icons-react';
 import { PoweredBy } from '@/components/powered-by';
 import { StatusScreen } from '@/components/status-screen';
@@ -15,8 +15,8 @@ export function LinkUnavailable({
     <StatusScreen
       data-testid="shared-link-unavailable"
       icon={expired ? <IconClockX size={24} /> : <IconLinkOff size={24} />}
-      title={expired ? messages.shares.linkExpired : messages.shares.pageUnavailable}
-      text={messages.shares.contactSender}
+      title={expired ? sharesMessages.linkExpired : sharesMessages.pageUnavailable}
+      text={sharesMessages.contactSender}
       footer={<PoweredBy />}
       fullScreen={fullScreen}
     />

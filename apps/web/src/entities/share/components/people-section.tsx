@@ -1,4 +1,4 @@
-import { messages, SHARE_LIMITS, type ShareAction, type ShareRecord } from '@hookline/contract';
+import { SHARE_LIMITS, type ShareAction, type ShareRecord, sharesMessages } from '@hookline/contract';
 import {
   ActionIcon,
   CopyButton,
@@ -47,7 +47,7 @@ export function PeopleSection({ record, writes }: { record: ShareRecord; writes:
                   </Text>
                   <CopyButton value={person.email} timeout={SHARE_LIMITS.copiedMs}>
                     {({ copied, copy }) => (
-                      <Tooltip label={messages.shares.emailCopied} opened={copied} withArrow>
+                      <Tooltip label={sharesMessages.emailCopied} opened={copied} withArrow>
                         <UnstyledButton onClick={copy}>
                           <Text size="xs" c="dimmed" truncate>
                             {person.email}

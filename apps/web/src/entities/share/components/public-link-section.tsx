@@ -1,10 +1,10 @@
 import {
   interpolate,
-  messages,
   SHARE_LIMITS,
   type ShareAudience,
   type ShareRecord,
   shareExpiryDays,
+  sharesMessages,
 } from '@hookline/contract';
 import {
   ActionIcon,
@@ -221,5 +221,5 @@ async function copy(href: string): Promise<void> {
   } catch {
     // Without clipboard access the link is still shown to copy by hand.
   }
-  showSuccessToast(messages.shares.linkCopied);
+  showSuccessToast(sharesMessages.linkCopied);
 }

@@ -1,4 +1,4 @@
-import { interpolate, type Library, messages } from '@hookline/contract';
+import { errorMessages, interpolate, type Library } from '@hookline/contract';
 import { Alert, Divider, Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,7 +83,7 @@ function ShareDialogBody({
   const record = useQuery(shareRecordQueryOptions(scope, item.library, item.id));
   const writes = useShareWrites(scope, item.library, item.id);
   if (record.isPending) return <Skeleton height={180} />;
-  if (record.isError) return <Alert color="red">{messages.error.content}</Alert>;
+  if (record.isError) return <Alert color="red">{errorMessages.content}</Alert>;
   const known = record.data.sharedWith.map((p) => p.email.toLowerCase());
   if (pane === 'invite')
     return (

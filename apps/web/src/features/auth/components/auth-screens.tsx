@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { authMessages, interpolate } from '@hookline/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconClockExclamation, IconLinkOff, IconMailCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,8 +41,8 @@ export function VerificationRequired({ email, onBack }: { email: string; onBack:
       data-testid="verification-required"
       icon={<IconMailExclamation size={24} stroke={1.75} />}
       iconColor="orange"
-      title={messages.auth.verificationRequired}
-      subtitle={messages.auth.verificationRequiredText}
+      title={authMessages.verificationRequired}
+      subtitle={authMessages.verificationRequiredText}
     >
       <Stack gap="md">
         <Text size="sm" ta="center">
@@ -76,8 +76,8 @@ export function LinkInvalid() {
       data-testid="link-invalid"
       icon={<IconLinkOff size={24} stroke={1.75} />}
       iconColor="red"
-      title={messages.auth.invitationInvalid}
-      subtitle={messages.auth.invitationInvalidText}
+      title={authMessages.invitationInvalid}
+      subtitle={authMessages.invitationInvalidText}
     >
       <BackToSignIn />
     </AuthLayout>
@@ -91,7 +91,7 @@ export function LinkExpired({ kind }: { kind: 'reset' | 'invitation' }) {
       data-testid="link-expired"
       icon={<IconClockExclamation size={24} stroke={1.75} />}
       iconColor="orange"
-      title={messages.auth.linkExpired}
+      title={authMessages.linkExpired}
       subtitle={kind === 'reset' ? t.linkExpiredReset : t.linkExpiredInvitation}
     >
       <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { messages, passwordSchema } from '@hookline/contract';
+import { errorMessages, passwordSchema } from '@hookline/contract';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -60,7 +60,7 @@ export function ChoosePasswordForm({
               color="red"
               variant="light"
               icon={<IconAlertCircle size={18} />}
-              title={messages.error.title}
+              title={errorMessages.title}
             >
               {failure}
             </Alert>

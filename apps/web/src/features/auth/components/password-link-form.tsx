@@ -1,4 +1,4 @@
-import { emailSchema, messages } from '@hookline/contract';
+import { emailSchema, errorMessages } from '@hookline/contract';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -42,7 +42,7 @@ export function PasswordLinkForm({ kind, submit, pending }: PasswordLinkFormProp
       completeSignIn(access_token);
     } catch (error) {
       if (isApiError(error) && error.status === 400) setExpired(true);
-      else setFailure((isApiError(error) && error.body?.message) || messages.error.content);
+      else setFailure((isApiError(error) && error.body?.message) || errorMessages.content);
     }
   };
 

@@ -1,7 +1,7 @@
 import {
   emailSchema,
+  errorMessages,
   interpolate,
-  messages,
   type SignupBody,
   signupBodySchema,
   TEXT_LIMITS,
@@ -100,7 +100,7 @@ export function SignUpFlow({
     try {
       answer = await signup.mutateAsync({ body, recaptchaToken });
     } catch (error) {
-      setFailure((isApiError(error) && error.body?.message) || messages.error.content);
+      setFailure((isApiError(error) && error.body?.message) || errorMessages.content);
       return;
     }
     if (answer.access_token) completeSignIn(answer.access_token);
@@ -128,7 +128,7 @@ export function SignUpFlow({
       color="red"
       variant="light"
       icon={<IconAlertCircle size={18} />}
-      title={messages.error.title}
+      title={errorMessages.title}
       data-testid="sign-up-error"
     >
       {failure}

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { authMessages, errorMessages } from '@hookline/contract';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconMailX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -37,7 +37,7 @@ export function EmailVerificationPage() {
         navigate(paths.signIn.getHref(undefined, { verification: 'expired' }), { replace: true });
       } else if (isApiError(error) && error.status === 409 && !withPassword) setStage('password');
       else if (withPassword && !(isApiError(error) && error.status === 404))
-        setFailure((isApiError(error) && error.body?.message) || messages.error.content);
+        setFailure((isApiError(error) && error.body?.message) || errorMessages.content);
       else setStage('invalid');
     },
     [navigate],
@@ -61,7 +61,7 @@ export function EmailVerificationPage() {
         data-testid="verification-invalid"
         icon={<IconMailX size={24} stroke={1.75} />}
         iconColor="red"
-        title={messages.auth.verificationInvalid}
+        title={authMessages.verificationInvalid}
         subtitle={t.verificationSignInAgain}
       >
         <Button component={Link} to={paths.signIn.getHref()} size="md" fullWidth>

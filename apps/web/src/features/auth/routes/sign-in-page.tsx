@@ -1,4 +1,4 @@
-import { loginBodySchema, messages } from '@hookline/contract';
+import { authMessages, errorMessages, loginBodySchema } from '@hookline/contract';
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,11 +21,11 @@ const t = identityTexts.auth;
 
 /** The password field's error for a failed sign-in (000 §4): 403 is handled before. */
 export function signInErrorText(error: unknown): string {
-  if (!isApiError(error)) return messages.error.title;
-  if (error.status === 401) return error.body?.message || messages.auth.wrongCredentials;
-  if (error.status === 429) return error.body?.message || messages.auth.tooManyRequests;
-  if (error.status === 400) return messages.auth.incorrectCredentials;
-  return error.body?.message || messages.error.title;
+  if (!isApiError(error)) return errorMessages.title;
+  if (error.status === 401) return error.body?.message || authMessages.wrongCredentials;
+  if (error.status === 429) return error.body?.message || authMessages.tooManyRequests;
+  if (error.status === 400) return authMessages.incorrectCredentials;
+  return error.body?.message || errorMessages.title;
 }
 
 /** /signin (000 §2, §4): e-mail and password, or Google. */
@@ -45,7 +45,7 @@ export function SignInPage() {
   const form = useSchemaForm({
     schema: loginBodySchema,
     initialValues: { email: '', password: '' },
-    requiredMessages: { password: messages.auth.passwordRequired },
+    requiredMessages: { password: authMessages.passwordRequired },
   });
 
   if (unverifiedEmail) {
@@ -102,7 +102,7 @@ export function SignInPage() {
           icon={<IconClockExclamation size={18} />}
           data-testid="verification-expired-banner"
         >
-          {messages.auth.verificationExpired}
+          {authMessages.verificationExpired}
         </Alert>
       )}
       {googleClientId && (

@@ -1,12 +1,12 @@
-import { messages, routes } from '@hookline/contract';
+import { authMessages, routes } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '@/lib/call';
 
 /** The get-in-touch form and the request body are one schema (000 §7 "Request upgrade"). */
 export const requestUpgradeSchema = z.object({
-  fullName: z.string().trim().min(1, messages.auth.fullNameRequired),
-  email: z.string().trim().pipe(z.email(messages.auth.invalidEmail)),
+  fullName: z.string().trim().min(1, authMessages.fullNameRequired),
+  email: z.string().trim().pipe(z.email(authMessages.invalidEmail)),
 });
 export type RequestUpgradeInput = z.infer<typeof requestUpgradeSchema>;
 

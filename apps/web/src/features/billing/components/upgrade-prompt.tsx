@@ -1,4 +1,4 @@
-import { formatBytes, interpolate, messages } from '@hookline/contract';
+import { commonMessages, formatBytes, interpolate, paymentRequiredMessages } from '@hookline/contract';
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ export function allocationText(allocation?: number | null, resourceName?: string
   if (allocation === undefined || allocation === null) return null;
   const name = resourceName?.trim() || appTexts.paymentRequired.defaultResourceName;
   const amount = /storage/i.test(name) ? formatBytes(allocation) : allocation.toLocaleString('en-US');
-  return interpolate(messages.paymentRequired.allocation, { allocation: amount, resourceName: name });
+  return interpolate(paymentRequiredMessages.allocation, { allocation: amount, resourceName: name });
 }
 
 /**
@@ -44,7 +44,7 @@ export function UpgradePrompt() {
             <IconSparkles size={16} stroke={1.75} />
           </ThemeIcon>
           <Text fw={600} size="md">
-            {messages.paymentRequired.title}
+            {paymentRequiredMessages.title}
           </Text>
         </Group>
       }
@@ -59,7 +59,7 @@ export function UpgradePrompt() {
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            {messages.paymentRequired.content}
+            {paymentRequiredMessages.content}
           </Text>
         </Stack>
         {pricing && !requesting ? (
@@ -76,10 +76,10 @@ function UpgradeActions({ onUpgrade }: { onUpgrade: () => void }) {
   return (
     <Group justify="flex-end" gap="xs" mt="xs">
       <Button variant="default" onClick={closeUpgradePrompt}>
-        {messages.common.cancel}
+        {commonMessages.cancel}
       </Button>
       <Button data-autofocus onClick={onUpgrade}>
-        {messages.paymentRequired.upgrade}
+        {paymentRequiredMessages.upgrade}
       </Button>
     </Group>
   );
@@ -124,7 +124,7 @@ function GetInTouchForm() {
       {
         onSuccess: () => {
           closeUpgradePrompt();
-          showSuccessToast(messages.paymentRequired.upgradeRequested);
+          showSuccessToast(paymentRequiredMessages.upgradeRequested);
         },
       },
     );
@@ -137,18 +137,18 @@ function GetInTouchForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={messages.paymentRequired.getInTouch}>
+    <form onSubmit={onSubmit} noValidate aria-label={paymentRequiredMessages.getInTouch}>
       <Stack gap="sm">
         <div>
           <Text size="sm" fw={600}>
-            {messages.paymentRequired.getInTouch}
+            {paymentRequiredMessages.getInTouch}
           </Text>
           <Text size="sm" c="dimmed">
-            {messages.paymentRequired.getInTouchText}
+            {paymentRequiredMessages.getInTouchText}
           </Text>
         </div>
         <TextInput
-          label={messages.paymentRequired.fullName}
+          label={paymentRequiredMessages.fullName}
           value={values.fullName}
           onChange={update('fullName')}
           error={errors.fullName}
@@ -157,7 +157,7 @@ function GetInTouchForm() {
           data-autofocus
         />
         <TextInput
-          label={messages.paymentRequired.email}
+          label={paymentRequiredMessages.email}
           type="email"
           value={values.email}
           onChange={update('email')}
@@ -167,10 +167,10 @@ function GetInTouchForm() {
         />
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={closeUpgradePrompt}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" loading={requestUpgrade.isPending}>
-            {messages.paymentRequired.send}
+            {paymentRequiredMessages.send}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { BOARD_LIMITS, interpolate, messages } from '@hookline/contract';
+import { BOARD_LIMITS, boardsMessages, interpolate } from '@hookline/contract';
 import { Group, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { appTexts } from '@/config/texts/app';
@@ -59,7 +59,7 @@ function PlainBoardDescription({ board, canEdit }: { board: Board; canEdit: bool
         onError: () => {
           saved.current = previous;
           setState('idle');
-          showErrorToast({ message: messages.boards.saveFailed });
+          showErrorToast({ message: boardsMessages.saveFailed });
         },
       },
     );

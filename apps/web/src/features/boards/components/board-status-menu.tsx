@@ -1,4 +1,4 @@
-import { type BoardStatus, boardStatuses, interpolate, messages } from '@hookline/contract';
+import { type BoardStatus, boardStatuses, boardsMessages, interpolate } from '@hookline/contract';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { boardsTexts as t } from '@/config/texts/boards-pages';
@@ -21,8 +21,8 @@ export function BoardStatusMenu({ board, canEdit }: { board: Board; canEdit: boo
       { status },
       {
         onSuccess: () =>
-          showSuccessToast(interpolate(messages.boards.statusChanged, { status: t.statuses[status] })),
-        onError: () => showErrorToast({ message: messages.boards.saveFailed }),
+          showSuccessToast(interpolate(boardsMessages.statusChanged, { status: t.statuses[status] })),
+        onError: () => showErrorToast({ message: boardsMessages.saveFailed }),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { boardsMessages } from '@hookline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { tagsQueryOptions, useCreateTags } from '@/entities/tag/api';
@@ -31,7 +31,7 @@ export function BoardTags({ board, canEdit }: { board: Board; canEdit: boolean }
       await update.mutateAsync({ tags: ids });
     } catch {
       setShown(null);
-      showErrorToast({ message: messages.boards.saveFailed });
+      showErrorToast({ message: boardsMessages.saveFailed });
     }
   };
 

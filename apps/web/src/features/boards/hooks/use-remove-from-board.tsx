@@ -1,4 +1,4 @@
-import { BOARD_LIMITS, interpolate, messages } from '@hookline/contract';
+import { BOARD_LIMITS, errorMessages, interpolate, libraryMessages } from '@hookline/contract';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
@@ -18,8 +18,8 @@ export function reportRemoval(asked: number, removed: number): void {
   if (removed === 0) {
     notifications.show({
       color: 'red',
-      title: messages.library.removeAssetsError,
-      message: messages.error.content,
+      title: libraryMessages.removeAssetsError,
+      message: errorMessages.content,
     });
   } else if (removed < asked) {
     notifications.show({

@@ -1,4 +1,4 @@
-import { messages, SKELETON_COUNT } from '@hookline/contract';
+import { boardsMessages, errorMessages, SKELETON_COUNT } from '@hookline/contract';
 import { ActionIcon, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowLeft, IconLayoutBoard, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -63,8 +63,8 @@ export function BoardPage() {
     return (
       <EmptyState
         icon={<IconLayoutBoard size={28} />}
-        title={messages.error.title}
-        text={messages.error.content}
+        title={errorMessages.title}
+        text={errorMessages.content}
         action={
           <Button variant="default" size="xs" onClick={() => void board.refetch()}>
             {appTexts.routeError.reload}
@@ -110,8 +110,8 @@ function BoardNotFound() {
       data-testid="board-not-found"
       fullScreen={false}
       icon={<IconLayoutBoard size={24} stroke={1.75} />}
-      title={messages.boards.notFound}
-      text={messages.boards.notFoundDescription}
+      title={boardsMessages.notFound}
+      text={boardsMessages.notFoundDescription}
       actions={
         <Button
           component={Link}

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { boardsMessages, errorMessages } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconLayoutBoard, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -88,8 +88,8 @@ function BoardMissing() {
     <StatusScreen
       data-testid="board-not-found"
       icon={<IconLayoutBoard size={24} stroke={1.75} />}
-      title={messages.boards.notFound}
-      text={messages.boards.notFoundDescription}
+      title={boardsMessages.notFound}
+      text={boardsMessages.notFoundDescription}
       actions={
         <Button component={Link} to={paths.boards.getHref()} leftSection={<IconArrowLeft size={16} />}>
           {t.backToBoards}
@@ -105,7 +105,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       color="red"
       icon={<IconLayoutBoard size={24} stroke={1.75} />}
       title={t.loadFailed}
-      text={messages.error.content}
+      text={errorMessages.content}
       actions={
         <Button onClick={onRetry} leftSection={<IconRefresh size={16} />}>
           {t.retry}

@@ -1,4 +1,4 @@
-import { messages, routes, UPLOAD_LIMITS } from '@hookline/contract';
+import { libraryMessages, routes, UPLOAD_LIMITS } from '@hookline/contract';
 import { call } from '@/lib/call';
 import { putWithProgress } from '@/lib/upload-bytes';
 
@@ -7,7 +7,7 @@ import { putWithProgress } from '@/lib/upload-bytes';
  * bytes; answers the URL to store as the brand's logo.
  */
 export async function uploadLogo(file: File): Promise<string> {
-  if (file.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw new Error(messages.library.fileTooLarge);
+  if (file.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw new Error(libraryMessages.fileTooLarge);
   const target = await call(routes.uploads.smallUploadUrl, {
     body: {
       fileName: file.name,

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { libraryMessages } from '@hookline/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-stub';
@@ -73,7 +73,7 @@ describe('LogoField', () => {
     renderWithProviders(<LogoField value={null} name="Acme" onChange={onChange} />);
     const file = new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [file] } });
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.library.fileTooLarge);
+    expect((await screen.findByRole('alert')).textContent).toBe(libraryMessages.fileTooLarge);
     expect(network.to('/api/upload/url')).toHaveLength(0);
     expect(onChange).not.toHaveBeenCalled();
   });

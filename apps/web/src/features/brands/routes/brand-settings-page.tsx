@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { authMessages, commonMessages } from '@hookline/contract';
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import type { BlockerFunction } from 'react-router';
@@ -45,7 +45,7 @@ export function BrandSettingsPage() {
   }
   if (!brand.data) {
     return (
-      <Card aria-busy aria-label={messages.common.loading}>
+      <Card aria-busy aria-label={commonMessages.loading}>
         <Stack gap="md">
           <Skeleton h={20} w="30%" />
           <Skeleton h={36} />
@@ -68,7 +68,7 @@ function BrandSettings({ brand }: { brand: BrandItem }) {
   const about = useSchemaForm({
     schema: aboutFormSchema,
     initialValues: toAboutValues(brand),
-    messages: { name: identityTexts.brands.nameLength, website: messages.auth.invalidUrl },
+    messages: { name: identityTexts.brands.nameLength, website: authMessages.invalidUrl },
   });
   const kit = useSchemaForm({ schema: creativeKitFormSchema, initialValues: toCreativeKitValues(brand) });
 

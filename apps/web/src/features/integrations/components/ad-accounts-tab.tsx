@@ -1,9 +1,9 @@
 import {
   formatDate,
+  integrationsMessages,
   interpolate,
   META_ACCOUNT_STATUS,
   type MetaAdAccount,
-  messages,
   type UpdateIntegrationBody,
 } from '@hookline/contract';
 import {
@@ -107,7 +107,7 @@ export function AdAccountsTab({
     if (syncChanged) body.syncStartTimestampUtc = toSyncTimestamp(syncStart);
     update.mutate(
       { scope, id: integration.id, body },
-      { onSuccess: () => showSuccessToast(messages.integrations.saved) },
+      { onSuccess: () => showSuccessToast(integrationsMessages.saved) },
     );
   };
 
@@ -207,7 +207,7 @@ export function AdAccountsTab({
             error={
               syncValid
                 ? undefined
-                : interpolate(messages.integrations.syncStartWindow, {
+                : interpolate(integrationsMessages.syncStartWindow, {
                     from: formatDate(new Date(`${range.min}T00:00:00`)),
                   })
             }

@@ -2,9 +2,9 @@ import {
   AD_EXPORT_CONTENT_TYPES,
   AD_EXPORT_MAX_BYTES,
   type AdExportImportResult,
+  errorMessages,
   interpolate,
   type Job,
-  messages,
 } from '@hookline/contract';
 import {
   Alert,
@@ -39,7 +39,7 @@ function fileProblem(file: File): string | null {
 }
 
 function messageOf(error: unknown): string {
-  return isApiError(error) ? (error.body?.message ?? error.message) : messages.error.content;
+  return isApiError(error) ? (error.body?.message ?? error.message) : errorMessages.content;
 }
 
 /**
@@ -76,9 +76,9 @@ export function AdExportImportCard({ scope }: { scope: IntegrationScope }) {
         onUpdate: setJob,
       });
       if (outcome === 'STOPPED') return;
-      if (outcome === 'ERROR') setProblem(messages.error.content);
+      if (outcome === 'ERROR') setProblem(errorMessages.content);
       else if (outcome.status === 'FINISHED') setResult(outcome.result as AdExportImportResult);
-      else if (outcome.status === 'FAILED') setProblem(outcome.error || messages.error.content);
+      else if (outcome.status === 'FAILED') setProblem(outcome.error || errorMessages.content);
       setJob(null);
     } catch (error) {
       if (!run.signal.aborted) setProblem(messageOf(error));

@@ -1,4 +1,9 @@
-import { type IntegrationVendor, interpolate, messages } from '@hookline/contract';
+import {
+  commonMessages,
+  type IntegrationVendor,
+  integrationsMessages,
+  interpolate,
+} from '@hookline/contract';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,11 +48,11 @@ export function ConnectModal({ vendor, scope, opened, onClose, offerRemoveDemo =
         staleTime: FRESH_AUTH_INFO_MS,
       });
       if (!info.configured) {
-        showErrorToast({ message: interpolate(messages.integrations.vendorNotConfigured, { vendor: name }) });
+        showErrorToast({ message: interpolate(integrationsMessages.vendorNotConfigured, { vendor: name }) });
       } else if (!info.clientId) {
         warnIntegration(t.meta.missingClientId, { vendor });
       } else if (!info.authorizationUrl) {
-        notifications.show({ color: 'yellow', message: messages.integrations.askAdmin });
+        notifications.show({ color: 'yellow', message: integrationsMessages.askAdmin });
       } else if (vendor === 'FACEBOOK') {
         rememberMetaConnect({ ...scope, removeDemo: offerRemoveDemo && removeDemo });
         goToAuthorization(info.authorizationUrl);
@@ -86,7 +91,7 @@ export function ConnectModal({ vendor, scope, opened, onClose, offerRemoveDemo =
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button loading={pending} onClick={() => void connect()} data-autofocus>
             {vendor === 'FACEBOOK' ? t.continueToMeta : t.continue}

@@ -1,4 +1,10 @@
-import { INTEGRATION_LEVEL, type IntegrationVendor, interpolate, messages } from '@hookline/contract';
+import {
+  commonMessages,
+  INTEGRATION_LEVEL,
+  type IntegrationVendor,
+  integrationsMessages,
+  interpolate,
+} from '@hookline/contract';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDots, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,7 +53,7 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
   // Configured, but no link to connect with: the caller may not connect (members).
   const mayConnect = Boolean(authInfo?.authorizationUrl);
   const showConnect = !connected || isDemo;
-  const blockedReason = !configured ? null : mayConnect ? null : messages.integrations.askAdmin;
+  const blockedReason = !configured ? null : mayConnect ? null : integrationsMessages.askAdmin;
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`integration-card-${vendor.toLowerCase()}`}>
@@ -94,7 +100,7 @@ export function IntegrationCard({ vendor, scope, integration, loadingIntegration
                   aria-hidden
                 />
                 <Text size="sm">
-                  {interpolate(messages.integrations.vendorNotConfigured, { vendor: name })}.{' '}
+                  {interpolate(integrationsMessages.vendorNotConfigured, { vendor: name })}.{' '}
                   {authInfo.requiredVariables.length > 0 &&
                     interpolate(t.setVariables, {
                       variables: listVariables(authInfo.requiredVariables),
@@ -179,12 +185,12 @@ function UserIntegrationMenu({
           {interpolate(t.disconnectUserText, { vendor: vendorName })}
         </Text>
       ),
-      labels: { confirm: t.disconnect, cancel: messages.common.cancel },
+      labels: { confirm: t.disconnect, cancel: commonMessages.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(
           { scope, id: integration.id, level: 'USER' },
-          { onSuccess: () => showSuccessToast(messages.integrations.disconnected) },
+          { onSuccess: () => showSuccessToast(integrationsMessages.disconnected) },
         ),
     });
   return (

@@ -2,8 +2,8 @@ import {
   formatDate,
   type IntegrationIssue,
   type IntegrationIssueCode,
+  integrationsMessages,
   interpolate,
-  messages,
 } from '@hookline/contract';
 import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
@@ -146,7 +146,7 @@ function IssueCard({
         ) : null;
       case 'reconnect':
         return (
-          <Hint key={action} label={messages.integrations.askAdmin} disabled={canManage}>
+          <Hint key={action} label={integrationsMessages.askAdmin} disabled={canManage}>
             <Button
               size="xs"
               data-disabled={canManage ? undefined : true}

@@ -1,4 +1,10 @@
-import { type AdAccountSync, formatDate, interpolate, messages, type SyncState } from '@hookline/contract';
+import {
+  type AdAccountSync,
+  formatDate,
+  integrationsMessages,
+  interpolate,
+  type SyncState,
+} from '@hookline/contract';
 import {
   Badge,
   Button,
@@ -75,7 +81,7 @@ export function SyncStatusPanel({
             onClick={() =>
               refresh.mutate(
                 { scope, id: integrationId },
-                { onSuccess: () => showSuccessToast(messages.integrations.refreshed) },
+                { onSuccess: () => showSuccessToast(integrationsMessages.refreshed) },
               )
             }
           >

@@ -1,4 +1,4 @@
-import { integrationVendorSlug, interpolate, messages } from '@hookline/contract';
+import { integrationsMessages, integrationVendorSlug, interpolate } from '@hookline/contract';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -70,7 +70,7 @@ export function useMetaReturn(): { connecting: boolean } {
       return;
     }
     if (error) {
-      if (error === CANCELLED_ERROR) notifications.show({ message: messages.integrations.cancelled });
+      if (error === CANCELLED_ERROR) notifications.show({ message: integrationsMessages.cancelled });
       else showErrorToast({ message: current.get(returnParams.errorDescription) ?? undefined });
       clean();
       return;
@@ -90,7 +90,7 @@ export function useMetaReturn(): { connecting: boolean } {
         },
       },
       {
-        onSuccess: () => showSuccessToast(messages.integrations.connected),
+        onSuccess: () => showSuccessToast(integrationsMessages.connected),
         // The client showed the server's message; the code cannot be used twice.
         onSettled: () => clean(),
       },

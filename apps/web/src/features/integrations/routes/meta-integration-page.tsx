@@ -1,4 +1,10 @@
-import { interpolate, type MetaSettingsTab, messages, metaSettingsTabs } from '@hookline/contract';
+import {
+  commonMessages,
+  integrationsMessages,
+  interpolate,
+  type MetaSettingsTab,
+  metaSettingsTabs,
+} from '@hookline/contract';
 import {
   Anchor,
   Badge,
@@ -122,7 +128,7 @@ function MetaSettings() {
   }
   if (meta.isPending) {
     return (
-      <Stack gap="md" aria-busy aria-label={messages.common.loading}>
+      <Stack gap="md" aria-busy aria-label={commonMessages.loading}>
         {back}
         <Skeleton h={56} />
         <Skeleton h={36} w="50%" />
@@ -222,14 +228,14 @@ function MetaHeader({
           {t.disconnectMetaText}
         </Text>
       ),
-      labels: { confirm: t.disconnect, cancel: messages.common.cancel },
+      labels: { confirm: t.disconnect, cancel: commonMessages.cancel },
       confirmProps: { color: 'red', 'data-testid': 'confirm-disconnect' } as Record<string, string>,
       onConfirm: () =>
         remove.mutate(
           { scope, id: integration.id, level: 'ACCOUNT' },
           {
             onSuccess: () => {
-              showSuccessToast(messages.integrations.disconnected);
+              showSuccessToast(integrationsMessages.disconnected);
               navigate(link(paths.settingsIntegrations.getHref()));
             },
           },
@@ -278,7 +284,7 @@ function MetaHeader({
               onClick={() =>
                 refresh.mutate(
                   { scope, id: integration.id },
-                  { onSuccess: () => showSuccessToast(messages.integrations.refreshed) },
+                  { onSuccess: () => showSuccessToast(integrationsMessages.refreshed) },
                 )
               }
             >

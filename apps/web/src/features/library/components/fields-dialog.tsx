@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { commonMessages, customFieldsMessages, interpolate } from '@hookline/contract';
 import { Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
@@ -102,7 +102,7 @@ function FieldsForm({
   let content: ReactNode;
   if (fields.isPending) {
     content = (
-      <Stack gap="sm" aria-busy aria-label={messages.common.loading}>
+      <Stack gap="sm" aria-busy aria-label={commonMessages.loading}>
         <Skeleton h={24} w={180} />
         <Skeleton h={24} w={140} />
       </Stack>
@@ -154,12 +154,12 @@ function FieldsForm({
     <form onSubmit={submit} noValidate aria-label={t.editFields}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {count === 0 ? messages.customFields.foldersHaveNoFields : interpolate(t.bulkText, { count })}
+          {count === 0 ? customFieldsMessages.foldersHaveNoFields : interpolate(t.bulkText, { count })}
         </Text>
         {content}
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={onDone}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" disabled={!valid || count === 0} loading={bulk.isPending}>
             {interpolate(t.bulkApply, { count })}

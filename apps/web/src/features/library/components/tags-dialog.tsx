@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { commonMessages, interpolate } from '@hookline/contract';
 import { Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { tagsTexts } from '@/config/texts/tags';
@@ -88,7 +88,7 @@ export function TagsDialog({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button onClick={() => void apply()} disabled={names.length === 0} loading={busy}>
             {interpolate(mode === 'add' ? t.addTo : t.removeFrom, { count })}

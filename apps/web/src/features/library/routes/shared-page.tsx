@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { interpolate, sharesMessages } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -97,7 +97,7 @@ export function SharedPage() {
             handlers={{
               onRemoveFromShared: (asset) =>
                 unshare.mutate(asset, {
-                  onSuccess: () => showSuccessToast(messages.shares.removedFromShared),
+                  onSuccess: () => showSuccessToast(sharesMessages.removedFromShared),
                 }),
               canRemoveFromShared: (asset) => !ownBrands.has(asset.brandId),
             }}

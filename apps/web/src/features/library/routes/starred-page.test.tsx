@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { libraryMessages } from '@hookline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
@@ -141,7 +141,7 @@ describe('starred page', () => {
     await bulkDownload(user, ['Hero.mp4', 'Logo.png']);
     await waitFor(() => expect(network.to(`${BRAND_PATH}/library/download`)).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(2500));
-    expect(await screen.findByText(messages.library.zipError)).toBeTruthy();
+    expect(await screen.findByText(libraryMessages.zipError)).toBeTruthy();
     expect(screen.queryByText('Generating zip file')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -152,13 +152,13 @@ describe('starred page', () => {
         errorResponse(413, {
           code: 'payload_too_large',
           title: 'Payload Too Large',
-          message: messages.library.zipTooLarge,
+          message: libraryMessages.zipTooLarge,
         }),
     });
     await bulkDownload(user, ['Hero.mp4', 'Logo.png']);
-    expect(await screen.findByText(messages.library.zipTooLarge)).toBeTruthy();
+    expect(await screen.findByText(libraryMessages.zipTooLarge)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(2500));
-    expect(screen.getAllByText(messages.library.zipTooLarge)).toHaveLength(1);
+    expect(screen.getAllByText(libraryMessages.zipTooLarge)).toHaveLength(1);
     expect(screen.queryByText('Generating zip file')).toBeNull();
     expect(network.to(`${BRAND_PATH}/library/download/${JOB_ID}`)).toHaveLength(0);
   });
@@ -188,7 +188,7 @@ describe('starred page', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(network.to(`${BRAND_PATH}/library/download/${JOB_ID}`)).toHaveLength(0);
     expect(screen.queryByText('Generating zip file')).toBeNull();
-    expect(screen.queryByText(messages.library.zipError)).toBeNull();
+    expect(screen.queryByText(libraryMessages.zipError)).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 

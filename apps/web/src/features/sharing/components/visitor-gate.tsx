@@ -1,4 +1,4 @@
-import { messages, routes } from '@hookline/contract';
+import { errorMessages, routes } from '@hookline/contract';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,7 +71,7 @@ function UnlockLink() {
       // The policy is asked again with the session in place of the link's token.
       await queryClient.resetQueries({ queryKey: shareKeys.all });
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.body?.message ?? messages.error.title) : messages.error.title);
+      setError(isApiError(failure) ? (failure.body?.message ?? errorMessages.title) : errorMessages.title);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { commonMessages, errorMessages } from '@hookline/contract';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { Hint } from '@/components/hint';
@@ -38,11 +38,11 @@ export function SystemStatusCard() {
         <Title order={2} size="h4">
           {t.systemStatus}
         </Title>
-        <Hint label={messages.common.retry}>
+        <Hint label={commonMessages.retry}>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={messages.common.retry}
+            aria-label={commonMessages.retry}
             onClick={() => void health.refetch()}
             loading={health.isFetching}
           >
@@ -52,7 +52,7 @@ export function SystemStatusCard() {
       </Group>
 
       {health.isPending ? (
-        <Stack gap={0} aria-busy="true" aria-label={messages.common.loading}>
+        <Stack gap={0} aria-busy="true" aria-label={commonMessages.loading}>
           {ROW_LABELS.map((label) => (
             <StatusRow key={label} label={label}>
               <Skeleton height={16} width={96} radius="sm" />
@@ -68,7 +68,7 @@ export function SystemStatusCard() {
           data-testid="system-status-error"
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{messages.error.content}</Text>
+            <Text size="sm">{errorMessages.content}</Text>
             <Button
               size="xs"
               variant="default"
@@ -76,7 +76,7 @@ export function SystemStatusCard() {
               onClick={() => void health.refetch()}
               loading={health.isFetching}
             >
-              {messages.common.retry}
+              {commonMessages.retry}
             </Button>
           </Stack>
         </Alert>

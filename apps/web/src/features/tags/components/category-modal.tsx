@@ -1,9 +1,10 @@
 import {
+  commonMessages,
   interpolate,
-  messages,
   TAG_LIMITS,
   type TagCategory,
   tagCategoryBodySchema,
+  tagsMessages,
 } from '@hookline/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -79,7 +80,7 @@ function CategoryForm({
   const unchanged = category !== null && form.values.name.trim() === category.name;
 
   const onError = (error: unknown) => {
-    if (hasStatus(error, 409)) setConflict(messages.tags.categoryAlreadyExists);
+    if (hasStatus(error, 409)) setConflict(tagsMessages.categoryAlreadyExists);
     else toastFailure(error, { generic: true });
   };
 
@@ -90,7 +91,7 @@ function CategoryForm({
         { id: category.id, name },
         {
           onSuccess: () => {
-            showSuccessToast(messages.tags.categoryUpdated);
+            showSuccessToast(tagsMessages.categoryUpdated);
             onDone();
           },
           onError,
@@ -99,7 +100,7 @@ function CategoryForm({
     } else {
       create.mutate(name, {
         onSuccess: () => {
-          showSuccessToast(messages.tags.categoryCreated);
+          showSuccessToast(tagsMessages.categoryCreated);
           onDone();
         },
         onError,
@@ -134,7 +135,7 @@ function CategoryForm({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" loading={pending} disabled={!form.isValid || unchanged || conflict !== null}>
             {category ? t.save : t.create}

@@ -1,4 +1,4 @@
-import { interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
+import { interpolate, type Tag, type TagCategory, tagsMessages } from '@hookline/contract';
 import { ActionIcon, Anchor, Badge, Group, Menu, Text, Title } from '@mantine/core';
 import { IconDots, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -69,7 +69,7 @@ export function CategorySection({
             {category.tagsCount}
           </Badge>
           {system && (
-            <Hint label={messages.tags.systemCategory}>
+            <Hint label={tagsMessages.systemCategory}>
               <Badge
                 variant="transparent"
                 color="gray"

@@ -2,10 +2,11 @@ import {
   CUSTOM_FIELD_LIMITS,
   type CustomField,
   type CustomFieldType,
+  commonMessages,
+  customFieldsMessages,
   customFieldTypes,
   interpolate,
   isSelectField,
-  messages,
 } from '@hookline/contract';
 import {
   ActionIcon,
@@ -96,11 +97,11 @@ function optionProblems(options: OptionRow[]): { each: string[]; list: string | 
   const each = options.map((option) => {
     const label = option.label.trim().toLowerCase();
     if (!label) return t.optionRequired;
-    if (seen.has(label)) return messages.customFields.duplicateOption;
+    if (seen.has(label)) return customFieldsMessages.duplicateOption;
     seen.add(label);
     return '';
   });
-  return { each, list: options.length === 0 ? messages.customFields.optionsRequired : null };
+  return { each, list: options.length === 0 ? customFieldsMessages.optionsRequired : null };
 }
 
 function FieldForm({
@@ -162,7 +163,7 @@ function FieldForm({
     const found: ServerErrors = {
       name:
         fieldMessage(error, 'name') ??
-        (hasStatus(error, 409) ? messages.customFields.alreadyExists : undefined),
+        (hasStatus(error, 409) ? customFieldsMessages.alreadyExists : undefined),
       options:
         fieldMessage(error, 'options') ??
         options.map((_, index) => fieldMessage(error, `options.${index}.label`)).find(Boolean),
@@ -368,7 +369,7 @@ function FieldForm({
         />
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={onDone}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" loading={pending} disabled={!valid || !changed || blocked}>
             {field ? t.save : t.create}

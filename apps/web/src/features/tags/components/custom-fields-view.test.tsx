@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { customFieldsMessages, errorMessages } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCustomFieldsApi, demoFields, type SeedField } from '@/test/custom-fields';
@@ -87,7 +87,7 @@ describe('tags page: custom fields tab', () => {
     expect(document.activeElement).toBe(second);
     await user.type(second, 'us');
     second.blur();
-    await waitFor(() => expect(fieldError(second)).toBe(messages.customFields.duplicateOption));
+    await waitFor(() => expect(fieldError(second)).toBe(customFieldsMessages.duplicateOption));
     expect(create.disabled).toBe(true);
     await user.clear(second);
     await user.type(second, 'EU');
@@ -119,9 +119,9 @@ describe('tags page: custom fields tab', () => {
     const name = within(dialog).getByLabelText(/^Name/);
     await user.type(name, 'agency');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(fieldError(name)).toBe(messages.customFields.alreadyExists));
+    await waitFor(() => expect(fieldError(name)).toBe(customFieldsMessages.alreadyExists));
     expect(fieldCalls(network, 'POST')).toHaveLength(1);
-    expect(screen.queryByText(messages.error.title)).toBeNull();
+    expect(screen.queryByText(errorMessages.title)).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
     await user.type(name, ' house');
     expect(fieldError(name)).toBeNull();

@@ -1,4 +1,4 @@
-import { type CustomField, type CustomFieldType, interpolate, messages } from '@hookline/contract';
+import { type CustomField, type CustomFieldType, commonMessages, interpolate } from '@hookline/contract';
 import {
   ActionIcon,
   Badge,
@@ -95,7 +95,7 @@ export function CustomFieldsView({ brand }: { brand: BrandItem }) {
           )}
         </Text>
       ),
-      labels: { confirm: t.delete, cancel: messages.common.cancel },
+      labels: { confirm: t.delete, cancel: commonMessages.cancel },
       confirmProps: { color: 'red', 'data-testid': 'confirm-delete-field' },
       onConfirm: () =>
         remove.mutate(field.id, {
@@ -151,7 +151,7 @@ export function CustomFieldsView({ brand }: { brand: BrandItem }) {
             gap={0}
             className={classes.fieldList}
             aria-busy
-            aria-label={messages.common.loading}
+            aria-label={commonMessages.loading}
             data-testid="fields-loading"
           >
             {Array.from({ length: SKELETON_ROWS }, (_, index) => (

@@ -1,4 +1,4 @@
-import { interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
+import { interpolate, type Tag, type TagCategory, tagsMessages } from '@hookline/contract';
 import { Loader, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function InlineTagEntry({
           onSuccess: onAdded,
           onError: (failure) => {
             if (hasStatus(failure, 409)) {
-              setError(serverMessage(failure) ?? messages.tags.tagAlreadyExists);
+              setError(serverMessage(failure) ?? tagsMessages.tagAlreadyExists);
               setValue((current) => current || text.trim());
             } else toastFailure(failure);
           },

@@ -1,4 +1,4 @@
-import { interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
+import { commonMessages, interpolate, type Tag, type TagCategory } from '@hookline/contract';
 import { Badge, Button, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { tagsTexts } from '@/config/texts/tags';
@@ -88,7 +88,7 @@ function MoveTagsForm({ scope, tags, categories, onClose, onMoved }: Omit<MoveTa
       </Radio.Group>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
-          {messages.common.cancel}
+          {commonMessages.cancel}
         </Button>
         <Button onClick={submit} loading={move.isPending} disabled={moving.length === 0}>
           {t.move}

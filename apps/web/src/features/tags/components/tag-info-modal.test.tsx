@@ -1,4 +1,4 @@
-import { interpolate, messages, TAG_LIMITS } from '@hookline/contract';
+import { errorMessages, interpolate, TAG_LIMITS, tagsMessages } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
@@ -20,7 +20,7 @@ async function openTag(user: ReturnType<typeof setup>['user'], name: string) {
 }
 
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
-const limitText = interpolate(messages.tags.autoSearchLimit, { limit: TAG_LIMITS.autoSearchPerAccount });
+const limitText = interpolate(tagsMessages.autoSearchLimit, { limit: TAG_LIMITS.autoSearchPerAccount });
 
 /** A brand whose tags already use every auto-search the account has. */
 function atLimitSeed(): SeedCategory[] {
@@ -89,8 +89,8 @@ describe('tag info dialog', () => {
     await user.clear(name);
     await user.type(name, 'static');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fieldError(name)).toBe(messages.tags.tagAlreadyExists));
-    expect(screen.queryByText(messages.error.title)).toBeNull();
+    await waitFor(() => expect(fieldError(name)).toBe(tagsMessages.tagAlreadyExists));
+    expect(screen.queryByText(errorMessages.title)).toBeNull();
   });
 
   it('moves the tag with the category select', async () => {

@@ -1,9 +1,10 @@
 import {
+  commonMessages,
   interpolate,
-  messages,
   TAG_LIMITS,
   type Tag,
   type TagCategory,
+  tagsMessages,
   updateTagBodySchema,
 } from '@hookline/contract';
 import { Button, Group, Modal, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
@@ -101,7 +102,7 @@ function TagInfoForm({
 
   const atLimit = autoSearchCount >= TAG_LIMITS.autoSearchPerAccount;
   const autoSearchLocked = atLimit && !tag.autoSearchInFiles;
-  const limitText = interpolate(messages.tags.autoSearchLimit, { limit: TAG_LIMITS.autoSearchPerAccount });
+  const limitText = interpolate(tagsMessages.autoSearchLimit, { limit: TAG_LIMITS.autoSearchPerAccount });
 
   const onSubmit = form.onSubmit(() => {
     if (!changed || update.isPending) return;
@@ -115,7 +116,7 @@ function TagInfoForm({
         onError: (error) => {
           const nameError =
             fieldMessage(error, 'name') ??
-            (hasStatus(error, 409) ? (serverMessage(error) ?? messages.tags.tagAlreadyExists) : undefined);
+            (hasStatus(error, 409) ? (serverMessage(error) ?? tagsMessages.tagAlreadyExists) : undefined);
           const autoSearchError = fieldMessage(error, 'autoSearchInFiles');
           if (nameError || autoSearchError)
             setServerErrors({ name: nameError, autoSearchInFiles: autoSearchError });
@@ -133,7 +134,7 @@ function TagInfoForm({
           {interpolate(t.deleteTagText, { name: tag.name })}
         </Text>
       ),
-      labels: { confirm: t.delete, cancel: messages.common.cancel },
+      labels: { confirm: t.delete, cancel: commonMessages.cancel },
       confirmProps: { color: 'red', 'data-testid': 'confirm-delete-tag' },
       onConfirm: () =>
         remove.mutate(tag.id, {
@@ -233,7 +234,7 @@ function TagInfoForm({
           </Button>
           <Group gap="xs">
             <Button variant="default" onClick={onDone}>
-              {messages.common.cancel}
+              {commonMessages.cancel}
             </Button>
             <Button
               type="submit"

@@ -1,4 +1,4 @@
-import { messages } from '@hookline/contract';
+import { errorMessages, tagsMessages } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
@@ -79,7 +79,7 @@ describe('tags page', () => {
     await user.type(input, 'hooks');
     expect(create.disabled).toBe(false);
     await user.click(create);
-    await waitFor(() => expect(fieldError(input)).toBe(messages.tags.categoryAlreadyExists));
+    await waitFor(() => expect(fieldError(input)).toBe(tagsMessages.categoryAlreadyExists));
     expect(screen.queryByText('Something went wrong')).toBeNull();
     expect(network.to(`${BRAND_PATH}/tag-categories`).filter((r) => r.method === 'POST')).toHaveLength(1);
 
@@ -87,7 +87,7 @@ describe('tags page', () => {
     await user.type(input, '  Angles ');
     expect(fieldError(input)).toBeNull();
     await user.click(create);
-    expect(await toast(messages.tags.categoryCreated)).toBeTruthy();
+    expect(await toast(tagsMessages.categoryCreated)).toBeTruthy();
     const posts = network.to(`${BRAND_PATH}/tag-categories`).filter((r) => r.method === 'POST');
     expect(posts[1]?.body).toEqual({ name: 'Angles' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -104,8 +104,8 @@ describe('tags page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New tag category' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Angles');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await toast(messages.error.content)).toBeTruthy();
-    expect(screen.getByText(messages.error.title)).toBeTruthy();
+    expect(await toast(errorMessages.content)).toBeTruthy();
+    expect(screen.getByText(errorMessages.title)).toBeTruthy();
     expect(screen.queryByText('boom')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'New tag category' })).toBeTruthy();
   });
@@ -127,7 +127,7 @@ describe('tags page', () => {
     expect(save.disabled).toBe(false);
     await user.click(save);
 
-    expect(await toast(messages.tags.categoryUpdated)).toBeTruthy();
+    expect(await toast(tagsMessages.categoryUpdated)).toBeTruthy();
     const put = network.to(`${BRAND_PATH}/tag-categories/${api.categoryId('Placements')}`)[0];
     expect(put?.method).toBe('PUT');
     expect(put?.body).toEqual({ name: 'Placements' });
@@ -144,7 +144,7 @@ describe('tags page', () => {
     expect(network.to(`${BRAND_PATH}/tag-categories/${formatsId}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await toast(messages.tags.categoryDeleted)).toBeTruthy();
+    expect(await toast(tagsMessages.categoryDeleted)).toBeTruthy();
     expect(network.to(`${BRAND_PATH}/tag-categories/${formatsId}`)[0]?.method).toBe('DELETE');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Formats' })).toBeNull());
     const general = await section('General');
@@ -184,9 +184,9 @@ describe('tags page', () => {
     await user.click(within(hooks).getByTestId('add-tag'));
     const entry = within(hooks).getByRole('textbox', { name: 'New tag in Hooks' });
     await user.type(entry, 'Summer{Enter}');
-    await waitFor(() => expect(fieldError(entry)).toBe(messages.tags.tagAlreadyExists));
+    await waitFor(() => expect(fieldError(entry)).toBe(tagsMessages.tagAlreadyExists));
     expect((entry as HTMLInputElement).value).toBe('Summer');
-    expect(screen.queryByText(messages.error.title)).toBeNull();
+    expect(screen.queryByText(errorMessages.title)).toBeNull();
 
     await user.clear(entry);
     await user.paste('Listicle, Pattern break, listicle');

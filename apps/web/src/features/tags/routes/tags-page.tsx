@@ -1,4 +1,11 @@
-import { GENERAL_TAG_CATEGORY, interpolate, messages, type Tag, type TagCategory } from '@hookline/contract';
+import {
+  commonMessages,
+  GENERAL_TAG_CATEGORY,
+  interpolate,
+  type Tag,
+  type TagCategory,
+  tagsMessages,
+} from '@hookline/contract';
 import { ActionIcon, Button, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCategoryPlus, IconSquareCheck, IconTags, IconX } from '@tabler/icons-react';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
@@ -132,11 +139,11 @@ function TagsView({ brand }: { brand: BrandItem }) {
             : interpolate(t.deleteCategoryEmptyText, { name: category.name })}
         </Text>
       ),
-      labels: { confirm: t.delete, cancel: messages.common.cancel },
+      labels: { confirm: t.delete, cancel: commonMessages.cancel },
       confirmProps: { color: 'red', 'data-testid': 'confirm-delete-category' },
       onConfirm: () =>
         deleteCategory.mutate(category.id, {
-          onSuccess: () => showSuccessToast(messages.tags.categoryDeleted),
+          onSuccess: () => showSuccessToast(tagsMessages.categoryDeleted),
           onError: (error) => toastFailure(error, { generic: true }),
         }),
     });
@@ -196,7 +203,7 @@ function TagsView({ brand }: { brand: BrandItem }) {
             onRetry={() => void query.refetch()}
           />
         ) : query.isPending ? (
-          <Stack gap="md" aria-busy aria-label={messages.common.loading} data-testid="tags-loading">
+          <Stack gap="md" aria-busy aria-label={commonMessages.loading} data-testid="tags-loading">
             {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <div key={index} className={classes.section} aria-hidden>

@@ -1,10 +1,10 @@
 import {
   interpolate,
-  messages,
   TAG_LIMITS,
   type Tag,
   type TagCategory,
   type TagCategoryType,
+  tagsMessages,
 } from '@hookline/contract';
 import { errorResponse, type FetchHandler, jsonResponse, type RecordedRequest } from '@/test/fetch-stub';
 import { BRAND_PATH } from '@/test/library';
@@ -93,14 +93,14 @@ export function createTagsApi(seed: SeedCategory[]) {
     [`POST ${BRAND_PATH}/tag-categories`]: (request) => {
       const { name } = body<{ name: string }>(request);
       if (categories.some((category) => sameName(category.name, name)))
-        return conflict(messages.tags.categoryAlreadyExists);
+        return conflict(tagsMessages.categoryAlreadyExists);
       const category = { id: newId(), name, type: 'CUSTOM' as const };
       categories.push(category);
       return jsonResponse({ ...category, tagsCount: 0, children: [] }, { status: 201 });
     },
     [`POST ${BRAND_PATH}/tags`]: (request) => {
       const { name, categoryId } = body<{ name: string; categoryId?: string }>(request);
-      if (tags.some((tag) => sameName(tag.name, name))) return conflict(messages.tags.tagAlreadyExists);
+      if (tags.some((tag) => sameName(tag.name, name))) return conflict(tagsMessages.tagAlreadyExists);
       return jsonResponse(addTag(name, categoryId), { status: 201 });
     },
     [`POST ${BRAND_PATH}/tags/bulk`]: (request) => {
@@ -115,36 +115,36 @@ export function createTagsApi(seed: SeedCategory[]) {
     const id = fakeId(n);
     routes[`PUT ${BRAND_PATH}/tag-categories/${id}`] = (request) => {
       const category = categories.find((entry) => entry.id === id);
-      if (!category) return errorResponse(404, { code: 'not_found', message: messages.tags.unknownCategory });
-      if (category.type === 'SYSTEM') return badRequest(messages.tags.systemCategory);
+      if (!category) return errorResponse(404, { code: 'not_found', message: tagsMessages.unknownCategory });
+      if (category.type === 'SYSTEM') return badRequest(tagsMessages.systemCategory);
       const { name } = body<{ name: string }>(request);
       if (categories.some((entry) => entry.id !== id && sameName(entry.name, name)))
-        return conflict(messages.tags.categoryAlreadyExists);
+        return conflict(tagsMessages.categoryAlreadyExists);
       category.name = name;
       return jsonResponse(view().find((entry) => entry.id === id));
     };
     routes[`DELETE ${BRAND_PATH}/tag-categories/${id}`] = () => {
       const index = categories.findIndex((entry) => entry.id === id);
-      if (index < 0) return errorResponse(404, { code: 'not_found', message: messages.tags.unknownCategory });
-      if (categories[index]!.type === 'SYSTEM') return badRequest(messages.tags.systemCategory);
+      if (index < 0) return errorResponse(404, { code: 'not_found', message: tagsMessages.unknownCategory });
+      if (categories[index]!.type === 'SYSTEM') return badRequest(tagsMessages.systemCategory);
       categories.splice(index, 1);
       for (const tag of tags) if (tag.categoryId === id) tag.categoryId = general()!.id;
       return jsonResponse({ ok: true });
     };
     routes[`PUT ${BRAND_PATH}/tags/${id}`] = (request) => {
       const tag = tags.find((entry) => entry.id === id);
-      if (!tag) return errorResponse(404, { code: 'not_found', message: messages.tags.unknownTag });
+      if (!tag) return errorResponse(404, { code: 'not_found', message: tagsMessages.unknownTag });
       const changes = body<Partial<Tag>>(request);
       if (
         changes.name !== undefined &&
         tags.some((entry) => entry.id !== id && sameName(entry.name, changes.name!))
       )
-        return conflict(messages.tags.tagAlreadyExists);
+        return conflict(tagsMessages.tagAlreadyExists);
       if (changes.autoSearchInFiles && !tag.autoSearchInFiles) {
         const on = tags.filter((entry) => entry.autoSearchInFiles).length;
         if (on >= TAG_LIMITS.autoSearchPerAccount)
           return badRequest(
-            interpolate(messages.tags.autoSearchLimit, { limit: TAG_LIMITS.autoSearchPerAccount }),
+            interpolate(tagsMessages.autoSearchLimit, { limit: TAG_LIMITS.autoSearchPerAccount }),
             'body.autoSearchInFiles',
           );
       }
@@ -153,7 +153,7 @@ export function createTagsApi(seed: SeedCategory[]) {
     };
     routes[`DELETE ${BRAND_PATH}/tags/${id}`] = () => {
       const index = tags.findIndex((entry) => entry.id === id);
-      if (index < 0) return errorResponse(404, { code: 'not_found', message: messages.tags.unknownTag });
+      if (index < 0) return errorResponse(404, { code: 'not_found', message: tagsMessages.unknownTag });
       tags.splice(index, 1);
       return jsonResponse({ ok: true });
     };

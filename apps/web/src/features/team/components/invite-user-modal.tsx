@@ -1,4 +1,4 @@
-import { inviteUserBodySchema, messages } from '@hookline/contract';
+import { commonMessages, inviteUserBodySchema } from '@hookline/contract';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { identityTexts } from '@/config/texts/identity';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -78,7 +78,7 @@ function InviteUserForm({ accountId, onDone }: { accountId: string; onDone: () =
         />
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={onDone}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" loading={invite.isPending} disabled={!form.isDirty || !form.isValid}>
             {t.sendInvitation}

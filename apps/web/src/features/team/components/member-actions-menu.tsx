@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { commonMessages, interpolate } from '@hookline/contract';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots, IconMailForward, IconTrash } from '@tabler/icons-react';
 import { appTexts } from '@/config/texts/app';
@@ -26,7 +26,7 @@ export function MemberActionsMenu({ member, accountId }: { member: TeamMemberIte
           {interpolate(t.deleteText, { name, email: member.email })}
         </Text>
       ),
-      labels: { confirm: appTexts.common.delete, cancel: messages.common.cancel },
+      labels: { confirm: appTexts.common.delete, cancel: commonMessages.cancel },
       confirmProps: { color: 'red', 'data-testid': 'confirm-delete-member' },
       onConfirm: () =>
         remove.mutate({ userId: member.id, accountId }, { onSuccess: () => showSuccessToast(t.userDeleted) }),

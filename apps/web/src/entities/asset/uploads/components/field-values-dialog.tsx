@@ -1,4 +1,4 @@
-import { interpolate, messages } from '@hookline/contract';
+import { commonMessages, interpolate } from '@hookline/contract';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -136,7 +136,7 @@ function ValuesForm({
         )}
         <Group justify="flex-end" gap="xs" mt="xs">
           <Button variant="default" onClick={onCancel}>
-            {messages.common.cancel}
+            {commonMessages.cancel}
           </Button>
           <Button type="submit" disabled={!complete} data-testid="upload-fields-submit">
             {t.upload}

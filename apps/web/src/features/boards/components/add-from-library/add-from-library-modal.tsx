@@ -1,4 +1,4 @@
-import { interpolate, messages, ROOT_FOLDER_ID } from '@hookline/contract';
+import { boardsMessages, interpolate, ROOT_FOLDER_ID } from '@hookline/contract';
 import {
   ActionIcon,
   Breadcrumbs,
@@ -123,7 +123,7 @@ function Picker({
       // The client already acted on these (sign-in, upgrade prompt).
       if (isApiError(error) && (error.status === 401 || error.status === 402)) return;
       showErrorToast({
-        title: messages.boards.assignError,
+        title: boardsMessages.assignError,
         message: isApiError(error) ? error.body?.message : undefined,
       });
     }

@@ -1,4 +1,4 @@
-import { messages, type RichText } from '@hookline/contract';
+import { boardsMessages, type RichText } from '@hookline/contract';
 import { Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { boardsTexts } from '@/config/texts/boards-pages';
@@ -68,7 +68,7 @@ export function RichBoardDescription({ board, canEdit }: { board: Board; canEdit
           // Kept for the next try unless newer typing replaced it.
           draft.current ??= doc;
           setState('idle');
-          showErrorToast({ message: messages.boards.saveFailed });
+          showErrorToast({ message: boardsMessages.saveFailed });
         },
       },
     );
