@@ -102,6 +102,36 @@ describe('AI analysis with the local tools only', () => {
     }
   });
 
+  it('reads a video’s text again after a scene change inside a 2 s step', { timeout: 90_000 }, async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-cuts-'));
+    try {
+      // A cut at 1 s, from a red slide to a blue one: read every 2 s only, the first step
+      // would be one frame at 1 s, either side of the cut.
+      const file = await textOverlayVideo(
+        binaries.ffmpeg,
+        path.join(dir, 'cut.mp4'),
+        ['Big news', 'Save today'],
+        dir,
+        {
+          secondsEach: [1, 5],
+          gradients: [
+            ['#c92a2a', '#ff8787'],
+            ['#1864ab', '#4dabf7'],
+          ],
+        },
+      );
+      const { created } = await uploadFile(t, member, 'cut.mp4', await fs.readFile(file));
+      expect(byFeature(await analysed(t, member, created.id)).ocr?.status).toBe('COMPLETED');
+      const { body } = await brandCall<AssetText>(t, member, 'GET', `/assets/${created.id}/text`);
+      expect(body.entries).toEqual([
+        { startMs: 0, endMs: 1000, text: 'Big news' },
+        { startMs: 1000, endMs: 6000, text: 'Save today' },
+      ]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('says transcription is off without a transcription server', async () => {
     const { created } = await uploadFile(t, member, 'spoken.mp4', await video(5));
     const analysis = byFeature(await analysed(t, member, created.id));

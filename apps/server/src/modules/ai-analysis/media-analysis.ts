@@ -42,9 +42,14 @@ export interface AiMediaPayload {
   assetId: string;
 }
 
-/** A video's text is read from a frame every 2 s (at most this many frames, evenly spread). */
+/**
+ * A video's text is read from a frame every 2 s (at most this many steps, evenly spread) and
+ * after each scene change (at most this many), so a cut inside a step splits it.
+ */
 const OCR_FRAME_STEP_S = 2;
 const OCR_MAX_FRAMES = 60;
+/** Spans shorter than this are not read on their own (a cut right on a step's edge). */
+const OCR_MIN_SPAN_S = 0.3;
 /** The picture a vision model sees: a JPEG of at most this many pixels on its long side. */
 const VISION_SIZE = 1024;
 /** A video is shown to the vision model as up to 8 evenly spaced frames of this size (ai.md §4.2 c). */
@@ -306,17 +311,20 @@ export class MediaAnalysis {
     const durationS = file.metadata?.duration ?? file.length ?? 0;
     if (durationS <= 0) return [];
     const source = await this.videoSource(file, work);
-    const count = Math.min(OCR_MAX_FRAMES, Math.max(1, Math.ceil(durationS / OCR_FRAME_STEP_S)));
-    const step = durationS / count;
+    // Scene changes are looked for in videos up to the keyframe limit (30 min); past it, steps only.
+    const cuts =
+      durationS * 1000 <= ANALYSIS_LIMITS.maxKeyframeDurationMs
+        ? await this.tools.sceneChanges(source).catch(() => [])
+        : [];
     const entries: TextEntry[] = [];
-    for (let i = 0; i < count; i++) {
-      // The frame in the middle of each step stands for it (a cut on the step's edge reads either side).
+    for (const [i, span] of ocrSpans(durationS, cuts).entries()) {
+      // The frame in the middle of each span stands for it.
       const frame = path.join(work, `frame-${i}.png`);
-      await this.tools.rasterize(source, frame, { atSeconds: (i + 0.5) * step });
+      await this.tools.rasterize(source, frame, { atSeconds: (span.startS + span.endS) / 2 });
       const { text } = await ocrImage(frame);
       await fs.rm(frame, { force: true });
-      const startMs = Math.round(i * step * 1000);
-      const endMs = Math.round(Math.min(durationS, (i + 1) * step) * 1000);
+      const startMs = Math.round(span.startS * 1000);
+      const endMs = Math.round(span.endS * 1000);
       const last = entries.at(-1);
       if (!text) continue;
       if (last && last.text === text && last.endMs === startMs) last.endMs = endMs;
@@ -324,6 +332,24 @@ export class MediaAnalysis {
     }
     return entries;
   }
+}
+
+/**
+ * The spans of a video whose text is read, one frame each: 2 s steps (at most OCR_MAX_FRAMES,
+ * evenly spread), split at scene changes (the first OCR_MAX_FRAMES); edges closer than
+ * OCR_MIN_SPAN_S to the previous one are dropped.
+ */
+export function ocrSpans(durationS: number, cuts: number[]): { startS: number; endS: number }[] {
+  const count = Math.min(OCR_MAX_FRAMES, Math.max(1, Math.ceil(durationS / OCR_FRAME_STEP_S)));
+  const step = durationS / count;
+  const edges = [
+    ...Array.from({ length: count - 1 }, (_, i) => (i + 1) * step),
+    ...cuts.filter((t) => t > 0 && t < durationS).slice(0, OCR_MAX_FRAMES),
+  ].sort((a, b) => a - b);
+  const kept = [0];
+  for (const edge of edges) if (edge - kept.at(-1)! >= OCR_MIN_SPAN_S) kept.push(edge);
+  if (durationS - kept.at(-1)! < OCR_MIN_SPAN_S && kept.length > 1) kept.pop();
+  return kept.map((startS, i) => ({ startS, endS: kept[i + 1] ?? durationS }));
 }
 
 function jpegOf(picture: string, size: number): Promise<Buffer> {

@@ -126,17 +126,25 @@ export async function textOverlayVideo(
   output: string,
   lines: string[],
   workDir: string,
-  options: { width?: number; height?: number; secondsEach?: number } = {},
+  options: {
+    width?: number;
+    height?: number;
+    /** Seconds each line shows: one for all, or one per line. */
+    secondsEach?: number | number[];
+    /** Each line's background gradient (default: the same calm blue for all). */
+    gradients?: [string, string][];
+  } = {},
 ): Promise<string> {
-  const { width = 1280, height = 720, secondsEach = 2 } = options;
+  const { width = 1280, height = 720, secondsEach = 2, gradients = [] } = options;
   const slides = lines.map((_, index) => path.join(workDir, `${path.basename(output)}-slide-${index}.png`));
   for (const [index, line] of lines.entries())
-    await textSlide(slides[index]!, width, height, ['#1864ab', '#4dabf7'], [line]);
+    await textSlide(slides[index]!, width, height, gradients[index] ?? ['#1864ab', '#4dabf7'], [line]);
+  const seconds = (index: number) => (Array.isArray(secondsEach) ? secondsEach[index]! : secondsEach);
   await runTool(ffmpeg, [
     '-v',
     'error',
     '-y',
-    ...slides.flatMap((slide) => ['-loop', '1', '-t', String(secondsEach), '-i', slide]),
+    ...slides.flatMap((slide, index) => ['-loop', '1', '-t', String(seconds(index)), '-i', slide]),
     '-filter_complex',
     `${slides.map((_, index) => `[${index}:v]`).join('')}concat=n=${slides.length}:v=1:a=0,format=yuv420p`,
     '-r',
