@@ -80,6 +80,12 @@ describe('AI analysis journeys', () => {
     await player.getByRole('tab', { name: 'Transcript' }).click();
     await player.getByTestId('transcript-status').getByText('Transcription is off on this server').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Where the transcript would be: how to turn it on, in the AI provider card.
+    await player.getByTestId('capability-off-hint').getByRole('link').click();
+    await page
+      .getByTestId('ai-capability-transcription')
+      .getByText('Set AI_TRANSCRIBE_BASE_URL and AI_TRANSCRIBE_MODEL')
+      .waitFor();
   });
 
   it('Settings → Integrations: the AI provider card says what is off and how to turn it on', async () => {

@@ -17,6 +17,8 @@ export const analysisTexts = {
   transcriptLoadError: 'The transcript could not be loaded.',
   transcriptLabel: 'Transcript: choose a line to play from there',
   roughLocalTranscript: 'Rough local transcript',
+  turnOnIn: 'How to turn it on:',
+  aiProviderSettings: 'Settings › Integrations › AI provider',
   roughLocalTranscriptHint: 'Made on this server, English only: some words will be wrong.',
   keywordSearch: 'Find in transcript',
   keywordHint: 'Find a word, then Enter',

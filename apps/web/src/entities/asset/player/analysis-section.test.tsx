@@ -148,6 +148,8 @@ describe('player overview: the AI analysis', () => {
     const section = await screen.findByTestId('analysis-section');
     expect(within(section).getByText('Personas are off on this server')).toBeTruthy();
     expect(within(section).getByText('No text found')).toBeTruthy();
+    // Personas are off on this server, the text was simply not there: one hint, for personas.
+    expect(within(section).getAllByTestId('capability-off-hint')).toHaveLength(1);
     // The text is not asked for when none was read.
     expect(network.to(textPath(clip))).toHaveLength(0);
 

@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { analysisTexts as t } from '@/config/texts/analysis';
 import { analysisRunning, useAnalysis, useAssetText, useRetryAnalysis } from '../api/analysis';
 import type { AssetItem, BrandScope } from '../api/keys';
+import { CapabilityOffHint } from './capability-off-hint';
 
 type Feature = AssetAnalysis['features'][number];
 
@@ -75,9 +76,12 @@ export function AnalysisSection({
               ))}
             </Group>
           ) : (
-            <Text size="sm" c="dimmed">
-              {personas.message}
-            </Text>
+            <>
+              <Text size="sm" c="dimmed">
+                {personas.message}
+              </Text>
+              <CapabilityOffHint status={personas.status} />
+            </>
           )}
         </Stack>
       )}
@@ -113,9 +117,12 @@ export function AnalysisSection({
               ))}
             </Stack>
           ) : (
-            <Text size="sm" c="dimmed">
-              {ocr.message}
-            </Text>
+            <>
+              <Text size="sm" c="dimmed">
+                {ocr.message}
+              </Text>
+              <CapabilityOffHint status={ocr.status} />
+            </>
           )}
         </Stack>
       )}

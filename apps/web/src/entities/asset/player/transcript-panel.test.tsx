@@ -88,6 +88,23 @@ describe('player: the transcript tab', () => {
     expect((await screen.findByTestId('transcript-status')).textContent).toBe(
       'Transcription is off on this server',
     );
+    // Off on this server: where to see how to turn it on.
+    const hint = screen.getByTestId('capability-off-hint');
+    expect(hint.textContent).toBe('How to turn it on: Settings › Integrations › AI provider');
+    expect(within(hint).getByRole('link').getAttribute('href')).toBe('/settings/integrations');
+  });
+
+  it('says nothing about settings when there is simply no speech', async () => {
+    const clip = makeAsset({ name: 'Silent.mp4', type: 'VIDEO' });
+    openTranscript(clip, {
+      status: 'COMPLETED_NO_CONTENT_DETECTED',
+      message: 'No speech detected',
+      source: null,
+      language: null,
+      entries: [],
+    });
+    await screen.findByText('No speech detected');
+    expect(screen.queryByTestId('capability-off-hint')).toBeNull();
   });
 
   it('is not offered for an image', async () => {

@@ -10,6 +10,7 @@ import { useFeatureFlag } from '@/lib/feature-flags';
 import { showSuccessToast } from '@/lib/notify';
 import { type ClipJobType, runClipJob, useBreakdown } from '../api/clips';
 import type { AssetItem, BrandScope } from '../api/keys';
+import { CapabilityOffHint } from './capability-off-hint';
 import { ClipFolderPicker } from './clip-folder-picker';
 import classes from './player.module.css';
 
@@ -53,12 +54,15 @@ export function VideoIntelligencePanel({
   const { status, message, items } = breakdown.data;
   if (status !== 'COMPLETED' || items.length === 0)
     return (
-      <Group gap="xs" wrap="nowrap" data-testid="breakdown-status">
-        {(status === 'PENDING' || status === 'PROCESSING') && <Loader size="xs" />}
-        <Text size="sm" c="dimmed">
-          {message || t.noBreakdown}
-        </Text>
-      </Group>
+      <Stack gap={4}>
+        <Group gap="xs" wrap="nowrap" data-testid="breakdown-status">
+          {(status === 'PENDING' || status === 'PROCESSING') && <Loader size="xs" />}
+          <Text size="sm" c="dimmed">
+            {message || t.noBreakdown}
+          </Text>
+        </Group>
+        <CapabilityOffHint status={status} />
+      </Stack>
     );
 
   const shown = query.length >= SEARCH_MIN ? items.filter((clip) => clipMatches(clip, query)) : items;
