@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from './support/api.js';
-import {
-  type Browser,
-  createUserCommand,
-  openBrowser,
-  type RunningApp,
-  screenshot,
-  signInThroughPage,
-  startApp,
-} from './support/app.js';
+import { type SignedInWorld, screenshot, startSignedIn } from './support/app.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { openEmbeddedDatabase } from './support/seed.js';
 
@@ -19,45 +11,40 @@ import { openEmbeddedDatabase } from './support/seed.js';
  * its tooltip. The plan is written into the embedded database before the server starts
  * (plans have no API to change them).
  */
-let app: RunningApp;
-let browser: Browser;
+let world: SignedInWorld;
 let page: Page;
-const rita = { email: `rita-${Date.now()}@example.com`, password: 'rita-regenerates-once' };
-let scope: { accountId: string; brandId: string };
 
 beforeAll(async () => {
-  app = await startApp({}, async (dataDir) => {
-    const made = createUserCommand(dataDir, [
-      '--email',
-      rita.email,
-      '--password',
-      rita.password,
-      '--first-name',
-      'Rita',
-      '--last-name',
-      'Retag',
-    ]);
-    scope = { accountId: made.accountId, brandId: made.brandId };
-    const db = await openEmbeddedDatabase(dataDir);
-    try {
-      await db.query('update accounts set alloc_ai_tags_generations_count = 1 where id = $1', [
-        made.accountId,
-      ]);
-    } finally {
-      await db.close();
-    }
-  });
-  browser = await openBrowser();
-  page = browser.page;
-  await signInThroughPage(page, app.url, rita.email, rita.password);
+  world = await startSignedIn(
+    {
+      email: `rita-${Date.now()}@example.com`,
+      password: 'rita-regenerates-once',
+      firstName: 'Rita',
+      lastName: 'Retag',
+    },
+    {
+      prepare: async (dataDir, scope) => {
+        const db = await openEmbeddedDatabase(dataDir);
+        try {
+          await db.query('update accounts set alloc_ai_tags_generations_count = 1 where id = $1', [
+            scope.accountId,
+          ]);
+        } finally {
+          await db.close();
+        }
+      },
+    },
+  );
+  page = world.page;
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await world?.browser.close();
+  await world?.app.stop();
 });
 
 describe('AI tag allocations', () => {
   it('regenerates once on a plan of one a month, then turns the action off with the usage', async () => {
+    const { app, scope } = world;
     const api = await TestApi.of(page, app.url);
     await api.uploadImage(scope, 'Poster.jpg', { color: { r: 220, g: 90, b: 40 } });
     await page.goto(`${app.url}/library/assets`);

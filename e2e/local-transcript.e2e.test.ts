@@ -3,15 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from './support/api.js';
-import {
-  type Browser,
-  createUserCommand,
-  openBrowser,
-  type RunningApp,
-  screenshot,
-  signInThroughPage,
-  startApp,
-} from './support/app.js';
+import { type SignedInWorld, screenshot, startSignedIn } from './support/app.js';
 import { seriousA11yViolations } from './support/axe.js';
 
 /**
@@ -22,37 +14,29 @@ import { seriousA11yViolations } from './support/axe.js';
  */
 const SPEECH = path.join(import.meta.dirname, '../apps/server/test/fixtures/speech-en.m4a');
 
-let app: RunningApp;
-let browser: Browser;
+let world: SignedInWorld;
 let page: Page;
-const lena = { email: `lena-${Date.now()}@example.com`, password: 'lena-listens-locally' };
-let scope: { accountId: string; brandId: string };
 
 beforeAll(async () => {
-  app = await startApp({ AI_LOCAL_TRANSCRIBE: 'pocketsphinx' }, async (dataDir) => {
-    const made = createUserCommand(dataDir, [
-      '--email',
-      lena.email,
-      '--password',
-      lena.password,
-      '--first-name',
-      'Lena',
-      '--last-name',
-      'Local',
-    ]);
-    scope = { accountId: made.accountId, brandId: made.brandId };
-  });
-  browser = await openBrowser();
-  page = browser.page;
-  await signInThroughPage(page, app.url, lena.email, lena.password);
+  world = await startSignedIn(
+    {
+      email: `lena-${Date.now()}@example.com`,
+      password: 'lena-listens-locally',
+      firstName: 'Lena',
+      lastName: 'Local',
+    },
+    { env: { AI_LOCAL_TRANSCRIBE: 'pocketsphinx' } },
+  );
+  page = world.page;
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await world?.browser.close();
+  await world?.app.stop();
 });
 
 describe('local transcription', () => {
   it('transcribes a reading on this server: the tab says it is rough, and a line plays from its time', async () => {
+    const { app, scope } = world;
     const api = await TestApi.of(page, app.url);
     await api.uploadBytes(scope, 'Reading.m4a', await fs.readFile(SPEECH));
     await page.goto(`${app.url}/library/assets`);
@@ -81,7 +65,7 @@ describe('local transcription', () => {
   });
 
   it('Settings → Integrations: transcription is on, on this server, and no audio leaves it', async () => {
-    await page.goto(`${app.url}/settings/integrations`);
+    await page.goto(`${world.app.url}/settings/integrations`);
     const card = page.getByTestId('ai-provider-card');
     const transcription = card.getByTestId('ai-capability-transcription');
     await transcription.waitFor();

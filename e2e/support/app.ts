@@ -162,6 +162,46 @@ export function createUserCommand(
   return JSON.parse(result.stdout) as { accountId: string; brandId: string; userId: string };
 }
 
+export interface SignedInWorld {
+  app: RunningApp;
+  browser: Browser;
+  page: Page;
+  /** The user's account and brand. */
+  scope: { accountId: string; brandId: string };
+}
+
+/**
+ * A server started on a fresh DATA_DIR with one user made by the create-user command (so no
+ * demo workspace), and a browser signed in as them. `prepare` writes more into the data
+ * folder before the server starts (a plan, a second user).
+ */
+export async function startSignedIn(
+  user: { email: string; password: string; firstName: string; lastName: string },
+  options: {
+    env?: Record<string, string>;
+    prepare?: (dataDir: string, scope: SignedInWorld['scope']) => Promise<void>;
+  } = {},
+): Promise<SignedInWorld> {
+  let scope: SignedInWorld['scope'] | undefined;
+  const app = await startApp(options.env, async (dataDir) => {
+    const made = createUserCommand(dataDir, [
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--first-name',
+      user.firstName,
+      '--last-name',
+      user.lastName,
+    ]);
+    scope = { accountId: made.accountId, brandId: made.brandId };
+    await options.prepare?.(dataDir, scope);
+  });
+  const browser = await openBrowser();
+  await signInThroughPage(browser.page, app.url, user.email, user.password);
+  return { app, browser, page: browser.page, scope: scope! };
+}
+
 /** Signs in through the sign-in page like a person. */
 export async function signInThroughPage(
   page: Page,
