@@ -105,7 +105,7 @@ describe('AI analysis with the local tools only', () => {
   it('reads a video’s text again after a scene change inside a 2 s step', { timeout: 90_000 }, async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookline-cuts-'));
     try {
-      // A cut at 1 s, from a red slide to a blue one: read every 2 s only, the first step
+      // A cut at 1 s, from a dark slide to a blue one: read every 2 s only, the first step
       // would be one frame at 1 s, either side of the cut.
       const file = await textOverlayVideo(
         binaries.ffmpeg,
@@ -115,7 +115,7 @@ describe('AI analysis with the local tools only', () => {
         {
           secondsEach: [1, 5],
           gradients: [
-            ['#c92a2a', '#ff8787'],
+            ['#212529', '#343a40'],
             ['#1864ab', '#4dabf7'],
           ],
         },

@@ -165,12 +165,14 @@ export class MediaTools {
   /**
    * The times (s) where a video's picture changes a lot: ffmpeg's scene score above
    * `threshold` (0–1), measured on a 160 px wide copy to stay quick (a 6 s clip: 60 ms).
+   * The score's scale differs between ffmpeg versions: a cut from a red slide to a blue one
+   * scores 0.13 with Debian's ffmpeg 5.1 and 1.0 with the npm-shipped build, hence 0.1.
    */
   async sceneChanges(
     input: string,
     options: { threshold?: number; signal?: AbortSignal | undefined } = {},
   ): Promise<number[]> {
-    const threshold = options.threshold ?? 0.3;
+    const threshold = options.threshold ?? 0.1;
     const out = await runTool(
       this.binaries.ffmpeg,
       [
