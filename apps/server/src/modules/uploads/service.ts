@@ -47,6 +47,8 @@ import type { UploadsRepository } from './repository.js';
 type UploadingFile = AssetRow & Pick<UploadRow, 'uploadId' | 'clientId' | 'retryCount' | 'canRetry'>;
 
 export const MEDIA_PROCESS_QUEUE = 'MEDIA_PROCESS';
+/** A browser upload's processing runs before waiting server-side ingests (the demo's media). */
+const USER_UPLOAD_PRIORITY = 10;
 export interface MediaProcessPayload {
   assetId: string;
 }
@@ -250,7 +252,7 @@ export class UploadsService {
       contentType: row.contentType ?? undefined,
       cacheControl: ORIGINAL_CACHE_CONTROL,
     });
-    return this.complete(s, row.id, {});
+    return this.complete(s, row.id, {}, { background: true });
   }
 
   /** A file of the brand with its upload's lifecycle (defaults when it has no uploads row). */
@@ -272,6 +274,8 @@ export class UploadsService {
     s: LibraryScope,
     id: string,
     body: { uploadId?: string | undefined; parts?: { eTag: string; partNumber: number }[] | undefined },
+    /** A server-side ingest (the demo's media): its processing waits behind people's uploads. */
+    options: { background?: boolean } = {},
   ): Promise<Asset> {
     await this.access.require(s.actor, 'asset.upload', [id]);
     const row = await this.uploadingFile(s, id);
@@ -334,8 +338,10 @@ export class UploadsService {
       });
       if (updated) {
         await this.repository.updateUpload(id, { uploadId: null, failureReason: null });
+        // Someone waits for their upload's thumbnail: it goes before server-side ingests.
         await this.queue.send(MEDIA_PROCESS_QUEUE, { assetId: id } satisfies MediaProcessPayload, {
           executor,
+          priority: options.background ? 0 : USER_UPLOAD_PRIORITY,
         });
       }
       return updated;

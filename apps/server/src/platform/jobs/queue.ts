@@ -39,6 +39,8 @@ export interface SendOptions {
   executor?: { execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   startAfterSeconds?: number;
   singletonKey?: string;
+  /** Higher first among waiting jobs of a queue (pg-boss priority; default 0). */
+  priority?: number;
 }
 
 export interface JobQueueOptions {
@@ -313,6 +315,7 @@ export class JobQueue {
       ...(options.executor ? { db: { executeSql: (t, v) => options.executor!.execute(t, v) } } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
     if (id && !options.executor) this.notify(name);
     return id;
