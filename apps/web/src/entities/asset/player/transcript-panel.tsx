@@ -15,7 +15,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { analysisTexts as t } from '@/config/texts/analysis';
 import { useTranscript } from '../api/analysis';
 import type { AssetItem, BrandScope } from '../api/keys';
-import { CapabilityOffHint } from './capability-off-hint';
+import { AnalysisStatusLine } from './analysis-status-line';
 import classes from './player.module.css';
 
 /** How often the line being spoken is looked up from the media's time (issue 15). */
@@ -46,15 +46,7 @@ export function TranscriptPanel({
   const { status, message, entries, source } = transcript.data;
   if (status !== 'COMPLETED' || entries.length === 0)
     return (
-      <Stack gap={4}>
-        <Group gap="xs" wrap="nowrap" data-testid="transcript-status">
-          {(status === 'PENDING' || status === 'PROCESSING') && <Loader size="xs" />}
-          <Text size="sm" c="dimmed">
-            {message || t.noTranscript}
-          </Text>
-        </Group>
-        <CapabilityOffHint status={status} />
-      </Stack>
+      <AnalysisStatusLine status={status} message={message || t.noTranscript} testId="transcript-status" />
     );
   const current = currentEntry(entries, nowMs);
   const addKeyword = () => {

@@ -10,7 +10,7 @@ import { useFeatureFlag } from '@/lib/feature-flags';
 import { showSuccessToast } from '@/lib/notify';
 import { type ClipJobType, runClipJob, useBreakdown } from '../api/clips';
 import type { AssetItem, BrandScope } from '../api/keys';
-import { CapabilityOffHint } from './capability-off-hint';
+import { AnalysisStatusLine } from './analysis-status-line';
 import { ClipFolderPicker } from './clip-folder-picker';
 import classes from './player.module.css';
 
@@ -54,15 +54,7 @@ export function VideoIntelligencePanel({
   const { status, message, items } = breakdown.data;
   if (status !== 'COMPLETED' || items.length === 0)
     return (
-      <Stack gap={4}>
-        <Group gap="xs" wrap="nowrap" data-testid="breakdown-status">
-          {(status === 'PENDING' || status === 'PROCESSING') && <Loader size="xs" />}
-          <Text size="sm" c="dimmed">
-            {message || t.noBreakdown}
-          </Text>
-        </Group>
-        <CapabilityOffHint status={status} />
-      </Stack>
+      <AnalysisStatusLine status={status} message={message || t.noBreakdown} testId="breakdown-status" />
     );
 
   const shown = query.length >= SEARCH_MIN ? items.filter((clip) => clipMatches(clip, query)) : items;
