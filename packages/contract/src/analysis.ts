@@ -8,6 +8,7 @@ import {
   transcriptLanguages,
 } from './analysis-constants.js';
 import { libraries } from './library-constants.js';
+import { repeatedQuery as repeated } from './query.js';
 
 /** AI analysis of library files (000 §3 "Asset", "Persona"; issue 15): answer schemas. */
 
@@ -82,14 +83,6 @@ export const regenerateAiTagsBodySchema = z.object({
 });
 export type RegenerateAiTagsBody = z.input<typeof regenerateAiTagsBodySchema>;
 export const regenerateAiTagsResponseSchema = z.object({ count: z.number() });
-
-/** A repeated query parameter (`types=CTA&types=Before`, 000 §7): one value or several. */
-const repeated = <T extends z.ZodType<string, string>>(item: T, max: number) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .pipe(z.array(item).max(max));
 
 const clipType = z.enum(creativeClipTypes);
 

@@ -181,4 +181,9 @@ export const routes = nameRoutes({
     resolve: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/duplicate-resolution' },
     groups: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/duplicates', list: true, dates: ['createdAt', 'sharedAt'] },
   },
+  search: {
+    search: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/search', list: true, dates: ['createdAt', 'sharedAt'] },
+    options: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/search-options' },
+    libraryOptions: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/options-search', dates: ['createdAt', 'sharedAt'] },
+  },
 });

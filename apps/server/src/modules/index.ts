@@ -34,6 +34,8 @@ import type { LibraryService } from './library/service.js';
 import type { ModuleManifest } from './manifest.js';
 import { plansModule } from './plans/index.js';
 import type { PlansService } from './plans/service.js';
+import { searchModule } from './search/index.js';
+import type { SearchService } from './search/service.js';
 import { sharesModule } from './shares/index.js';
 import type { SharesService } from './shares/service.js';
 import { tagsModule } from './tags/index.js';
@@ -72,6 +74,7 @@ export interface Services {
   ai: AiService;
   aiAnalysis: AiAnalysisService;
   duplicates: DuplicatesService;
+  search: SearchService;
   demo: DemoService;
 }
 
@@ -99,6 +102,7 @@ export const modules: readonly ModuleManifest[] = [
   aiModule,
   aiAnalysisModule,
   duplicatesModule,
+  searchModule,
   featureFlagsModule,
   jobsModule,
   demoModule,

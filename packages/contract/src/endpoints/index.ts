@@ -10,6 +10,7 @@ import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEnd
 import { integrationEndpoints } from './integrations.js';
 import { libraryEndpoints } from './library.js';
 import { jobEndpoints, platformEndpoints } from './platform.js';
+import { searchEndpoints } from './search.js';
 import { shareEndpoints } from './shares.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
@@ -25,6 +26,7 @@ export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEnd
 export { integrationEndpoints } from './integrations.js';
 export { libraryEndpoints } from './library.js';
 export { jobEndpoints, platformEndpoints } from './platform.js';
+export { searchEndpoints } from './search.js';
 export { shareEndpoints } from './shares.js';
 export { tagEndpoints } from './tags.js';
 export { downloadEndpoints, uploadEndpoints } from './uploads.js';
@@ -54,6 +56,7 @@ export const endpoints = {
   ai: aiEndpoints,
   analysis: analysisEndpoints,
   duplicates: duplicateEndpoints,
+  search: searchEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

@@ -1,0 +1,348 @@
+import type {
+  CustomFieldFilter,
+  Library,
+  MatchSource,
+  MetadataFilter,
+  SearchOption,
+  SearchOptionEntity,
+  SearchParams,
+} from '@hookline/contract';
+import { SEARCH_LIMITS } from '@hookline/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.js';
+import { escapeLike } from '../../platform/db/like.js';
+import { rowsOf, textArray, uuidArray } from './sql.js';
+
+/** A custom field as a filter needs it: its type and options. */
+export interface FieldInfo {
+  id: string;
+  type: string;
+  options: { id: string; label: string }[];
+}
+
+/** The filters of one search, resolved against the brand (a folder's path, tags by category, fields' types). */
+export interface ResolvedSearch {
+  brandId: string;
+  params: SearchParams;
+  /** Words of the keyword for fuzzy name matching (no quotes, no -words, no 'or'). */
+  plainWords: string;
+  folder: { id: string; path: string } | null;
+  /** Tag ids grouped by category: any within a group, all groups. */
+  tagGroups: string[][];
+  fields: Map<string, FieldInfo>;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+}
+
+export interface MatchRow {
+  asset_id: string;
+  s: MatchSource;
+  headline: string;
+  ms: number | null;
+}
+
+const OPERATOR_SQL = { gt: '>', gte: '>=', lt: '<', lte: '<=', eq: '=' } as const;
+const compare = (operator: keyof typeof OPERATOR_SQL) => sql.raw(OPERATOR_SQL[operator]);
+
+/** 'simple' and 'english' together, as the documents are (web-search syntax: quotes, -word, or). */
+const tsQuery = (keyword: string) =>
+  sql`(websearch_to_tsquery('simple', ${keyword}) || websearch_to_tsquery('english', ${keyword}))`;
+
+/** Marks ts_headline puts around matched words; the service turns them into offsets. */
+export const HIGHLIGHT_START = '\u0002';
+export const HIGHLIGHT_STOP = '\u0003';
+
+/**
+ * The search module's queries: results (one statement: filters, rank and the total), the
+ * snippets of a page, and filter options. All read `search_documents` joined to `assets`
+ * (folder, type, dates and dimensions) and, for filters, the owning modules' tables.
+ */
+export class SearchRepository {
+  constructor(private readonly db: Database) {}
+
+  async search(r: ResolvedSearch): Promise<{ hits: SearchHit[]; total: number }> {
+    const { params } = r;
+    const keyword = params.keyword ?? '';
+    const where = this.filters(r);
+    let score: SQL = sql`0::float8`;
+    if (keyword) {
+      // `<%`: pg_trgm's word similarity at its default threshold (0.6), through the name's trigram index.
+      const name = r.plainWords ? sql`${r.plainWords} <% d.name` : sql`false`;
+      where.push(sql`(d.document @@ q.tsq or ${name})`);
+      score = sql`greatest(ts_rank_cd(d.document, q.tsq, 32), ${
+        r.plainWords ? sql`word_similarity(${r.plainWords}, d.name)` : sql`0`
+      })::float8`;
+    }
+    const direction = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
+    const order =
+      keyword && params.sort === 'relevance'
+        ? sql`score desc, a.created_at desc, a.id`
+        : sql`a.created_at ${direction}, a.id`;
+    const rows = rowsOf<{ id: string; score: number; total: number }>(
+      await this.db.execute(sql`
+        with q as (select ${keyword ? tsQuery(keyword) : sql`''::tsquery`} as tsq)
+        select a.id, ${score} as score, count(*) over ()::int as total
+        from search_documents d join assets a on a.id = d.asset_id cross join q
+        where ${sql.join(where, sql` and `)}
+        order by ${order}
+        limit ${params.limit} offset ${params.offset}`),
+    );
+    // A page past the end has no rows to carry the total: count alone then.
+    const total =
+      rows[0]?.total ??
+      (params.offset > 0
+        ? rowsOf<{ total: number }>(
+            await this.db.execute(sql`
+              with q as (select ${keyword ? tsQuery(keyword) : sql`''::tsquery`} as tsq)
+              select count(*)::int as total
+              from search_documents d join assets a on a.id = d.asset_id cross join q
+              where ${sql.join(where, sql` and `)}`),
+          )[0]!.total
+        : 0);
+    return { hits: rows.map((row) => ({ id: row.id, score: Number(row.score) })), total };
+  }
+
+  /** Every filter but the keyword, as conditions on `d` (search_documents) and `a` (assets). */
+  private filters(r: ResolvedSearch): SQL[] {
+    const { params } = r;
+    const where: SQL[] = [
+      sql`d.brand_id = ${r.brandId}`,
+      sql`d.library = any(${textArray(params.library)})`,
+      sql`not a.is_hidden`,
+      sql`a.uploading_state is distinct from 'UPLOADING' and a.uploading_state is distinct from 'FAILED_TO_UPLOAD'`,
+    ];
+    if (r.folder)
+      where.push(
+        params.includeSubFolders
+          ? sql`a.path like ${`${escapeLike(r.folder.path)}%`} and a.id <> ${r.folder.id}`
+          : sql`a.parent_id = ${r.folder.id}`,
+      );
+    if (params.types.length) where.push(sql`a.type = any(${textArray(params.types)})`);
+    for (const group of r.tagGroups)
+      where.push(
+        sql`exists (select 1 from asset_tags t where t.asset_id = a.id and t.tag_id = any(${uuidArray(group)}))`,
+      );
+    if (params.createdFrom) where.push(sql`a.created_at >= ${params.createdFrom.toISOString()}`);
+    if (params.createdTo) where.push(sql`a.created_at <= ${endOfDay(params.createdTo).toISOString()}`);
+    for (const m of params.metadata) where.push(metadataCondition(m));
+    if (params.aspectRatios.length) where.push(sql`d.aspect = any(${textArray(params.aspectRatios)})`);
+    if (params.languages.length) where.push(sql`d.language = any(${textArray(params.languages)})`);
+    if (params.platforms.length) where.push(sql`d.platforms && ${textArray(params.platforms)}`);
+    if (params.boards.length)
+      where.push(
+        sql`exists (select 1 from board_items b where b.asset_id = a.id and b.board_id = any(${uuidArray(params.boards)}))`,
+      );
+    if (params.transcriptionBreakdownTypes.length || params.transcriptionBreakdownSubtypes.length) {
+      const types = params.transcriptionBreakdownTypes.length
+        ? sql` and c.type = any(${textArray(params.transcriptionBreakdownTypes)})`
+        : sql``;
+      const subtypes = params.transcriptionBreakdownSubtypes.length
+        ? sql` and lower(c.subtype) = any(${textArray(params.transcriptionBreakdownSubtypes.map((s) => s.toLowerCase()))})`
+        : sql``;
+      where.push(sql`exists (select 1 from asset_clips c where c.asset_id = a.id${types}${subtypes})`);
+    }
+    for (const filter of params.customFields)
+      where.push(fieldCondition(filter, r.fields.get(filter.fieldId)!));
+    return where;
+  }
+
+  /** Up to three lines per item where the keyword matched, best source first, with headlines. */
+  async matches(ids: string[], keyword: string): Promise<MatchRow[]> {
+    if (ids.length === 0 || !keyword) return [];
+    const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=18, MinWords=8, ShortWord=2, HighlightAll=false`;
+    return rowsOf<MatchRow>(
+      await this.db.execute(sql`
+        with q as (select ${tsQuery(keyword)} as tsq)
+        select d.asset_id, l.s, ts_headline('simple', l.t, q.tsq, ${options}) as headline, l.ms
+        from search_documents d cross join q
+        cross join lateral (
+          select x.s, x.t, x.ms
+          from jsonb_array_elements(d.lines) with ordinality as e(line, n)
+          cross join lateral (select e.line->>'s' as s, e.line->>'t' as t, (e.line->>'ms')::int as ms, e.n) x
+          where (to_tsvector('simple', x.t) || to_tsvector('english', x.t)) @@ q.tsq
+          order by case x.s when 'TAG' then 0 when 'DESCRIPTION' then 1 when 'CUSTOM_FIELD' then 2
+                   when 'ON_SCREEN_TEXT' then 3 when 'TRANSCRIPT' then 4 else 5 end, x.n
+          limit ${SEARCH_LIMITS.matchesPerResult}
+        ) l
+        where d.asset_id = any(${uuidArray(ids)})`),
+    );
+  }
+
+  /** The folder a search looks in, when it is a folder of the brand. */
+  async folder(brandId: string, id: string): Promise<{ id: string; path: string } | null> {
+    const [row] = rowsOf<{ id: string; path: string }>(
+      await this.db.execute(
+        sql`select id, path from assets where id = ${id} and brand_id = ${brandId} and type = 'FOLDER'`,
+      ),
+    );
+    return row ?? null;
+  }
+
+  /** The brand's tags among these ids, grouped by category (unknown ids dropped). */
+  async tagGroups(brandId: string, tagIds: string[]): Promise<string[][]> {
+    if (tagIds.length === 0) return [];
+    const rows = rowsOf<{ id: string; category_id: string }>(
+      await this.db.execute(
+        sql`select id, category_id from tags where brand_id = ${brandId} and id = any(${uuidArray(tagIds)})`,
+      ),
+    );
+    const groups = new Map<string, string[]>();
+    for (const row of rows) groups.set(row.category_id, [...(groups.get(row.category_id) ?? []), row.id]);
+    // Only unknown tags asked for: nothing can match them.
+    if (groups.size === 0) return [[tagIds[0]!]];
+    return [...groups.values()];
+  }
+
+  async fields(brandId: string, ids: string[]): Promise<Map<string, FieldInfo>> {
+    if (ids.length === 0) return new Map();
+    const rows = rowsOf<FieldInfo>(
+      await this.db.execute(
+        sql`select id, type, options from custom_fields where brand_id = ${brandId} and id = any(${uuidArray(ids)})`,
+      ),
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  // ── options ─────────────────────────────────────────────────────────────
+  /**
+   * Options of one kind matching q: names starting with it first, then containing it, then
+   * alike by trigrams; by name within each.
+   */
+  async options(
+    brandId: string,
+    entity: SearchOptionEntity,
+    query: { q: string; limit: number; offset: number; fieldId?: string | undefined; library: Library[] },
+  ): Promise<SearchOption[]> {
+    const source = optionSource(brandId, entity, query);
+    const q = query.q;
+    const match = q ? sql`where o.name ilike ${`%${escapeLike(q)}%`} or ${q} <% o.name` : sql``;
+    const rank = q
+      ? sql`case when o.name ilike ${`${escapeLike(q)}%`} then 0 when o.name ilike ${`%${escapeLike(q)}%`} then 1 else 2 end,
+            word_similarity(${q}, o.name) desc,`
+      : sql``;
+    const rows = rowsOf<{ id: string; name: string; detail: string | null }>(
+      await this.db.execute(sql`
+        select o.id, o.name, o.detail from (${source}) o ${match}
+        order by ${rank} lower(o.name), o.id
+        limit ${query.limit} offset ${query.offset}`),
+    );
+    return rows.map((row) => ({ id: String(row.id), name: row.name, entity, detail: row.detail }));
+  }
+
+  /** Library items by name for pickers: prefix first, then containing, then alike. */
+  async libraryOptions(
+    brandId: string,
+    query: { q: string; library: Library[]; types: string[]; limit: number; offset: number },
+  ): Promise<string[]> {
+    const q = query.q;
+    const where: SQL[] = [sql`a.brand_id = ${brandId}`, sql`not a.is_hidden`];
+    if (query.library.length) where.push(sql`a.library = any(${textArray(query.library)})`);
+    if (query.types.length) where.push(sql`a.type = any(${textArray(query.types)})`);
+    if (q) where.push(sql`(d.name ilike ${`%${escapeLike(q)}%`} or ${q} <% d.name)`);
+    const rank = q
+      ? sql`case when d.name ilike ${`${escapeLike(q)}%`} then 0 when d.name ilike ${`%${escapeLike(q)}%`} then 1 else 2 end,
+            word_similarity(${q}, d.name) desc,`
+      : sql``;
+    return rowsOf<{ id: string }>(
+      await this.db.execute(sql`
+        select a.id from search_documents d join assets a on a.id = d.asset_id
+        where ${sql.join(where, sql` and `)}
+        order by ${rank} lower(a.name), a.id
+        limit ${query.limit} offset ${query.offset}`),
+    ).map((row) => row.id);
+  }
+}
+
+/** A date-only `createdTo` (midnight UTC) includes its whole day. */
+function endOfDay(date: Date): Date {
+  const midnight =
+    date.getUTCHours() === 0 &&
+    date.getUTCMinutes() === 0 &&
+    date.getUTCSeconds() === 0 &&
+    date.getUTCMilliseconds() === 0;
+  return midnight ? new Date(date.getTime() + 86_400_000 - 1) : date;
+}
+
+function metadataCondition(m: MetadataFilter): SQL {
+  const column =
+    m.field === 'length'
+      ? sql`a.length`
+      : m.field === 'width'
+        ? sql`(a.metadata->>'width')::float8`
+        : sql`(a.metadata->>'height')::float8`;
+  return sql`${column} ${compare(m.operator)} ${m.value}`;
+}
+
+/** A custom field filter on the field's own column (the service checked the operator fits the type). */
+function fieldCondition(filter: CustomFieldFilter, field: FieldInfo): SQL {
+  const value = (condition: SQL) =>
+    sql`exists (select 1 from asset_field_values v where v.asset_id = a.id and v.field_id = ${field.id} and ${condition})`;
+  switch (field.type) {
+    case 'NUMBER':
+      return value(
+        sql`v.number_value ${compare(filter.operator as keyof typeof OPERATOR_SQL)} ${Number(filter.value)}`,
+      );
+    case 'DATE':
+      return value(
+        sql`v.date_value ${compare(filter.operator as keyof typeof OPERATOR_SQL)} ${filter.value}::date`,
+      );
+    case 'SINGLE_SELECT':
+    case 'MULTI_SELECT':
+      return value(sql`${filter.value}::uuid = any(v.option_ids)`);
+    default:
+      if (filter.operator === 'EQUALS') return value(sql`lower(v.text_value) = lower(${filter.value})`);
+      if (filter.operator === 'NOT_CONTAINS')
+        return sql`not ${value(sql`v.text_value ilike ${`%${escapeLike(filter.value)}%`}`)}`;
+      return value(sql`v.text_value ilike ${`%${escapeLike(filter.value)}%`}`);
+  }
+}
+
+/** Each entity's options as (id, name, detail) rows of the brand. */
+function optionSource(
+  brandId: string,
+  entity: SearchOptionEntity,
+  query: { fieldId?: string | undefined; library: Library[] },
+): SQL {
+  switch (entity) {
+    case 'TAG':
+      return sql`select t.id::text, t.name, c.name as detail from tags t join tag_categories c on c.id = t.category_id where t.brand_id = ${brandId}`;
+    case 'TAG_CATEGORY':
+      return sql`select id::text, name, null::text as detail from tag_categories where brand_id = ${brandId}`;
+    case 'FOLDER': {
+      const libraries = query.library.length ? query.library : ['BRAND'];
+      return sql`select f.id::text, f.name,
+          (select string_agg(p.name, ' / ' order by p.depth) from assets p
+            where p.brand_id = f.brand_id and f.path like p.path || '%' and p.id <> f.id) as detail
+        from assets f where f.brand_id = ${brandId} and f.type = 'FOLDER' and not f.is_hidden
+          and f.library = any(${textArray(libraries)})`;
+    }
+    case 'BOARD':
+      return sql`select id::text, name, null::text as detail from boards where brand_id = ${brandId}`;
+    case 'USER':
+      // The brand's people: members of its account who may work in it.
+      return sql`select u.id::text, trim(u.first_name || ' ' || u.last_name) as name, u.email as detail
+        from users u join account_members m on m.user_id = u.id
+        join brands b on b.account_id = m.account_id and b.id = ${brandId}
+        where not exists (select 1 from member_brands r where r.user_id = u.id)
+           or exists (select 1 from member_brands r where r.user_id = u.id and r.brand_id = ${brandId})`;
+    case 'CUSTOM_FIELD':
+      return sql`select id::text, name, type as detail from custom_fields where brand_id = ${brandId}`;
+    case 'CUSTOM_FIELD_VALUE': {
+      const field = query.fieldId ?? '00000000-0000-0000-0000-000000000000';
+      return sql`select o->>'id' as id, o->>'label' as name, f.name as detail
+          from custom_fields f cross join jsonb_array_elements(f.options) o
+          where f.brand_id = ${brandId} and f.id = ${field}
+        union
+        select distinct v.text_value as id, v.text_value as name, f.name as detail
+          from custom_fields f join asset_field_values v on v.field_id = f.id
+          where f.brand_id = ${brandId} and f.id = ${field} and v.text_value is not null`;
+    }
+    case 'CLIP_SUBTYPE':
+      return sql`select distinct c.type || ':' || c.subtype as id, c.subtype as name, c.type as detail
+        from asset_clips c join assets a on a.id = c.asset_id
+        where a.brand_id = ${brandId} and c.subtype is not null`;
+  }
+}
