@@ -24,9 +24,32 @@ export const aiCapabilitySchema = z.object({
 });
 export type AiCapability = z.infer<typeof aiCapabilitySchema>;
 
+/** Semantic search's words (issue 16, ai.md §4.2 f). */
+export const semanticSearchMessages = {
+  on: 'Semantic search is on',
+  noVector: 'Semantic search is off: the database has no vector extension',
+  noModel: 'Semantic search is off: no embeddings model is configured',
+  reindexing: 'Re-indexing {done} of {total}',
+} as const;
+
+/**
+ * Semantic search (issue 16): on when an embeddings model is set and the database has
+ * pgvector; while a new model or dims re-embeds the library, search stays lexical and
+ * `progress` counts the items done.
+ */
+export const semanticSearchStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Why it is off, or the re-embedding's progress, or that it is on (semanticSearchMessages). */
+  message: z.string(),
+  progress: z.object({ done: z.number(), total: z.number() }).nullable(),
+});
+export type SemanticSearchStatus = z.infer<typeof semanticSearchStatusSchema>;
+
 export const aiCapabilitiesSchema = z.object({
   capabilities: z.array(aiCapabilitySchema),
   /** The hosts analysed files' frames and audio are sent to (empty: none leave the server). */
   sendsMediaTo: z.array(z.string()),
+  /** Whether keyword search also ranks by meaning (absent from servers without the search module). */
+  semanticSearch: semanticSearchStatusSchema.optional(),
 });
 export type AiCapabilities = z.infer<typeof aiCapabilitiesSchema>;

@@ -44,13 +44,16 @@ export type Routes = {
 };
 
 /**
- * The route table with each route's name set from its place ('library.listAssets'): the
- * generated table leaves names out, as they would repeat what its keys say.
+ * One group of the route table with each route's name set from its place
+ * ('library.listAssets'): the generated table leaves names out, as they would repeat what its
+ * keys say.
  */
-export function nameRoutes(table: Record<string, Record<string, Omit<Route, 'name'>>>): Routes {
-  for (const [group, members] of Object.entries(table))
-    for (const [name, route] of Object.entries(members)) (route as Route).name = `${group}.${name}`;
-  return table as unknown as Routes;
+export function nameGroup<G extends keyof Routes>(
+  group: G,
+  members: Record<string, Omit<Route, 'name'>>,
+): Routes[G] {
+  for (const [name, route] of Object.entries(members)) (route as Route).name = `${group}.${name}`;
+  return members as unknown as Routes[G];
 }
 
 /** A route for a definition: the generator's, and a test's for an endpoint of its own. */

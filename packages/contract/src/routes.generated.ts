@@ -1,189 +1,70 @@
 // Generated from the endpoint definitions by `npm run generate -w @hookline/contract`: do not edit.
-import { nameRoutes } from './route.js';
+import type { Routes } from './route.js';
+import { platformApi } from './routes/platform.generated.js';
+import { authApi } from './routes/auth.generated.js';
+import { profileApi } from './routes/profile.generated.js';
+import { brandsApi } from './routes/brands.generated.js';
+import { teamApi } from './routes/team.generated.js';
+import { plansApi } from './routes/plans.generated.js';
+import { jobsApi } from './routes/jobs.generated.js';
+import { libraryApi } from './routes/library.generated.js';
+import { uploadsApi } from './routes/uploads.generated.js';
+import { downloadsApi } from './routes/downloads.generated.js';
+import { tagsApi } from './routes/tags.generated.js';
+import { customFieldsApi } from './routes/customFields.generated.js';
+import { commentsApi } from './routes/comments.generated.js';
+import { sharesApi } from './routes/shares.generated.js';
+import { boardsApi } from './routes/boards.generated.js';
+import { integrationsApi } from './routes/integrations.generated.js';
+import { adPerformanceApi } from './routes/adPerformance.generated.js';
+import { aiApi } from './routes/ai.generated.js';
+import { analysisApi } from './routes/analysis.generated.js';
+import { duplicatesApi } from './routes/duplicates.generated.js';
+import { searchApi } from './routes/search.generated.js';
 
-export const routes = nameRoutes({
-  platform: {
-    health: { method: 'GET', path: '/api/health' },
-    featureFlags: { method: 'GET', path: '/api/feature-flags' },
-  },
-  auth: {
-    options: { method: 'GET', path: '/api/auth/options' },
-    login: { method: 'POST', path: '/api/auth/login' },
-    google: { method: 'POST', path: '/api/auth/google' },
-    signup: { method: 'POST', path: '/api/registration/signup', status: 201 },
-    verifyEmail: { method: 'POST', path: '/api/auth/verify-email' },
-    resendVerification: { method: 'POST', path: '/api/auth/resend-verification', status: 204 },
-    forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', status: 204 },
-    resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
-    acceptInvitation: { method: 'POST', path: '/api/auth/accept-invitation' },
-    inviteInfo: { method: 'GET', path: '/api/invitations/:inviteId' },
-    logout: { method: 'POST', path: '/api/auth/logout', status: 204 },
-  },
-  profile: {
-    profile: { method: 'GET', path: '/api/profile' },
-  },
-  brands: {
-    list: { method: 'GET', path: '/api/brands', list: true, dates: ['createdAt'] },
-    get: { method: 'GET', path: '/api/brands/:id', dates: ['createdAt'] },
-    update: { method: 'PUT', path: '/api/brands/:id', dates: ['createdAt'] },
-    completeOnboarding: { method: 'POST', path: '/api/brands/:id/onboarding', dates: ['createdAt'] },
-    creativeKit: { method: 'GET', path: '/api/brands/:id/creative_kit' },
-    updateCreativeKit: { method: 'PUT', path: '/api/brands/:id/creative_kit' },
-    industries: { method: 'GET', path: '/api/industries' },
-  },
-  team: {
-    members: { method: 'GET', path: '/api/users', dates: ['lastLogin'] },
-    invite: { method: 'POST', path: '/api/users', status: 201, dates: ['lastLogin'] },
-    reinvite: { method: 'POST', path: '/api/users/:id/reinvite', status: 204 },
-    remove: { method: 'DELETE', path: '/api/users/:id', status: 204 },
-  },
-  plans: {
-    usage: { method: 'GET', path: '/api/accounts/:accountId/usage' },
-    package: { method: 'GET', path: '/api/accounts/:accountId/package' },
-    allocation: { method: 'GET', path: '/api/accounts/:accountId/package-allocation' },
-    requestUpgrade: { method: 'POST', path: '/api/accounts/:accountId/request-upgrade', status: 204 },
-  },
-  jobs: {
-    create: { method: 'POST', path: '/api/jobs', status: 201, dates: ['createdAt', 'finishedOn'] },
-    get: { method: 'GET', path: '/api/jobs/:jobId', dates: ['createdAt', 'finishedOn'] },
-    cancel: { method: 'POST', path: '/api/jobs/:jobId/cancel', dates: ['createdAt', 'finishedOn'] },
-  },
-  library: {
-    listAssets: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets', list: true, dates: ['createdAt', 'sharedAt'] },
-    listChildren: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:parentId/children', list: true, dates: ['createdAt', 'sharedAt'] },
-    listFolders: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:folderId/folders', dates: ['createdAt', 'sharedAt'] },
-    createFolder: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:parentId/folders', status: 201, dates: ['createdAt', 'sharedAt'] },
-    createFolders: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/folders/batch', status: 201 },
-    folderTree: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/folders' },
-    favorites: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/favorites', list: true, dates: ['createdAt', 'sharedAt'] },
-    getItem: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id', dates: ['createdAt', 'sharedAt'] },
-    favorite: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id/favorite' },
-    unfavorite: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id/unfavorite' },
-    updateAsset: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/assets/:id', dates: ['createdAt', 'sharedAt'] },
-    updateDescription: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/assets/:id/description', dates: ['createdAt', 'sharedAt'] },
-    deleteAsset: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/assets/:id' },
-    deleteEntities: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/delete' },
-    deleteAssets: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/assets' },
-    deleteAssetsBulk: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/assets/bulk' },
-    bulkUpdate: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/library/bulk' },
-    copy: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/copy', dates: ['createdAt', 'sharedAt'] },
-    move: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/assets/move', dates: ['createdAt', 'sharedAt'] },
-    bulkMove: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/bulk-move', dates: ['createdAt', 'sharedAt'] },
-    bulkCopy: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/bulk-copy', dates: ['createdAt', 'sharedAt'] },
-  },
-  uploads: {
-    createBatch: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/batch', status: 201, dates: ['createdAt', 'sharedAt'] },
-    complete: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:id/complete-upload', dates: ['createdAt', 'sharedAt'] },
-    setState: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/assets/:id/uploading-state', dates: ['createdAt', 'sharedAt'] },
-    updateContent: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/assets/:id/content', dates: ['createdAt', 'sharedAt'] },
-    smallUploadUrl: { method: 'POST', path: '/api/upload/url' },
-    publicFile: { method: 'GET', path: '/api/public-files/:name', status: 302 },
-  },
-  downloads: {
-    downloadStream: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/download-stream' },
-    download: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:id/download', status: 302 },
-    requestZip: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/download' },
-    zipStatus: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/download/:jobId' },
-    gif: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/gif' },
-  },
-  tags: {
-    listCategories: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/tag-categories' },
-    createCategory: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tag-categories', status: 201 },
-    updateCategory: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/tag-categories/:id' },
-    deleteCategory: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/tag-categories/:id' },
-    list: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/tags' },
-    create: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags', status: 201 },
-    createBulk: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/bulk' },
-    update: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/tags/:id' },
-    delete: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/tags/:id' },
-    bulkTag: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/bulk-tag' },
-  },
-  customFields: {
-    list: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/custom-fields' },
-    create: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/custom-fields', status: 201 },
-    update: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/custom-fields/:id' },
-    delete: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/custom-fields/:id' },
-  },
-  comments: {
-    list: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/comments', dates: ['createdAt', 'updatedAt'] },
-    listInLibrary: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:assetId/comments', dates: ['createdAt', 'updatedAt'] },
-    create: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/comments', status: 201, dates: ['createdAt', 'updatedAt'] },
-    createInLibrary: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:assetId/comments', status: 201, dates: ['createdAt', 'updatedAt'] },
-    update: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/comments/:id', dates: ['createdAt', 'updatedAt'] },
-    delete: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/comments/:id' },
-    restore: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/comments/:id/restore', dates: ['createdAt', 'updatedAt'] },
-    restorePut: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/comments/:id/restore', dates: ['createdAt', 'updatedAt'] },
-    resolve: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/comments/:id/resolve', dates: ['createdAt', 'updatedAt'] },
-    unresolve: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/comments/:id/unresolve', dates: ['createdAt', 'updatedAt'] },
-    react: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/comments/:id/reactions', dates: ['createdAt'] },
-    unreact: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/comments/:commentId/reactions/:id' },
-    mentions: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/mentions' },
-    events: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/comments/events' },
-  },
-  shares: {
-    policy: { method: 'GET', path: '/api/authorization/policy' },
-    unlock: { method: 'POST', path: '/api/shares/unlock', dates: ['expiresAt'] },
-    get: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id/share', dates: ['expiresAt', 'lastOpenedAt'] },
-    create: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id/share', dates: ['expiresAt', 'lastOpenedAt'] },
-    update: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id/share/:shareId', dates: ['expiresAt', 'lastOpenedAt'] },
-    delete: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id/share/:shareId', dates: ['expiresAt', 'lastOpenedAt'] },
-    unshare: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/library/:library/:id/unshare' },
-    shared: { method: 'GET', path: '/api/library/shared', list: true, dates: ['createdAt', 'sharedAt'] },
-  },
-  boards: {
-    list: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/boards', list: true, dates: ['at', 'createdAt', 'updatedAt'] },
-    create: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/boards', status: 201, dates: ['at', 'createdAt', 'updatedAt'] },
-    locations: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/boards/locations' },
-    get: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/boards/:id', dates: ['at', 'createdAt', 'updatedAt'] },
-    update: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/boards/:id', dates: ['at', 'createdAt', 'updatedAt'] },
-    delete: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/boards/:id' },
-    removeAssets: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/assets' },
-    invite: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/invite', dates: ['expiresAt', 'lastOpenedAt'] },
-    presentation: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/presentation' },
-    mentions: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/mentions' },
-    comments: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/comments', dates: ['createdAt', 'updatedAt'] },
-    comment: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/comments', status: 201, dates: ['createdAt', 'updatedAt'] },
-    reviews: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/reviews', dates: ['createdAt'] },
-    review: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/boards/:id/assets/:assetId/review', dates: ['createdAt'] },
-  },
-  integrations: {
-    list: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations', dates: ['createdAt', 'syncStartTimestampUtc'] },
-    authInfo: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/auth-info' },
-    userIntegrations: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/user-integrations', dates: ['createdAt', 'syncStartTimestampUtc'] },
-    get: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id', dates: ['createdAt', 'syncStartTimestampUtc'] },
-    update: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id', dates: ['createdAt', 'syncStartTimestampUtc'] },
-    refresh: { method: 'PUT', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id/refresh', dates: ['createdAt', 'syncStartTimestampUtc'] },
-    syncStatus: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id/sync-status', dates: ['lastRunAt', 'lastSuccessAt', 'nextRunAt'] },
-    create: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/integrations', status: 201, dates: ['createdAt', 'syncStartTimestampUtc'] },
-    delete: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/integrations/:id', status: 204 },
-    deleteUserIntegration: { method: 'DELETE', path: '/api/accounts/:accountId/brands/:brandId/user-integrations/:id', status: 204 },
-    publish: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/library/bulk-publish-to-ad-platform', status: 201, dates: ['createdAt', 'finishedOn'] },
-  },
-  adPerformance: {
-    import: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/ad-performance/imports', status: 201, dates: ['createdAt', 'finishedOn'] },
-  },
-  ai: {
-    capabilities: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/ai/capabilities' },
-  },
-  analysis: {
-    text: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/text' },
-    transcript: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/transcript' },
-    status: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis' },
-    retry: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/analysis/retry' },
-    regenerateTags: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/tags/regenerate-ai', status: 202 },
-    clipTypes: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/scence-ai-types' },
-    breakdown: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/transcription-breakdown' },
-    intelligenceTypes: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/video-intelligence-types' },
-    subtypes: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/video-intelligence-types/subtypes', list: true },
-    creativeClips: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/creative-clips', list: true },
-  },
-  duplicates: {
-    resolve: { method: 'POST', path: '/api/accounts/:accountId/brands/:brandId/assets/:assetId/duplicate-resolution' },
-    groups: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/duplicates', list: true, dates: ['createdAt', 'sharedAt'] },
-  },
-  search: {
-    search: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/search', list: true, dates: ['createdAt', 'sharedAt'] },
-    options: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/search-options' },
-    libraryOptions: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/library/options-search', dates: ['createdAt', 'sharedAt'] },
-  },
-});
+export { platformApi } from './routes/platform.generated.js';
+export { authApi } from './routes/auth.generated.js';
+export { profileApi } from './routes/profile.generated.js';
+export { brandsApi } from './routes/brands.generated.js';
+export { teamApi } from './routes/team.generated.js';
+export { plansApi } from './routes/plans.generated.js';
+export { jobsApi } from './routes/jobs.generated.js';
+export { libraryApi } from './routes/library.generated.js';
+export { uploadsApi } from './routes/uploads.generated.js';
+export { downloadsApi } from './routes/downloads.generated.js';
+export { tagsApi } from './routes/tags.generated.js';
+export { customFieldsApi } from './routes/customFields.generated.js';
+export { commentsApi } from './routes/comments.generated.js';
+export { sharesApi } from './routes/shares.generated.js';
+export { boardsApi } from './routes/boards.generated.js';
+export { integrationsApi } from './routes/integrations.generated.js';
+export { adPerformanceApi } from './routes/adPerformance.generated.js';
+export { aiApi } from './routes/ai.generated.js';
+export { analysisApi } from './routes/analysis.generated.js';
+export { duplicatesApi } from './routes/duplicates.generated.js';
+export { searchApi } from './routes/search.generated.js';
+
+/** Every group (the server and tests; the web imports the groups it calls, e.g. `libraryApi`). */
+export const routes: Routes = {
+  platform: platformApi,
+  auth: authApi,
+  profile: profileApi,
+  brands: brandsApi,
+  team: teamApi,
+  plans: plansApi,
+  jobs: jobsApi,
+  library: libraryApi,
+  uploads: uploadsApi,
+  downloads: downloadsApi,
+  tags: tagsApi,
+  customFields: customFieldsApi,
+  comments: commentsApi,
+  shares: sharesApi,
+  boards: boardsApi,
+  integrations: integrationsApi,
+  adPerformance: adPerformanceApi,
+  ai: aiApi,
+  analysis: analysisApi,
+  duplicates: duplicatesApi,
+  search: searchApi,
+};

@@ -158,3 +158,21 @@ export const libraryOptionsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type LibraryOptionsQuery = z.input<typeof libraryOptionsQuerySchema>;
+
+/** How a similar item was found: image or text embeddings, or its look (perceptual hashes). */
+export const similarMethods = ['EMBEDDING', 'LAYOUT'] as const;
+export type SimilarMethod = (typeof similarMethods)[number];
+
+/** More like this (issue 16 "Beyond the seeds"): the brand's items most like one item. */
+export const similarQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.maxPage).default(PAGE_SIZE.search),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type SimilarQuery = z.input<typeof similarQuerySchema>;
+
+export const similarResultSchema = assetSchema.extend({
+  /** Likeness 0–1 (1: the same picture). */
+  score: z.number(),
+  method: z.enum(similarMethods),
+});
+export type SimilarResult = z.infer<typeof similarResultSchema>;

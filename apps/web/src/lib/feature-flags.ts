@@ -3,7 +3,7 @@ import {
   type FeatureFlags,
   featureFlagDefaults,
   mergeFeatureFlags,
-  routes,
+  platformApi,
 } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBrandVariant } from '@/config/brand-variant';
@@ -14,7 +14,7 @@ import { call } from '@/lib/call';
  * over the local defaults. While loading, or when the call fails, the defaults apply.
  */
 export async function getRemoteFeatureFlags(): Promise<Record<string, boolean>> {
-  return call(routes.platform.featureFlags, {}, { silent: true });
+  return call(platformApi.featureFlags, {}, { silent: true });
 }
 
 export const featureFlagsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { JOB_POLL, type Job, routes } from '@hookline/contract';
+import { JOB_POLL, type Job, jobsApi } from '@hookline/contract';
 import { ApiError } from './api-client';
 import { followLink } from './call';
 import { showErrorToast } from './notify';
@@ -108,7 +108,7 @@ export function pollJob<R = unknown>(job: ClientJob, options: JobPollOptions = {
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const next = await followLink(latest.actions.self, routes.jobs.get, {
+      const next = await followLink(latest.actions.self, jobsApi.get, {
         signal: controller.signal,
         silent: true,
       });
@@ -136,7 +136,7 @@ export function pollJob<R = unknown>(job: ClientJob, options: JobPollOptions = {
     promise,
     cancel: async () => {
       if (settled) return;
-      const cancelled = await followLink(latest.actions.cancel, routes.jobs.cancel, {
+      const cancelled = await followLink(latest.actions.cancel, jobsApi.cancel, {
         silent: options.silent,
       });
       const finalJob: ClientJob = cancelled ?? { ...latest, status: 'CANCELLED' };

@@ -1,4 +1,4 @@
-import { type Allocation, fillPath, routes, type Usage } from '@hookline/contract';
+import { type Allocation, fillPath, plansApi, type Usage } from '@hookline/contract';
 import { type FetchHandler, jsonResponse } from './fetch-stub';
 import { acme } from './identity';
 
@@ -11,7 +11,7 @@ export function usageRoutes(
   const key = (route: { method: string; path: string }) =>
     `${route.method} ${fillPath(route.path, { accountId })}`;
   return {
-    [key(routes.plans.usage)]: () =>
+    [key(plansApi.usage)]: () =>
       jsonResponse({
         assetsCount: 0,
         storageBytes: 0,
@@ -22,7 +22,7 @@ export function usageRoutes(
         agentMessagesMonthlyCount: 0,
         ...usage,
       } satisfies Usage),
-    [key(routes.plans.allocation)]: () =>
+    [key(plansApi.allocation)]: () =>
       jsonResponse({
         name: 'Pro',
         assetsCount: null,

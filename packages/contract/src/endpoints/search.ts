@@ -7,6 +7,8 @@ import {
   searchOptionsQuerySchema,
   searchQuerySchema,
   searchResultSchema,
+  similarQuerySchema,
+  similarResultSchema,
 } from '../search.js';
 
 /** Search (issue 16; 000 §7 "Search" and `GET library/options-search`, 001 §7 search-options). */
@@ -45,5 +47,16 @@ export const searchEndpoints = {
     params: brandScopedParams({}),
     query: libraryOptionsQuerySchema,
     response: z.array(assetSchema),
+  }),
+  similar: defineEndpoint({
+    method: 'GET',
+    path: `${B}/assets/:id/similar`,
+    summary: 'More like this: the brand\'s items most like this one, with score and method',
+    tags,
+    permission: 'asset.read',
+    params: brandScopedParams({ id: z.uuid() }),
+    query: similarQuerySchema,
+    response: z.array(similarResultSchema),
+    list: true,
   }),
 };

@@ -1,4 +1,4 @@
-import { BRAND_LIST_DEFAULT_LIMIT, type Brand, routes } from '@hookline/contract';
+import { BRAND_LIST_DEFAULT_LIMIT, type Brand, brandsApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { queryParams } from '@/config/paths';
@@ -23,7 +23,7 @@ export const brandKeys = {
 /** GET /brands: every brand the user may open (super users: every brand; `q` searches names). */
 export async function getBrands(q = '', signal?: AbortSignal): Promise<BrandItem[]> {
   const { items } = await call(
-    routes.brands.list,
+    brandsApi.list,
     { query: { limit: BRAND_LIST_DEFAULT_LIMIT, offset: 0, sort: 'name', order: 'asc', q } },
     { signal, silent: q === '' },
   );

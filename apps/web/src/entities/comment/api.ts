@@ -2,8 +2,8 @@ import {
   type Comment,
   type CommentSort,
   type CreateCommentBody,
+  commentsApi,
   type MentionableUser,
-  routes,
 } from '@hookline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
@@ -37,7 +37,7 @@ export const commentThreadsQueryOptions = (scope: BrandScope, assetId: string, f
     queryKey: commentKeys.threads(scope.brandId, assetId, filters),
     queryFn: ({ signal }) =>
       call(
-        routes.comments.list,
+        commentsApi.list,
         {
           params: { ...brandParams(scope), assetId },
           query: { sort: filters.sort, resolved: asQuery(filters.resolved), mine: asQuery(filters.mine) },
@@ -65,11 +65,7 @@ export function useMentionable(scope: BrandScope, assetId: string, enabled: bool
   return useQuery({
     queryKey: commentKeys.mentions(scope.brandId, assetId),
     queryFn: ({ signal }) =>
-      call(
-        routes.comments.mentions,
-        { params: { ...brandParams(scope), assetId } },
-        { signal, silent: true },
-      ),
+      call(commentsApi.mentions, { params: { ...brandParams(scope), assetId } }, { signal, silent: true }),
     enabled,
     staleTime: 5 * 60_000,
     meta: { silent: true },
@@ -89,32 +85,32 @@ export function useCommentActions(scope: BrandScope, assetId: string) {
   return {
     create: useMutation({
       mutationFn: (body: CreateCommentBody) =>
-        call(routes.comments.create, { params: { ...brandParams(scope), assetId }, body }),
+        call(commentsApi.create, { params: { ...brandParams(scope), assetId }, body }),
       ...settle,
     }),
     update: useMutation({
       mutationFn: ({ id, content }: { id: string; content: string }) =>
-        call(routes.comments.update, { ...scoped(id), body: { content } }),
+        call(commentsApi.update, { ...scoped(id), body: { content } }),
       ...settle,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(routes.comments.delete, scoped(id)), ...settle }),
+    remove: useMutation({ mutationFn: (id: string) => call(commentsApi.delete, scoped(id)), ...settle }),
     restore: useMutation({
-      mutationFn: (id: string) => call(routes.comments.restore, scoped(id)),
+      mutationFn: (id: string) => call(commentsApi.restore, scoped(id)),
       ...settle,
     }),
     resolve: useMutation({
       mutationFn: ({ id, resolved }: { id: string; resolved: boolean }) =>
-        call(resolved ? routes.comments.resolve : routes.comments.unresolve, scoped(id)),
+        call(resolved ? commentsApi.resolve : commentsApi.unresolve, scoped(id)),
       ...settle,
     }),
     react: useMutation({
       mutationFn: ({ id, emoji }: { id: string; emoji: string }) =>
-        call(routes.comments.react, { ...scoped(id), body: { emoji } }),
+        call(commentsApi.react, { ...scoped(id), body: { emoji } }),
       ...settle,
     }),
     unreact: useMutation({
       mutationFn: ({ commentId, id }: { commentId: string; id: string }) =>
-        call(routes.comments.unreact, { params: { ...brandParams(scope), commentId, id } }),
+        call(commentsApi.unreact, { params: { ...brandParams(scope), commentId, id } }),
       ...settle,
     }),
   };

@@ -1,4 +1,4 @@
-import { type CreateCommentBody, routes } from '@hookline/contract';
+import { boardsApi, type CreateCommentBody } from '@hookline/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -22,7 +22,7 @@ export function useBoardCommentThreads(
     queryKey: commentKeys.threads(scope.brandId, subject(boardId), filters),
     queryFn: ({ signal }) =>
       call(
-        routes.boards.comments,
+        boardsApi.comments,
         {
           params: { ...brandParams(scope), id: boardId },
           query: { sort: filters.sort, resolved: asQuery(filters.resolved), mine: asQuery(filters.mine) },
@@ -37,11 +37,7 @@ export function useBoardMentionable(scope: BrandScope, boardId: string, enabled:
   return useQuery({
     queryKey: commentKeys.mentions(scope.brandId, subject(boardId)),
     queryFn: ({ signal }) =>
-      call(
-        routes.boards.mentions,
-        { params: { ...brandParams(scope), id: boardId } },
-        { signal, silent: true },
-      ),
+      call(boardsApi.mentions, { params: { ...brandParams(scope), id: boardId } }, { signal, silent: true }),
     enabled,
     staleTime: 5 * 60_000,
     meta: { silent: true },
@@ -54,7 +50,7 @@ export function useBoardCommentActions(scope: BrandScope, boardId: string, onCha
   const shared = useCommentActions(scope, subject(boardId));
   const create = useMutation({
     mutationFn: (body: CreateCommentBody) =>
-      call(routes.boards.comment, { params: { ...brandParams(scope), id: boardId }, body }),
+      call(boardsApi.comment, { params: { ...brandParams(scope), id: boardId }, body }),
     onSettled: () => {
       onChanged?.();
       return queryClient.invalidateQueries({ queryKey: commentKeys.item(scope.brandId, subject(boardId)) });

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { commentsApi } from '@hookline/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
@@ -27,7 +27,7 @@ export function useLiveComments(scope: BrandScope, assetId: string): boolean {
     const connect = async () => {
       try {
         const response = await openEventStream(
-          endpointHref(routes.comments.events, { params: { ...brandParams(scope), assetId } }),
+          endpointHref(commentsApi.events, { params: { ...brandParams(scope), assetId } }),
           controller.signal,
         );
         const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

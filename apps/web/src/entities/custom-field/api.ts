@@ -1,4 +1,4 @@
-import { type CustomField, type CustomFieldValue, routes } from '@hookline/contract';
+import { type CustomField, type CustomFieldValue, customFieldsApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -21,7 +21,7 @@ export const customFieldsQueryOptions = (scope: BrandScope) =>
   queryOptions({
     queryKey: customFieldKeys.all(scope.brandId),
     queryFn: ({ signal }) =>
-      call(routes.customFields.list, { params: brandParams(scope) }, { signal, silent: true }),
+      call(customFieldsApi.list, { params: brandParams(scope) }, { signal, silent: true }),
     staleTime: 30_000,
     // Callers show their own state (the fields tab an inline error, the others nothing).
     meta: { silent: true },

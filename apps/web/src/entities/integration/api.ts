@@ -1,4 +1,4 @@
-import { type Integration, type IntegrationVendor, routes } from '@hookline/contract';
+import { type Integration, type IntegrationVendor, integrationsApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
@@ -30,7 +30,7 @@ export const integrationKeys = {
 
 /** GET …/integrations: the brand's integrations and the caller's own. */
 export function getIntegrations(scope: IntegrationScope, signal?: AbortSignal): Promise<IntegrationItem[]> {
-  return call(routes.integrations.list, { params: integrationParams(scope) }, { signal, silent: true });
+  return call(integrationsApi.list, { params: integrationParams(scope) }, { signal, silent: true });
 }
 
 export const integrationsQueryOptions = (scope: IntegrationScope) =>

@@ -1,4 +1,4 @@
-import { JOB_POLL, type Job, routes } from '@hookline/contract';
+import { JOB_POLL, type Job, jobsApi } from '@hookline/contract';
 import { call } from '@/lib/call';
 
 /**
@@ -49,7 +49,7 @@ export async function followJob(job: Job, options: FollowJobOptions): Promise<Fo
     try {
       // The job's self link is this route (GET /api/jobs/{id}).
       const next = await call(
-        routes.jobs.get,
+        jobsApi.get,
         { params: { jobId: current.id } },
         { silent: true, signal: options.signal },
       );

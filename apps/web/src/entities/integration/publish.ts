@@ -1,12 +1,13 @@
 import {
+  integrationsApi,
   integrationsMessages,
   interpolate,
   type Job,
+  jobsApi,
   NOTIFICATION_TIMEOUT_MS,
   PUBLISH_JOB_POLL_HIDDEN_INTERVAL_MS,
   PUBLISH_JOB_POLL_INTERVAL_MS,
   type PublishBody,
-  routes,
 } from '@hookline/contract';
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
@@ -18,7 +19,7 @@ import { followJob } from './follow-job';
 
 /** POST …/library/bulk-publish-to-ad-platform: a PUBLISH_TO_AD_PLATFORM job. */
 export function publishToMeta(scope: IntegrationScope, body: PublishBody): Promise<Job> {
-  return call(routes.integrations.publish, { params: integrationParams(scope), body });
+  return call(integrationsApi.publish, { params: integrationParams(scope), body });
 }
 
 /** What the job answers when it finishes: each video's outcome. */
@@ -62,9 +63,7 @@ export async function trackPublish(job: Job, count: number): Promise<Job['status
         cancelled = true;
         controller.abort();
         notifications.hide(id);
-        void call(routes.jobs.cancel, { params: { jobId: current.id } }, { silent: true }).catch(
-          () => undefined,
-        );
+        void call(jobsApi.cancel, { params: { jobId: current.id } }, { silent: true }).catch(() => undefined);
       },
     });
   notifications.show({

@@ -1,4 +1,4 @@
-import { PROFILE_STALE_MS, type Profile, routes } from '@hookline/contract';
+import { PROFILE_STALE_MS, type Profile, profileApi } from '@hookline/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
@@ -8,11 +8,7 @@ export const profileKeys = {
 
 /** GET /profile: the user, with their role in `accountId` (their own account when absent). */
 export function getProfile(accountId: string | null, signal?: AbortSignal): Promise<Profile> {
-  return call(
-    routes.profile.profile,
-    { query: { accountId: accountId ?? undefined } },
-    { signal, silent: true },
-  );
+  return call(profileApi.profile, { query: { accountId: accountId ?? undefined } }, { signal, silent: true });
 }
 
 export const profileQueryOptions = (accountId: string | null = null) =>

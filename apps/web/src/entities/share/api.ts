@@ -3,8 +3,8 @@ import {
   type CreateShareInput,
   type Library,
   PAGE_SIZE,
-  routes,
   type ShareRecord,
+  sharesApi,
   type UpdateShareInput,
 } from '@hookline/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export const policyQueryOptions = (brandId: string | null) =>
   queryOptions({
     queryKey: shareKeys.policy(brandId),
     queryFn: ({ signal }) =>
-      call(routes.shares.policy, { query: brandId ? { brandId } : {} }, { signal, silent: true }),
+      call(sharesApi.policy, { query: brandId ? { brandId } : {} }, { signal, silent: true }),
     staleTime: 60_000,
     retry: false,
     meta: { silent: true },
@@ -41,7 +41,7 @@ export const shareRecordQueryOptions = (scope: BrandScope, library: Library, id:
   queryOptions({
     queryKey: shareKeys.record(scope.brandId, id),
     queryFn: ({ signal }) =>
-      call(routes.shares.get, { params: { ...brandParams(scope), library, id } }, { signal }),
+      call(sharesApi.get, { params: { ...brandParams(scope), library, id } }, { signal }),
   });
 
 /** Share writes answer the item's whole record: the cache takes it as is, and lists learn isShared. */
@@ -55,16 +55,16 @@ export function useShareWrites(scope: BrandScope, library: Library, id: string) 
   return {
     create: useMutation({
       mutationFn: (body: Omit<CreateShareInput, 'resourceId' | 'library'>) =>
-        call(routes.shares.create, { params, body: { resourceId: id, library, ...body } }),
+        call(sharesApi.create, { params, body: { resourceId: id, library, ...body } }),
       onSuccess: settle,
     }),
     update: useMutation({
       mutationFn: ({ shareId, body }: { shareId: string; body: UpdateShareInput }) =>
-        call(routes.shares.update, { params: { ...params, shareId }, body }),
+        call(sharesApi.update, { params: { ...params, shareId }, body }),
       onSuccess: settle,
     }),
     remove: useMutation({
-      mutationFn: (shareId: string) => call(routes.shares.delete, { params: { ...params, shareId } }),
+      mutationFn: (shareId: string) => call(sharesApi.delete, { params: { ...params, shareId } }),
       onSuccess: settle,
     }),
   };
@@ -79,7 +79,7 @@ export const sharedWithMeQueryOptions = () =>
     queryKey: shareKeys.sharedWithMe,
     queryFn: ({ pageParam, signal }): Promise<ListResult<AssetItem>> =>
       call(
-        routes.shares.shared,
+        sharesApi.shared,
         { query: { limit: PAGE_SIZE.shared, offset: pageParam, includeCommentsCount: 'true' } },
         { signal, silent: true },
       ),
@@ -93,7 +93,7 @@ export function useUnshare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: AssetItem) =>
-      call(routes.shares.unshare, {
+      call(sharesApi.unshare, {
         params: { accountId: item.accountId, brandId: item.brandId, library: item.library, id: item.id },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: shareKeys.sharedWithMe }),

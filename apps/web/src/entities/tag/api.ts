@@ -1,4 +1,4 @@
-import { routes, type Tag, type TagCategory } from '@hookline/contract';
+import { type Tag, type TagCategory, tagsApi } from '@hookline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -21,7 +21,7 @@ export const tagCategoriesQueryOptions = (scope: BrandScope, withCount = false) 
     queryKey: tagKeys.categories(scope.brandId, withCount),
     queryFn: ({ signal }) =>
       call(
-        routes.tags.listCategories,
+        tagsApi.listCategories,
         { params: brandParams(scope), query: { includeCount: withCount ? 'true' : undefined } },
         { signal },
       ),
@@ -38,7 +38,7 @@ export function useTagCategories(scope: BrandScope, withCount = false, enabled =
 export const tagsQueryOptions = (scope: BrandScope) =>
   queryOptions({
     queryKey: tagKeys.list(scope.brandId),
-    queryFn: ({ signal }) => call(routes.tags.list, { params: brandParams(scope) }, { signal }),
+    queryFn: ({ signal }) => call(tagsApi.list, { params: brandParams(scope) }, { signal }),
     staleTime: 30_000,
     meta: { silent: true },
   });
@@ -56,7 +56,7 @@ export function useCreateTags(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ names, categoryId }: { names: string[]; categoryId?: string }) =>
-      call(routes.tags.createBulk, { params: brandParams(scope), body: { names, categoryId } }),
+      call(tagsApi.createBulk, { params: brandParams(scope), body: { names, categoryId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tagKeys.all(scope.brandId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { type Allocation, interpolate, routes, USAGE_REFRESH, type Usage } from '@hookline/contract';
+import { type Allocation, interpolate, plansApi, USAGE_REFRESH, type Usage } from '@hookline/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { analysisLabels } from '@/config/texts/analysis-labels';
 import { call } from '@/lib/call';
@@ -10,12 +10,12 @@ export const usageKeys = {
 
 /** GET /accounts/{id}/usage: what the account uses now. */
 export function getUsage(accountId: string, signal?: AbortSignal): Promise<Usage> {
-  return call(routes.plans.usage, { params: { accountId } }, { signal, silent: true });
+  return call(plansApi.usage, { params: { accountId } }, { signal, silent: true });
 }
 
 /** GET /accounts/{id}/package-allocation: what the plan allows (null = unlimited). */
 export function getAllocation(accountId: string, signal?: AbortSignal): Promise<Allocation> {
-  return call(routes.plans.allocation, { params: { accountId } }, { signal, silent: true });
+  return call(plansApi.allocation, { params: { accountId } }, { signal, silent: true });
 }
 
 export const usageQueryOptions = (accountId: string) =>

@@ -2,8 +2,8 @@ import {
   ANALYSIS_RUNNING_STATUSES,
   type AnalysisStatus,
   type Asset,
+  analysisApi,
   interpolate,
-  routes,
 } from '@hookline/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { analysisLabels } from '@/config/texts/analysis-labels';
@@ -39,7 +39,7 @@ export function useAnalysis(scope: BrandScope, id: string, running: boolean) {
       queryKey: analysisKey(scope.brandId, id),
       queryFn: ({ signal }) =>
         call(
-          routes.analysis.status,
+          analysisApi.status,
           { params: { ...brandParams(scope), assetId: id } },
           { signal, silent: true },
         ),
@@ -57,11 +57,7 @@ export function useAssetText(scope: BrandScope, id: string, enabled: boolean) {
   return useQuery({
     queryKey: textKey(scope.brandId, id),
     queryFn: ({ signal }) =>
-      call(
-        routes.analysis.text,
-        { params: { ...brandParams(scope), assetId: id } },
-        { signal, silent: true },
-      ),
+      call(analysisApi.text, { params: { ...brandParams(scope), assetId: id } }, { signal, silent: true }),
     enabled,
     meta: { silent: true },
   });
@@ -71,8 +67,7 @@ export function useAssetText(scope: BrandScope, id: string, enabled: boolean) {
 export function useRetryAnalysis(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      call(routes.analysis.retry, { params: { ...brandParams(scope), assetId: id } }),
+    mutationFn: (id: string) => call(analysisApi.retry, { params: { ...brandParams(scope), assetId: id } }),
     onSuccess: (analysis, id) => queryClient.setQueryData(analysisKey(scope.brandId, id), analysis),
     onSettled: (_data, _error, id) =>
       queryClient.invalidateQueries({ queryKey: libraryKeys.detail(scope.brandId, id) }),
@@ -88,7 +83,7 @@ export function useTranscript(scope: BrandScope, id: string) {
     queryKey: transcriptKey(scope.brandId, id),
     queryFn: ({ signal }) =>
       call(
-        routes.analysis.transcript,
+        analysisApi.transcript,
         { params: { ...brandParams(scope), assetId: id } },
         { signal, silent: true },
       ),
@@ -110,7 +105,7 @@ export function useRegenerateAiTags(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      call(routes.analysis.regenerateTags, {
+      call(analysisApi.regenerateTags, {
         params: brandParams(scope),
         body: { entityIds: ids.map((id) => ({ id, library: 'BRAND' as const })) },
       }),

@@ -1,4 +1,4 @@
-import { type ClipJobParams, routes } from '@hookline/contract';
+import { analysisApi, type ClipJobParams, jobsApi } from '@hookline/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { type JobPollOutcome, pollJob } from '@/lib/job-poller';
@@ -14,7 +14,7 @@ export function useBreakdown(scope: BrandScope, id: string) {
     queryKey: breakdownKey(scope.brandId, id),
     queryFn: ({ signal }) =>
       call(
-        routes.analysis.breakdown,
+        analysisApi.breakdown,
         { params: { ...brandParams(scope), assetId: id } },
         { signal, silent: true },
       ),
@@ -38,7 +38,7 @@ export async function runClipJob<T extends ClipJobType>(
   type: T,
   params: ClipJobParams,
 ): Promise<JobPollOutcome<ClipJobResults[T]>> {
-  const job = await call(routes.jobs.create, {
+  const job = await call(jobsApi.create, {
     body: { brandId: scope.brandId, type, customParams: params },
   });
   return pollJob<ClipJobResults[T]>(job).promise;

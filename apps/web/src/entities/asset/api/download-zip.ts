@@ -1,4 +1,11 @@
-import { JOB_POLL, routes, ZIP_JOB_POLL_INTERVAL_MS, type ZipJob, type ZipStatus } from '@hookline/contract';
+import {
+  downloadsApi,
+  JOB_POLL,
+  jobsApi,
+  ZIP_JOB_POLL_INTERVAL_MS,
+  type ZipJob,
+  type ZipStatus,
+} from '@hookline/contract';
 import { call } from '@/lib/call';
 import { backoffDelay } from '@/lib/job-poller';
 import { getAssets } from './get-assets';
@@ -14,7 +21,7 @@ export const ZIP_MAX_ENTITIES = 1000;
  */
 export function requestZip(scope: BrandScope, ids: readonly string[], name?: string): Promise<ZipJob> {
   return call(
-    routes.downloads.requestZip,
+    downloadsApi.requestZip,
     {
       params: brandParams(scope),
       body: { entities: ids.map((id) => ({ id, library: 'BRAND' as const })), name },
@@ -25,16 +32,12 @@ export function requestZip(scope: BrandScope, ids: readonly string[], name?: str
 
 /** GET …/library/download/{jobId}: the zip job's status, and its URL once done. */
 export function getZipJob(scope: BrandScope, jobId: string, signal?: AbortSignal): Promise<ZipJob> {
-  return call(
-    routes.downloads.zipStatus,
-    { params: { ...brandParams(scope), jobId } },
-    { signal, silent: true },
-  );
+  return call(downloadsApi.zipStatus, { params: { ...brandParams(scope), jobId } }, { signal, silent: true });
 }
 
 /** The zip runs as a job of the generic jobs API, so its cancel action applies (001 §4). */
 export function cancelZipJob(jobId: string): Promise<unknown> {
-  return call(routes.jobs.cancel, { params: { jobId } }, { silent: true });
+  return call(jobsApi.cancel, { params: { jobId } }, { silent: true });
 }
 
 export function isZipInProgress(status: ZipStatus): boolean {

@@ -1,11 +1,11 @@
-import { routes } from '@hookline/contract';
+import { downloadsApi } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { type BrandScope, brandParams } from './keys';
 
 /** POST …/library/download-stream {id, library}: a link that downloads the original file. */
 export async function requestDownloadHref(scope: BrandScope, id: string): Promise<string> {
-  const { href } = await call(routes.downloads.downloadStream, {
+  const { href } = await call(downloadsApi.downloadStream, {
     params: brandParams(scope),
     body: { id, library: 'BRAND' },
   });

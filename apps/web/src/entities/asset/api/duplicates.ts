@@ -3,8 +3,8 @@ import {
   type DuplicateOf,
   type DuplicateResolution,
   duplicateMessages,
+  duplicatesApi,
   interpolate,
-  routes,
 } from '@hookline/contract';
 import { call } from '@/lib/call';
 import { type BrandScope, brandParams } from './keys';
@@ -19,7 +19,7 @@ export function resolveDuplicate(
   assetId: string,
   action: DuplicateAction,
 ): Promise<DuplicateResolution> {
-  return call(routes.duplicates.resolve, { params: { ...brandParams(scope), assetId }, body: { action } });
+  return call(duplicatesApi.resolve, { params: { ...brandParams(scope), assetId }, body: { action } });
 }
 
 /** 'Identical to {name}' or 'Looks like a duplicate of {name}': what a duplicate matches. */

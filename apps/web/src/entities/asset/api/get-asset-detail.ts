@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { ANALYSIS_REFETCH_MS, analysisRunning } from './analysis';
@@ -11,7 +11,7 @@ export function getAssetDetail(
   signal?: AbortSignal,
 ): Promise<AssetDetailItem> {
   return call(
-    routes.library.getItem,
+    libraryApi.getItem,
     { params: { ...brandParams(scope), library: scope.library ?? 'BRAND', id } },
     { signal, silent: true },
   );

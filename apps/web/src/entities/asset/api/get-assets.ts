@@ -1,4 +1,4 @@
-import { PAGE_SIZE, routes, UPLOADING_REFETCH_INTERVAL_MS } from '@hookline/contract';
+import { libraryApi, PAGE_SIZE, UPLOADING_REFETCH_INTERVAL_MS } from '@hookline/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
@@ -12,7 +12,7 @@ export function getAssets(
   signal?: AbortSignal,
 ): Promise<ListResult<AssetItem>> {
   return call(
-    routes.library.listAssets,
+    libraryApi.listAssets,
     {
       params: brandParams(scope),
       query: {

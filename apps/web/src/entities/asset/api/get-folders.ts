@@ -1,11 +1,11 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys } from './keys';
 
 /** GET …/assets/{folderId|root}/folders: the subfolders of a folder (the folder picker). */
 export function getFolders(scope: BrandScope, folderId: string, signal?: AbortSignal): Promise<AssetItem[]> {
-  return call(routes.library.listFolders, { params: { ...brandParams(scope), folderId } }, { signal });
+  return call(libraryApi.listFolders, { params: { ...brandParams(scope), folderId } }, { signal });
 }
 
 export const foldersQueryOptions = (scope: BrandScope, folderId: string) =>

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { patchInLists, restore, type Snapshot } from './cache';
@@ -11,7 +11,7 @@ export function updateAsset(
   body: { name?: string; tags?: string[] },
   options: { silent?: boolean } = {},
 ): Promise<AssetItem> {
-  return call(routes.library.updateAsset, { params: { ...brandParams(scope), id }, body }, options);
+  return call(libraryApi.updateAsset, { params: { ...brandParams(scope), id }, body }, options);
 }
 
 /** Rename, shown at once and rolled back (with the error toast) when the server refuses. */

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { uploadsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { documentTextKey, isDocumentTextKey } from './get-document-text';
@@ -9,7 +9,7 @@ import { type AssetDetailItem, type AssetItem, type BrandScope, brandParams, lib
  * EDITABLE_DOCUMENT_MAX_BYTES); answers the updated asset, 400 for other types or larger text.
  */
 export function updateContent(scope: BrandScope, id: string, content: string): Promise<AssetItem> {
-  return call(routes.uploads.updateContent, { params: { ...brandParams(scope), id }, body: { content } });
+  return call(uploadsApi.updateContent, { params: { ...brandParams(scope), id }, body: { content } });
 }
 
 /**

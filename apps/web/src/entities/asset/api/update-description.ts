@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import type { AssetDetailItem, AssetItem, BrandScope } from './keys';
@@ -12,7 +12,7 @@ export function updateDescription(
   options: { silent?: boolean } = {},
 ): Promise<AssetItem> {
   return call(
-    routes.library.updateDescription,
+    libraryApi.updateDescription,
     { params: { ...brandParams(scope), id }, body: { description } },
     options,
   );

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customFieldKeys, type FieldValues } from '@/entities/custom-field/api';
 import { call } from '@/lib/call';
@@ -15,7 +15,7 @@ export function useSetFieldValues(scope: BrandScope) {
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: FieldValues }): Promise<AssetItem> =>
       call(
-        routes.library.updateAsset,
+        libraryApi.updateAsset,
         { params: { ...brandParams(scope), id }, body: { customFields: values } },
         { silent: true },
       ),

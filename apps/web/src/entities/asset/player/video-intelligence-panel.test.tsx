@@ -1,4 +1,4 @@
-import { type Asset, type AssetBreakdown, endpointUrl, type Job, routes } from '@hookline/contract';
+import { type Asset, type AssetBreakdown, endpointUrl, type Job, jobsApi, routes } from '@hookline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '@/test/fetch-stub';
@@ -48,7 +48,7 @@ function openClips(asset: Asset, breakdown: AssetBreakdown, path = 'videoIntelli
       [`GET ${BRAND_PATH}/assets/${asset.id}/transcription-breakdown`]: () => jsonResponse(breakdown),
       [`GET ${BRAND_PATH}/assets/root/folders`]: () =>
         jsonResponse([makeAsset({ name: 'Cutdowns', type: 'FOLDER' })]),
-      [`POST ${routes.jobs.create.path}`]: (request) => {
+      [`POST ${jobsApi.create.path}`]: (request) => {
         jobs.push(request);
         const jobId = '00000000-0000-4000-8000-000000000b01';
         const job: Job = {
@@ -60,8 +60,8 @@ function openClips(asset: Asset, breakdown: AssetBreakdown, path = 'videoIntelli
           createdAt: new Date(),
           finishedOn: new Date(),
           actions: {
-            self: { method: 'GET', href: endpointUrl(routes.jobs.get, { params: { jobId } }) },
-            cancel: { method: 'POST', href: endpointUrl(routes.jobs.cancel, { params: { jobId } }) },
+            self: { method: 'GET', href: endpointUrl(jobsApi.get, { params: { jobId } }) },
+            cancel: { method: 'POST', href: endpointUrl(jobsApi.cancel, { params: { jobId } }) },
           },
         };
         return jsonResponse(job, { status: 201 });

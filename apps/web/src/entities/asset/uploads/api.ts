@@ -1,4 +1,4 @@
-import { type CreateUploadItem, routes } from '@hookline/contract';
+import { type CreateUploadItem, libraryApi, uploadsApi } from '@hookline/contract';
 import { call } from '@/lib/call';
 import { putWithProgress } from '@/lib/upload-bytes';
 import { type BrandScope, brandParams } from '../api/keys';
@@ -10,10 +10,10 @@ export function uploadTransport(scope: BrandScope): UploadTransport {
   const silent = { silent: true };
   return {
     createFolders: async (parentId, folders) =>
-      (await call(routes.library.createFolders, { params, body: { parentId, folders } })).folders,
+      (await call(libraryApi.createFolders, { params, body: { parentId, folders } })).folders,
     createUploads: (items: CreateUploadItem[], customFields, boardId) =>
       call(
-        routes.uploads.createBatch,
+        uploadsApi.createBatch,
         {
           params,
           body: { assets: items, ...(customFields ? { customFields } : {}), ...(boardId ? { boardId } : {}) },
@@ -22,10 +22,10 @@ export function uploadTransport(scope: BrandScope): UploadTransport {
       ),
     put: putWithProgress,
     complete: (id, parts) =>
-      call(routes.uploads.complete, { params: { ...params, id }, body: parts ? { parts } : {} }, silent),
+      call(uploadsApi.complete, { params: { ...params, id }, body: parts ? { parts } : {} }, silent),
     reportFailure: async (id, reason) => {
       await call(
-        routes.uploads.setState,
+        uploadsApi.setState,
         {
           params: { ...params, id },
           body: { uploadingState: 'FAILED_TO_UPLOAD', reason: reason.slice(0, 500) },
@@ -34,13 +34,9 @@ export function uploadTransport(scope: BrandScope): UploadTransport {
       );
     },
     retry: (id) =>
-      call(
-        routes.uploads.setState,
-        { params: { ...params, id }, body: { uploadingState: 'UPLOADING' } },
-        silent,
-      ),
+      call(uploadsApi.setState, { params: { ...params, id }, body: { uploadingState: 'UPLOADING' } }, silent),
     remove: async (ids) => {
-      await call(routes.library.deleteAssetsBulk, { params, body: { ids } }, silent);
+      await call(libraryApi.deleteAssetsBulk, { params, body: { ids } }, silent);
     },
   };
 }

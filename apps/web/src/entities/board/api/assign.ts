@@ -1,4 +1,4 @@
-import { type Library, routes } from '@hookline/contract';
+import { boardsApi, type Library, libraryApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -19,7 +19,7 @@ export function useAssignToBoard(scope: BrandScope) {
   return useMutation({
     mutationFn: ({ boardId, entities }: { boardId: string; entities: AssignEntity[] }) =>
       call(
-        routes.library.bulkUpdate,
+        libraryApi.bulkUpdate,
         { params: brandParams(scope), body: { entities, updateQuery: { boardId } } },
         { silent: true },
       ),
@@ -34,7 +34,7 @@ export function useRemoveFromBoard(scope: BrandScope) {
   return useMutation({
     mutationFn: ({ boardId, assetIds }: { boardId: string; assetIds: string[] }) =>
       call(
-        routes.boards.removeAssets,
+        boardsApi.removeAssets,
         { params: { ...brandParams(scope), id: boardId }, body: { assetIds } },
         { silent: true },
       ),

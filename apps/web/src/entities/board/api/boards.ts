@@ -1,4 +1,4 @@
-import { PAGE_SIZE, routes } from '@hookline/contract';
+import { boardsApi, PAGE_SIZE } from '@hookline/contract';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -15,7 +15,7 @@ export const boardPickerQueryOptions = (scope: BrandScope) =>
     queryKey: boardKeys.picker(scope.brandId),
     queryFn: ({ pageParam, signal }) =>
       call(
-        routes.boards.list,
+        boardsApi.list,
         {
           params: brandParams(scope),
           query: { limit: PAGE_SIZE.boards, offset: pageParam, sort: 'updatedAt', order: 'desc' },
@@ -32,7 +32,7 @@ export function useCreateBoard(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      call(routes.boards.create, { params: brandParams(scope), body: { name } }, { silent: true }),
+      call(boardsApi.create, { params: brandParams(scope), body: { name } }, { silent: true }),
     meta: { silent: true },
     onSuccess: (board) => {
       queryClient.setQueryData(boardKeys.detail(board.brandId, board.id), board);

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { boardsApi } from '@hookline/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -13,11 +13,7 @@ export const boardLocationsQueryOptions = (scope: BrandScope, assetId: string) =
   queryOptions({
     queryKey: boardKeys.locations(scope.brandId, assetId),
     queryFn: ({ signal }) =>
-      call(
-        routes.boards.locations,
-        { params: brandParams(scope), query: { assetId } },
-        { signal, silent: true },
-      ),
+      call(boardsApi.locations, { params: brandParams(scope), query: { assetId } }, { signal, silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silent: true },
   });

@@ -1,4 +1,4 @@
-import { type AccessTokenResponse, type acceptInvitationBodySchema, routes } from '@hookline/contract';
+import { type AccessTokenResponse, type acceptInvitationBodySchema, authApi } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/call';
@@ -7,7 +7,7 @@ import { call } from '@/lib/call';
 export function acceptInvitation(
   body: z.infer<typeof acceptInvitationBodySchema>,
 ): Promise<AccessTokenResponse> {
-  return call(routes.auth.acceptInvitation, { body }, { silent: true });
+  return call(authApi.acceptInvitation, { body }, { silent: true });
 }
 
 export function useAcceptInvitation() {

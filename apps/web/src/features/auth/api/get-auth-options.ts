@@ -1,10 +1,10 @@
-import { type AuthOptions, routes } from '@hookline/contract';
+import { type AuthOptions, authApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
 /** GET /auth/options: Google sign-in, public or secret sign-up, reCAPTCHA. Fixed per deployment. */
 export function getAuthOptions(signal?: AbortSignal): Promise<AuthOptions> {
-  return call(routes.auth.options, {}, { signal });
+  return call(authApi.options, {}, { signal });
 }
 
 export const authOptionsQueryOptions = () =>

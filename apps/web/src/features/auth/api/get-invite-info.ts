@@ -1,10 +1,10 @@
-import { type InviteInfo, routes } from '@hookline/contract';
+import { authApi, type InviteInfo } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
 /** GET /invitations/{inviteId}: who is invited and by whom (404 unknown). */
 export function getInviteInfo(inviteId: string, signal?: AbortSignal): Promise<InviteInfo> {
-  return call(routes.auth.inviteInfo, { params: { inviteId } }, { signal, silent: true });
+  return call(authApi.inviteInfo, { params: { inviteId } }, { signal, silent: true });
 }
 
 export const inviteInfoQueryOptions = (inviteId: string) =>

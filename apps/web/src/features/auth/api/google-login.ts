@@ -1,10 +1,10 @@
-import { type AccessTokenResponse, routes } from '@hookline/contract';
+import { type AccessTokenResponse, authApi } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
 /** POST /auth/google with the access token Google gave the browser. */
 export function googleLogin(accessToken: string): Promise<AccessTokenResponse> {
-  return call(routes.auth.google, { body: { accessToken } });
+  return call(authApi.google, { body: { accessToken } });
 }
 
 export function useGoogleLogin() {

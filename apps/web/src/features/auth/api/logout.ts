@@ -1,11 +1,11 @@
-import { routes } from '@hookline/contract';
+import { authApi } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { clearSession } from '@/lib/session';
 
 /** POST /auth/logout: revokes the token on the server. */
 export function logout(): Promise<void> {
-  return call(routes.auth.logout, {}, { silent: true });
+  return call(authApi.logout, {}, { silent: true });
 }
 
 /**

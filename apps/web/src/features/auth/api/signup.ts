@@ -1,4 +1,4 @@
-import { routes, type SignupBody, type signupResponseSchema } from '@hookline/contract';
+import { authApi, type SignupBody, type signupResponseSchema } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/call';
@@ -13,7 +13,7 @@ export const RECAPTCHA_HEADER = 'recaptcha-token';
  */
 export function signup({ body, recaptchaToken }: { body: SignupBody; recaptchaToken?: string | null }) {
   return call(
-    routes.auth.signup,
+    authApi.signup,
     { body },
     {
       headers: recaptchaToken ? { [RECAPTCHA_HEADER]: recaptchaToken } : undefined,

@@ -1,4 +1,4 @@
-import { type AccessTokenResponse, routes } from '@hookline/contract';
+import { type AccessTokenResponse, authApi } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
@@ -7,7 +7,7 @@ import { call } from '@/lib/call';
  * the browser that signed up and needs `password` (the mailbox owner's own).
  */
 export function verifyEmail(input: { token: string; password?: string }): Promise<AccessTokenResponse> {
-  return call(routes.auth.verifyEmail, { body: input }, { silent: true });
+  return call(authApi.verifyEmail, { body: input }, { silent: true });
 }
 
 export function useVerifyEmail() {

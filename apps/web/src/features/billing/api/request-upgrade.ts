@@ -1,4 +1,4 @@
-import { authMessages, routes } from '@hookline/contract';
+import { authMessages, plansApi } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '@/lib/call';
@@ -11,7 +11,7 @@ export const requestUpgradeSchema = z.object({
 export type RequestUpgradeInput = z.infer<typeof requestUpgradeSchema>;
 
 export function requestUpgrade({ accountId, data }: { accountId: string; data: RequestUpgradeInput }) {
-  return call(routes.plans.requestUpgrade, { params: { accountId }, body: data });
+  return call(plansApi.requestUpgrade, { params: { accountId }, body: data });
 }
 
 export function useRequestUpgrade() {

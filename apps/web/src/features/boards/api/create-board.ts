@@ -1,4 +1,4 @@
-import { type CreateBoardBody, routes } from '@hookline/contract';
+import { boardsApi, type CreateBoardBody } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -9,7 +9,7 @@ import { boardKeys } from './keys';
 export function useCreateBoard(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateBoardBody) => call(routes.boards.create, { params: brandParams(scope), body }),
+    mutationFn: (body: CreateBoardBody) => call(boardsApi.create, { params: brandParams(scope), body }),
     onSuccess: (board) => {
       queryClient.setQueryData(boardKeys.detail(board.brandId, board.id), board);
       recordBoardOperation(board.id, { type: 'CREATE', expectedTotal: board.assetCount });

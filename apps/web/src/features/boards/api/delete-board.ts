@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { boardsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -9,7 +9,7 @@ export function useDeleteBoard(board: Pick<Board, 'id' | 'accountId' | 'brandId'
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deleteUploadedFiles: boolean) =>
-      call(routes.boards.delete, {
+      call(boardsApi.delete, {
         params: { ...brandParams(boardScope(board)), id: board.id },
         query: deleteUploadedFiles ? { deleteUploadedFiles: 'true' } : {},
       }),

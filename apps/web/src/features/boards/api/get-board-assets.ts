@@ -1,4 +1,4 @@
-import { BOARD_POLLING, PAGE_SIZE, routes } from '@hookline/contract';
+import { BOARD_POLLING, libraryApi, PAGE_SIZE } from '@hookline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { flattenPages, hasItemsInFlight } from '@/entities/asset/api/get-assets';
 import { type AssetItem, type BrandScope, brandParams, type SortState } from '@/entities/asset/api/keys';
@@ -16,7 +16,7 @@ export function getBoardAssets(
   signal?: AbortSignal,
 ): Promise<ListResult<AssetItem>> {
   return call(
-    routes.library.listAssets,
+    libraryApi.listAssets,
     {
       params: brandParams(scope),
       query: {

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { boardsApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -9,7 +9,7 @@ export const boardReviewsQueryOptions = (board: Pick<Board, 'id' | 'accountId' |
     queryKey: boardKeys.reviews(board.brandId, board.id),
     queryFn: ({ signal }) =>
       call(
-        routes.boards.reviews,
+        boardsApi.reviews,
         { params: { ...brandParams(boardScope(board)), id: board.id } },
         { signal, silent: true },
       ),

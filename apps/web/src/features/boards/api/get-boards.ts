@@ -1,4 +1,4 @@
-import { PAGE_SIZE, routes } from '@hookline/contract';
+import { boardsApi, PAGE_SIZE } from '@hookline/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
@@ -17,7 +17,7 @@ export function getBoards(
   signal?: AbortSignal,
 ): Promise<ListResult<Board>> {
   return call(
-    routes.boards.list,
+    boardsApi.list,
     {
       params: brandParams(scope),
       query: {
@@ -63,7 +63,7 @@ export const boardQueryOptions = (scope: BrandScope, id: string) =>
   queryOptions({
     queryKey: boardKeys.detail(scope.brandId, id),
     queryFn: ({ signal }) =>
-      call(routes.boards.get, { params: { ...brandParams(scope), id } }, { signal, silent: true }),
+      call(boardsApi.get, { params: { ...brandParams(scope), id } }, { signal, silent: true }),
     meta: { silent: true },
     // An unknown board is a page state, not something to try again.
     retry: false,

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flattenPages } from '@/entities/asset/api/get-assets';
@@ -20,7 +20,7 @@ export function usePresentationItems(scope: BrandScope, boardId: string, enabled
     queryKey: [...boardContentKeys.all(scope.brandId, boardId), 'presentation'],
     queryFn: ({ pageParam, signal }) =>
       call(
-        routes.library.listAssets,
+        libraryApi.listAssets,
         {
           params: brandParams(scope),
           query: {

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { boardsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -12,7 +12,7 @@ export function usePresentBoard(board: Pick<Board, 'id' | 'accountId' | 'brandId
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      call(routes.boards.presentation, { params: { ...brandParams(boardScope(board)), id: board.id } }),
+      call(boardsApi.presentation, { params: { ...brandParams(boardScope(board)), id: board.id } }),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: boardKeys.detail(board.brandId, board.id) }),
   });

@@ -1,4 +1,4 @@
-import { type RemoveBoardAssetsResponse, routes } from '@hookline/contract';
+import { boardsApi, type RemoveBoardAssetsResponse } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -15,7 +15,7 @@ export function useRemoveBoardAssets(board: Pick<Board, 'id' | 'accountId' | 'br
   return useMutation({
     mutationFn: (assetIds: string[]): Promise<RemoveBoardAssetsResponse> =>
       call(
-        routes.boards.removeAssets,
+        boardsApi.removeAssets,
         { params: { ...brandParams(boardScope(board)), id: board.id }, body: { assetIds } },
         { silent: true },
       ),

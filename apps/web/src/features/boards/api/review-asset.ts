@@ -1,4 +1,4 @@
-import { type ReviewDecision, routes } from '@hookline/contract';
+import { boardsApi, type ReviewDecision } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandParams } from '@/entities/asset/api/keys';
 import { commentKeys } from '@/entities/comment/api';
@@ -20,7 +20,7 @@ export function useReviewAsset(board: Pick<Board, 'id' | 'accountId' | 'brandId'
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ assetId, decision, note }: ReviewAssetInput) =>
-      call(routes.boards.review, {
+      call(boardsApi.review, {
         params: { ...brandParams(boardScope(board)), id: board.id, assetId },
         body: note ? { decision, note } : { decision },
       }),

@@ -1,4 +1,4 @@
-import { routes, type UpdateBoardBody } from '@hookline/contract';
+import { boardsApi, type UpdateBoardBody } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -14,7 +14,7 @@ export function useUpdateBoard(board: Pick<Board, 'id' | 'accountId' | 'brandId'
   const detailKey = boardKeys.detail(board.brandId, board.id);
   return useMutation({
     mutationFn: (body: UpdateBoardBody) =>
-      call(routes.boards.update, { params: { ...brandParams(scope), id: board.id }, body }, { silent: true }),
+      call(boardsApi.update, { params: { ...brandParams(scope), id: board.id }, body }, { silent: true }),
     meta: { silent: true },
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: detailKey });

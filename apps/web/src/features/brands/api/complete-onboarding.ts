@@ -1,4 +1,4 @@
-import { type completeOnboardingBodySchema, routes } from '@hookline/contract';
+import { brandsApi, type completeOnboardingBodySchema } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { brandKeys, brandsQueryOptions } from '@/entities/brand';
@@ -8,7 +8,7 @@ export type CompleteOnboardingBody = z.infer<typeof completeOnboardingBodySchema
 
 /** POST /brands/{id}/onboarding: company name, industry and website; the brand is then onboarded. */
 export function completeOnboarding({ brandId, body }: { brandId: string; body: CompleteOnboardingBody }) {
-  return call(routes.brands.completeOnboarding, { params: { id: brandId }, body });
+  return call(brandsApi.completeOnboarding, { params: { id: brandId }, body });
 }
 
 export function useCompleteOnboarding() {

@@ -1,11 +1,11 @@
-import { routes } from '@hookline/contract';
+import { brandsApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BrandItem, brandKeys } from '@/entities/brand';
 import { call } from '@/lib/call';
 
 /** GET /brands/{id}: the brand with its brand kit and value propositions. */
 export function getBrand(brandId: string, signal?: AbortSignal): Promise<BrandItem> {
-  return call(routes.brands.get, { params: { id: brandId } }, { signal, silent: true });
+  return call(brandsApi.get, { params: { id: brandId } }, { signal, silent: true });
 }
 
 export const brandQueryOptions = (brandId: string) =>

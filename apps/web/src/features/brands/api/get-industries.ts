@@ -1,10 +1,10 @@
-import { type Industry, routes } from '@hookline/contract';
+import { brandsApi, type Industry } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
 /** GET /industries, sorted by id. Fixed reference data. */
 export function getIndustries(signal?: AbortSignal): Promise<Industry[]> {
-  return call(routes.brands.industries, {}, { signal });
+  return call(brandsApi.industries, {}, { signal });
 }
 
 export const industriesQueryOptions = () =>

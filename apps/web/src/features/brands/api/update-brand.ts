@@ -1,11 +1,11 @@
-import { routes, type UpdateBrandBody } from '@hookline/contract';
+import { brandsApi, type UpdateBrandBody } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandKeys } from '@/entities/brand';
 import { call } from '@/lib/call';
 
 /** PUT /brands/{id}: the about section (admins). */
 export function updateBrand({ brandId, body }: { brandId: string; body: UpdateBrandBody }) {
-  return call(routes.brands.update, { params: { id: brandId }, body });
+  return call(brandsApi.update, { params: { id: brandId }, body });
 }
 
 export function useUpdateBrand() {

@@ -1,4 +1,4 @@
-import { routes, type updateCreativeKitBodySchema } from '@hookline/contract';
+import { brandsApi, type updateCreativeKitBodySchema } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { brandKeys } from '@/entities/brand';
@@ -8,7 +8,7 @@ export type UpdateCreativeKitBody = z.infer<typeof updateCreativeKitBodySchema>;
 
 /** PUT /brands/{id}/creative_kit: colours, fonts and subtitles for campaigns (super users). */
 export function updateCreativeKit({ brandId, body }: { brandId: string; body: UpdateCreativeKitBody }) {
-  return call(routes.brands.updateCreativeKit, { params: { id: brandId }, body });
+  return call(brandsApi.updateCreativeKit, { params: { id: brandId }, body });
 }
 
 export function useUpdateCreativeKit() {

@@ -1,4 +1,4 @@
-import { libraryMessages, routes, UPLOAD_LIMITS } from '@hookline/contract';
+import { libraryMessages, UPLOAD_LIMITS, uploadsApi } from '@hookline/contract';
 import { call } from '@/lib/call';
 import { putWithProgress } from '@/lib/upload-bytes';
 
@@ -8,7 +8,7 @@ import { putWithProgress } from '@/lib/upload-bytes';
  */
 export async function uploadLogo(file: File): Promise<string> {
   if (file.size >= UPLOAD_LIMITS.profileImageMaxBytes) throw new Error(libraryMessages.fileTooLarge);
-  const target = await call(routes.uploads.smallUploadUrl, {
+  const target = await call(uploadsApi.smallUploadUrl, {
     body: {
       fileName: file.name,
       contentType: file.type || 'application/octet-stream',

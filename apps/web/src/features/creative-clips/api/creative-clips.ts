@@ -1,9 +1,9 @@
 import {
+  analysisApi,
   type ClipSubtype,
   CREATIVE_CLIP_LIMITS,
   type CreativeClip,
   type CreativeClipType,
-  routes,
 } from '@hookline/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
@@ -35,7 +35,7 @@ export const creativeClipsQueryOptions = (scope: BrandScope, filters: ClipFilter
     queryKey: creativeClipsKeys.list(scope.brandId, filters),
     queryFn: ({ pageParam, signal }): Promise<ListResult<CreativeClip>> =>
       call(
-        routes.analysis.creativeClips,
+        analysisApi.creativeClips,
         {
           params: brandParams(scope),
           query: {
@@ -66,7 +66,7 @@ export function useIntelligenceTypes(scope: BrandScope, enabled: boolean) {
     queryOptions({
       queryKey: creativeClipsKeys.types(scope.brandId),
       queryFn: ({ signal }) =>
-        call(routes.analysis.intelligenceTypes, { params: brandParams(scope) }, { signal, silent: true }),
+        call(analysisApi.intelligenceTypes, { params: brandParams(scope) }, { signal, silent: true }),
       enabled,
       staleTime: 60_000,
       meta: { silent: true },
@@ -85,7 +85,7 @@ export function useMoreSubtypes(scope: BrandScope, type: CreativeClipType, enabl
       queryKey: creativeClipsKeys.subtypes(scope.brandId, type),
       queryFn: ({ pageParam, signal }): Promise<ListResult<ClipSubtype>> =>
         call(
-          routes.analysis.subtypes,
+          analysisApi.subtypes,
           {
             params: brandParams(scope),
             query: { types: [type], limit: CREATIVE_CLIP_LIMITS.subtypesPage, offset: pageParam },

@@ -1,4 +1,11 @@
-import { type Asset, DUPLICATE_LIMITS, type DuplicateGroup, routes, USAGE_REFRESH } from '@hookline/contract';
+import {
+  type Asset,
+  DUPLICATE_LIMITS,
+  type DuplicateGroup,
+  duplicatesApi,
+  libraryApi,
+  USAGE_REFRESH,
+} from '@hookline/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { resolveDuplicate } from '@/entities/asset/api/duplicates';
 import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
@@ -18,7 +25,7 @@ export const duplicateGroupsQueryOptions = (scope: BrandScope) =>
     queryKey: duplicatesKeys.list(scope.brandId),
     queryFn: ({ pageParam, signal }): Promise<ListResult<DuplicateGroup>> =>
       call(
-        routes.duplicates.groups,
+        duplicatesApi.groups,
         { params: brandParams(scope), query: { limit: DUPLICATE_LIMITS.page, offset: pageParam } },
         { signal, silent: true },
       ),
@@ -39,7 +46,7 @@ export function useKeepOne(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ others }: { keep: Asset; others: readonly Asset[] }) =>
-      call(routes.library.deleteEntities, {
+      call(libraryApi.deleteEntities, {
         params: brandParams(scope),
         body: { entities: others.map((asset) => ({ id: asset.id, library: asset.library })) },
       }),

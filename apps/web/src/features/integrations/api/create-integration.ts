@@ -1,4 +1,4 @@
-import { type CreateIntegrationBody, routes } from '@hookline/contract';
+import { type CreateIntegrationBody, integrationsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type IntegrationItem,
@@ -16,7 +16,7 @@ export function createIntegration({
   scope: IntegrationScope;
   body: CreateIntegrationBody;
 }): Promise<IntegrationItem> {
-  return call(routes.integrations.create, { params: integrationParams(scope), body });
+  return call(integrationsApi.create, { params: integrationParams(scope), body });
 }
 
 export function useCreateIntegration() {

@@ -1,4 +1,4 @@
-import { type IntegrationLevel, routes } from '@hookline/contract';
+import { type IntegrationLevel, integrationsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type IntegrationScope, integrationKeys, integrationParams } from '@/entities/integration/api';
 import { call } from '@/lib/call';
@@ -18,8 +18,8 @@ export function deleteIntegration({
 }): Promise<void> {
   const params = { ...integrationParams(scope), id };
   return level === 'USER'
-    ? call(routes.integrations.deleteUserIntegration, { params })
-    : call(routes.integrations.delete, { params });
+    ? call(integrationsApi.deleteUserIntegration, { params })
+    : call(integrationsApi.delete, { params });
 }
 
 export function useDeleteIntegration() {

@@ -1,4 +1,4 @@
-import { type AuthInfo, type IntegrationVendor, routes } from '@hookline/contract';
+import { type AuthInfo, type IntegrationVendor, integrationsApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type IntegrationScope, integrationKeys, integrationParams } from '@/entities/integration/api';
 import { call } from '@/lib/call';
@@ -14,7 +14,7 @@ export function getAuthInfo(
   signal?: AbortSignal,
 ): Promise<AuthInfo> {
   return call(
-    routes.integrations.authInfo,
+    integrationsApi.authInfo,
     { params: integrationParams(scope), query: { vendor } },
     { signal, silent: true },
   );

@@ -1,4 +1,4 @@
-import { routes, type SyncStatus } from '@hookline/contract';
+import { integrationsApi, type SyncStatus } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type IntegrationScope, integrationKeys, integrationParams } from '@/entities/integration/api';
 import { call } from '@/lib/call';
@@ -13,7 +13,7 @@ export function getSyncStatus(
   signal?: AbortSignal,
 ): Promise<SyncStatus> {
   return call(
-    routes.integrations.syncStatus,
+    integrationsApi.syncStatus,
     { params: { ...integrationParams(scope), id } },
     { signal, silent: true },
   );

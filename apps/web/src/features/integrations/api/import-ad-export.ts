@@ -1,4 +1,4 @@
-import { type Job, routes } from '@hookline/contract';
+import { adPerformanceApi, type Job } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type IntegrationScope, integrationParams } from '@/entities/integration/api';
 import { call } from '@/lib/call';
@@ -9,7 +9,7 @@ import { call } from '@/lib/call';
  */
 export function importAdExport({ scope, file }: { scope: IntegrationScope; file: File }): Promise<Job> {
   return call(
-    routes.adPerformance.import,
+    adPerformanceApi.import,
     {
       params: integrationParams(scope),
       query: { fileName: file.name },

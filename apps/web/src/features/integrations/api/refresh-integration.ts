@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { integrationsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type IntegrationItem,
@@ -17,7 +17,7 @@ export function refreshIntegration({
   scope: IntegrationScope;
   id: string;
 }): Promise<IntegrationItem> {
-  return call(routes.integrations.refresh, { params: { ...integrationParams(scope), id } });
+  return call(integrationsApi.refresh, { params: { ...integrationParams(scope), id } });
 }
 
 export function useRefreshIntegration() {

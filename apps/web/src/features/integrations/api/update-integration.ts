@@ -1,4 +1,4 @@
-import { routes, type UpdateIntegrationBody } from '@hookline/contract';
+import { integrationsApi, type UpdateIntegrationBody } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type IntegrationItem,
@@ -23,7 +23,7 @@ export function updateIntegration({
   id: string;
   body: UpdateIntegrationBody;
 }): Promise<IntegrationItem> {
-  return call(routes.integrations.update, { params: { ...integrationParams(scope), id }, body });
+  return call(integrationsApi.update, { params: { ...integrationParams(scope), id }, body });
 }
 
 export function useUpdateIntegration() {

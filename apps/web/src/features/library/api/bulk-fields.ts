@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import { customFieldKeys, type FieldValues } from '@/entities/custom-field/api';
@@ -22,7 +22,7 @@ export async function folderFileIds(scope: BrandScope, folderId: string): Promis
   const ids: string[] = [];
   for (let offset = 0; ; offset += LIST_PAGE) {
     const page = await call(
-      routes.library.listAssets,
+      libraryApi.listAssets,
       {
         params: brandParams(scope),
         query: { parentId: folderId, limit: LIST_PAGE, offset, sort: 'name', order: 'asc' },
@@ -48,7 +48,7 @@ export function useBulkSetFields(scope: BrandScope) {
         : items.filter((item) => item.type !== 'FOLDER').map((item) => item.id);
       let updated = 0;
       for (let start = 0; start < ids.length; start += BULK_MAX_ENTITIES) {
-        const answer = await call(routes.library.bulkUpdate, {
+        const answer = await call(libraryApi.bulkUpdate, {
           params: brandParams(scope),
           body: {
             entities: ids

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { tagsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { invalidateTaggedItems } from '@/entities/tag/api';
@@ -18,7 +18,7 @@ export function useBulkTag(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, parentId, all, tagIds, remove }: BulkTagInput) =>
-      call(routes.tags.bulkTag, {
+      call(tagsApi.bulkTag, {
         params: brandParams(scope),
         body: all
           ? { shouldApplyAll: true, parentId, tagIds, remove }

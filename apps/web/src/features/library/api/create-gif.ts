@@ -1,4 +1,4 @@
-import { type GIF_FRAME_RATES, routes } from '@hookline/contract';
+import { downloadsApi, type GIF_FRAME_RATES } from '@hookline/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -19,7 +19,7 @@ export interface GifRequest {
  * URL. Silent: the GIF dialog shows the failure in place (000 §8 "GIF failure").
  */
 export async function createGif(scope: BrandScope, body: GifRequest): Promise<string> {
-  const { data } = await call(routes.downloads.gif, { params: brandParams(scope), body }, { silent: true });
+  const { data } = await call(downloadsApi.gif, { params: brandParams(scope), body }, { silent: true });
   return data.url;
 }
 

@@ -1,4 +1,4 @@
-import { type DeleteResponse, routes, USAGE_REFRESH } from '@hookline/contract';
+import { type DeleteResponse, libraryApi, USAGE_REFRESH } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { libraryTexts } from '@/config/texts/library';
 import { removeFromLists, restore, type Snapshot } from '@/entities/asset/api/cache';
@@ -24,15 +24,15 @@ export function deleteAssets(scope: BrandScope, selection: DeleteSelection): Pro
   const { ids, all } = selection;
   const params = brandParams(scope);
   if (all) {
-    return call(routes.library.deleteEntities, {
+    return call(libraryApi.deleteEntities, {
       params,
       body: { shouldApplyAll: true, parentId: all.parentId, totalCount: all.totalCount },
     });
   }
   if (ids.length === 1) {
-    return call(routes.library.deleteAsset, { params: { ...params, id: ids[0] as string } });
+    return call(libraryApi.deleteAsset, { params: { ...params, id: ids[0] as string } });
   }
-  return call(routes.library.deleteEntities, {
+  return call(libraryApi.deleteEntities, {
     params,
     body: { entities: ids.map((id) => ({ id, library: 'BRAND' as const })) },
   });

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchInLists, restore, type Snapshot } from '@/entities/asset/api/cache';
 import { type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
@@ -6,7 +6,7 @@ import { call } from '@/lib/call';
 
 /** POST …/library/BRAND/{id}/favorite | unfavorite. */
 export function setFavorite(scope: BrandScope, id: string, favorite: boolean): Promise<{ ok: true }> {
-  const endpoint = favorite ? routes.library.favorite : routes.library.unfavorite;
+  const endpoint = favorite ? libraryApi.favorite : libraryApi.unfavorite;
   return call(endpoint, { params: { ...brandParams(scope), library: 'BRAND', id } });
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, routes } from '@hookline/contract';
+import { libraryApi, PAGE_SIZE } from '@hookline/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type AssetItem, type BrandScope, brandParams, libraryKeys } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export function getFavorites(
   signal?: AbortSignal,
 ): Promise<ListResult<AssetItem>> {
   return call(
-    routes.library.favorites,
+    libraryApi.favorites,
     {
       params: brandParams(scope),
       query: { limit: PAGE_SIZE.favorites, offset, sort: 'createdAt', order: 'desc' },

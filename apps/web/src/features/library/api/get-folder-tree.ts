@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { libraryApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BrandScope, brandParams, type FolderTreeNode, libraryKeys } from '@/entities/asset/api/keys';
 import { call } from '@/lib/call';
@@ -10,7 +10,7 @@ export function getFolderTree(
   signal?: AbortSignal,
 ): Promise<FolderTreeNode[]> {
   return call(
-    routes.library.folderTree,
+    libraryApi.folderTree,
     { params: brandParams(scope), query: { folderId } },
     { signal, silent: true },
   );

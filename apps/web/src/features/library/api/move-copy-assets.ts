@@ -1,4 +1,4 @@
-import { type BulkMoveCopyBody, interpolate, type MoveCopyResponse, routes } from '@hookline/contract';
+import { type BulkMoveCopyBody, interpolate, libraryApi, type MoveCopyResponse } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { libraryTexts } from '@/config/texts/library';
 import { removeFromLists, restore, type Snapshot } from '@/entities/asset/api/cache';
@@ -15,7 +15,7 @@ export type MoveCopyInput = Omit<BulkMoveCopyBody, 'assetIds'> & { kind: MoveCop
 /** POST …/assets/bulk-move | bulk-copy: isAsync when the server finishes it in a background job. */
 export function moveCopyAssets(scope: BrandScope, input: MoveCopyInput): Promise<MoveCopyResponse> {
   const { kind, assetIds, ...body } = input;
-  return call(kind === 'move' ? routes.library.bulkMove : routes.library.bulkCopy, {
+  return call(kind === 'move' ? libraryApi.bulkMove : libraryApi.bulkCopy, {
     params: brandParams(scope),
     body: { ...body, assetIds: input.shouldApplyAll ? undefined : assetIds },
   });

@@ -1,4 +1,4 @@
-import { errorMessages, routes } from '@hookline/contract';
+import { errorMessages, sharesApi } from '@hookline/contract';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -65,7 +65,7 @@ function UnlockLink() {
     setBusy(true);
     setError(null);
     try {
-      const session = await call(routes.shares.unlock, { body: { shareToken, password } }, { silent: true });
+      const session = await call(sharesApi.unlock, { body: { shareToken, password } }, { silent: true });
       params.set(queryParams.shareToken, session.shareToken);
       navigate({ pathname: location.pathname, search: `?${params}` }, { replace: true });
       // The policy is asked again with the session in place of the link's token.

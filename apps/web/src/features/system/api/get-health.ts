@@ -1,4 +1,4 @@
-import { type HealthResponse, routes } from '@hookline/contract';
+import { type HealthResponse, platformApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { call } from '@/lib/call';
@@ -9,7 +9,7 @@ import { call } from '@/lib/call';
  */
 export async function getHealth(): Promise<HealthResponse> {
   try {
-    return await call(routes.platform.health, {}, { silent: true });
+    return await call(platformApi.health, {}, { silent: true });
   } catch (error) {
     if (isApiError(error) && error.status === 503) {
       const degraded = error.data as Partial<HealthResponse> | undefined;

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { tagsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { tagKeys } from '@/entities/tag/api';
@@ -10,11 +10,7 @@ import { call } from '@/lib/call';
  * Several names at once go through the entity's bulk create (useCreateTags).
  */
 export function createTag(scope: BrandScope, name: string, categoryId: string) {
-  return call(
-    routes.tags.create,
-    { params: brandParams(scope), body: { name, categoryId } },
-    { silent: true },
-  );
+  return call(tagsApi.create, { params: brandParams(scope), body: { name, categoryId } }, { silent: true });
 }
 
 export function useCreateTag(scope: BrandScope) {

@@ -1,7 +1,7 @@
 import {
   type CustomField,
   type createCustomFieldBodySchema,
-  routes,
+  customFieldsApi,
   type updateCustomFieldBodySchema,
 } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export function useCreateField(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateFieldBody) =>
-      call(routes.customFields.create, { params: brandParams(scope), body }, { silent: true }),
+      call(customFieldsApi.create, { params: brandParams(scope), body }, { silent: true }),
     meta: { silent: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: customFieldKeys.all(scope.brandId) }),
   });
@@ -32,7 +32,7 @@ export function useUpdateField(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateFieldBody }) =>
-      call(routes.customFields.update, { params: { ...brandParams(scope), id }, body }, { silent: true }),
+      call(customFieldsApi.update, { params: { ...brandParams(scope), id }, body }, { silent: true }),
     meta: { silent: true },
     // A removed option took its values off items: their answers change too.
     onSuccess: (_field, { body }) =>
@@ -51,7 +51,7 @@ export function useMoveField(scope: BrandScope) {
   return useMutation({
     mutationFn: ({ id, position }: { id: string; position: number }) =>
       call(
-        routes.customFields.update,
+        customFieldsApi.update,
         { params: { ...brandParams(scope), id }, body: { position } },
         { silent: true },
       ),
@@ -82,7 +82,7 @@ export function useDeleteField(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      call(routes.customFields.delete, { params: { ...brandParams(scope), id } }, { silent: true }),
+      call(customFieldsApi.delete, { params: { ...brandParams(scope), id } }, { silent: true }),
     meta: { silent: true },
     onSettled: () =>
       Promise.all([

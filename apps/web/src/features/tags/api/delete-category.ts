@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { tagsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { tagKeys } from '@/entities/tag/api';
@@ -6,7 +6,7 @@ import { call } from '@/lib/call';
 
 /** DELETE tag-categories/{id}: a CUSTOM category only; its tags move to General. */
 export function deleteCategory(scope: BrandScope, id: string) {
-  return call(routes.tags.deleteCategory, { params: { ...brandParams(scope), id } }, { silent: true });
+  return call(tagsApi.deleteCategory, { params: { ...brandParams(scope), id } }, { silent: true });
 }
 
 export function useDeleteCategory(scope: BrandScope) {

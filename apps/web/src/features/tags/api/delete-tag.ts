@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { tagsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { invalidateTaggedItems } from '@/entities/tag/api';
@@ -6,7 +6,7 @@ import { call } from '@/lib/call';
 
 /** DELETE tags/{id}: the tag goes, and comes off every item that carried it. */
 export function deleteTag(scope: BrandScope, id: string) {
-  return call(routes.tags.delete, { params: { ...brandParams(scope), id } });
+  return call(tagsApi.delete, { params: { ...brandParams(scope), id } });
 }
 
 export function useDeleteTag(scope: BrandScope) {

@@ -1,4 +1,4 @@
-import { routes, type Tag } from '@hookline/contract';
+import { type Tag, tagsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { tagKeys } from '@/entities/tag/api';
@@ -12,7 +12,7 @@ export async function moveTags(scope: BrandScope, tags: Tag[], categoryId: strin
   const moving = tags.filter((tag) => tag.categoryId !== categoryId);
   return Promise.all(
     moving.map((tag) =>
-      call(routes.tags.update, { params: { ...brandParams(scope), id: tag.id }, body: { categoryId } }),
+      call(tagsApi.update, { params: { ...brandParams(scope), id: tag.id }, body: { categoryId } }),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { routes } from '@hookline/contract';
+import { tagsApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import { tagKeys } from '@/entities/tag/api';
@@ -7,7 +7,7 @@ import { call } from '@/lib/call';
 /** PUT tag-categories/{id} (name): a CUSTOM category only; 409 when the name is taken. */
 export function renameCategory(scope: BrandScope, id: string, name: string) {
   return call(
-    routes.tags.updateCategory,
+    tagsApi.updateCategory,
     { params: { ...brandParams(scope), id }, body: { name } },
     { silent: true },
   );

@@ -1,4 +1,4 @@
-import { routes, type updateTagBodySchema } from '@hookline/contract';
+import { tagsApi, type updateTagBodySchema } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
@@ -12,7 +12,7 @@ export type UpdateTagBody = z.input<typeof updateTagBodySchema>;
  * is taken; 400 naming autoSearchInFiles when the account's auto-search limit is reached.
  */
 export function updateTag(scope: BrandScope, id: string, body: UpdateTagBody) {
-  return call(routes.tags.update, { params: { ...brandParams(scope), id }, body }, { silent: true });
+  return call(tagsApi.update, { params: { ...brandParams(scope), id }, body }, { silent: true });
 }
 
 export function useUpdateTag(scope: BrandScope) {

@@ -1,4 +1,4 @@
-import { routes, type TeamMember } from '@hookline/contract';
+import { type TeamMember, teamApi } from '@hookline/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
@@ -10,7 +10,7 @@ export const teamKeys = {
 
 /** GET /users?accountId: the account's members and pending invitations. */
 export function getTeamMembers(accountId: string, signal?: AbortSignal): Promise<TeamMemberItem[]> {
-  return call(routes.team.members, { query: { accountId } }, { signal, silent: true });
+  return call(teamApi.members, { query: { accountId } }, { signal, silent: true });
 }
 
 export const teamMembersQueryOptions = (accountId: string) =>

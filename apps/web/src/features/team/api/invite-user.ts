@@ -1,4 +1,4 @@
-import { type inviteUserBodySchema, routes } from '@hookline/contract';
+import { type inviteUserBodySchema, teamApi } from '@hookline/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/call';
@@ -8,7 +8,7 @@ export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
 /** POST /users: invites someone to the account (409 when already a member). */
 export function inviteUser(body: InviteUserBody): Promise<TeamMemberItem> {
-  return call(routes.team.invite, { body });
+  return call(teamApi.invite, { body });
 }
 
 export function useInviteUser() {
