@@ -313,9 +313,11 @@ function optionSource(
       return sql`select id::text, name, null::text as detail from tag_categories where brand_id = ${brandId}`;
     case 'FOLDER': {
       const libraries = query.library.length ? query.library : ['BRAND'];
+      // The ancestors are the ids in the folder's path: primary-key lookups, not a scan per folder.
       return sql`select f.id::text, f.name,
           (select string_agg(p.name, ' / ' order by p.depth) from assets p
-            where p.brand_id = f.brand_id and f.path like p.path || '%' and p.id <> f.id) as detail
+            where p.id = any(string_to_array(trim(both '/' from f.path), '/')::uuid[])
+              and p.id <> f.id and p.brand_id = f.brand_id) as detail
         from assets f where f.brand_id = ${brandId} and f.type = 'FOLDER' and not f.is_hidden
           and f.library = any(${textArray(libraries)})`;
     }
