@@ -5,7 +5,30 @@
  *
  * One constant per area, so that the web's first load carries only the areas it shows (a
  * bundler cannot drop the unused keys of one object); `messages` gathers them for the server.
+ * Areas the first load does not show are modules of their own under messages/: a module
+ * lands in the chunk of the code that uses it, so they ride with their pages.
  */
+
+import { analyticsMessages } from './messages/analytics.js';
+import { authMessages } from './messages/auth.js';
+import { boardsMessages } from './messages/boards.js';
+import { commentsMessages } from './messages/comments.js';
+import { customFieldsMessages } from './messages/custom-fields.js';
+import { integrationsMessages } from './messages/integrations.js';
+import { sharesMessages } from './messages/shares.js';
+import { tagsMessages } from './messages/tags.js';
+import { videoAdsMessages } from './messages/video-ads.js';
+
+export { analyticsMessages } from './messages/analytics.js';
+export { authMessages } from './messages/auth.js';
+export { boardsMessages } from './messages/boards.js';
+export { commentsMessages } from './messages/comments.js';
+export { customFieldsMessages } from './messages/custom-fields.js';
+export { integrationsMessages } from './messages/integrations.js';
+export { sharesMessages } from './messages/shares.js';
+export { tagsMessages } from './messages/tags.js';
+export { videoAdsMessages } from './messages/video-ads.js';
+
 export const errorMessages = {
   title: 'Something went wrong',
   content: 'Please refresh and try again',
@@ -61,26 +84,6 @@ export const unsavedChangesMessages = {
   save: 'Save',
 } as const;
 
-export const authMessages = {
-  wrongCredentials: 'Wrong username or password',
-  incorrectCredentials: 'Email or password are incorrect',
-  verificationRequired: 'Account Verification Required',
-  verificationRequiredText: 'Please check your inbox for the verification link.',
-  verificationExpired: 'Your verification link has expired. Please sign in again to receive a new one.',
-  verificationInvalid: "We're sorry, but your verification link is invalid.",
-  linkExpired: 'Your link has expired',
-  invitationInvalid: 'Invitation Link Is Invalid',
-  invitationInvalidText: 'Please check your email and verify your link',
-  invalidEmail: 'Please enter a valid email address.',
-  passwordTooShort: 'Password too short (min 6).',
-  passwordRequired: 'Password is required',
-  passwordsMustMatch: 'Passwords must match',
-  fullNameRequired: 'Full name is required',
-  invalidUrl: 'Please enter a valid URL',
-  failedToLoadBrands: 'Failed to load brands',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-} as const;
-
 export const apiMessages = {
   brandScopeRequired: 'accountId and brandId are required',
   notFound: 'Not found',
@@ -107,145 +110,6 @@ export const libraryMessages = {
   createAssetsError: 'Error creating assets',
   assignError: 'Failed to assign assets',
   removeAssetsError: 'Failed to Remove Assets',
-} as const;
-
-export const tagsMessages = {
-  categoryAlreadyExists: 'A category with this name already exists',
-  tagAlreadyExists: 'A tag with this name already exists',
-  systemCategory: 'System categories cannot be changed',
-  unknownTag: 'Unknown tag',
-  unknownCategory: 'Unknown tag category',
-  autoSearchLimit: 'Auto-search is on for {limit} tags, the most your account allows',
-  foldersCannotBeTagged: 'Only files can be tagged',
-  categoryCreated: 'Category created',
-  categoryUpdated: 'Category updated',
-  categoryDeleted: 'Category deleted',
-} as const;
-
-export const customFieldsMessages = {
-  alreadyExists: 'A field with this name already exists',
-  tooMany: 'A brand can have at most {limit} fields',
-  unknownField: 'Unknown field',
-  typeCannotChange: 'The type of a field cannot change',
-  optionsRequired: 'A select field needs at least one option',
-  optionsNotAllowed: 'Only select fields have options',
-  duplicateOption: 'Options must have different labels',
-  missingRequired: 'Missing required fields: {names}',
-  invalidText: 'Enter at most {max} characters',
-  invalidNumber: 'Enter a number',
-  invalidDate: 'Enter a real date (YYYY-MM-DD)',
-  invalidUrl: 'Enter a web address starting with http:// or https://',
-  invalidOption: 'Pick one of the options',
-  foldersHaveNoFields: 'Folders do not have field values',
-} as const;
-
-export const sharesMessages = {
-  linkCopied: 'Link copied',
-  invitationSent: 'Invitation sent',
-  emailCopied: 'Email copied',
-  linkExpired: 'Your link has expired',
-  pageUnavailable: 'This page is no longer available',
-  contactSender: 'Please contact the person who sent you the link.',
-  passwordRequired: 'Password required',
-  wrongPassword: 'Wrong password',
-  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
-  pastExpiry: 'Pick an expiry date in the future',
-  badAction: "A share's role is Commenter (read) or Editor (write)",
-  duplicateEmail: 'Each e-mail address can be added once',
-  invalidEmail: 'Enter a valid e-mail address',
-  resourceMismatch: 'resourceId and library must name the item in the path',
-  ownBrandUnshare: 'Items of your own brand cannot be removed from shared',
-  notSharedWithYou: 'This item is not shared with you',
-  tooManyEmails: 'You have sent the most share e-mails for today. Try again tomorrow.',
-  shareSubject: '{sharer} shared {item} with you',
-  shareIntro: '{sharer} shared {item} with you on {product}.',
-  inviteIntro: '{sharer} shared {item} with you on {product}. Create your free account to open it.',
-  open: 'Open',
-  signUpToOpen: 'Sign up to open',
-  noLinkForPeople: 'People shares have no link controls',
-  notFound: 'Share not found',
-  removeFromShared: 'Remove from shared',
-  removedFromShared: 'Removed from shared',
-} as const;
-
-export const commentsMessages = {
-  notFound: 'Comment not found',
-  authorOnly: 'Only the author can change this comment',
-  participantsOnly: 'Only people in this thread can resolve it',
-  threadsOnly: 'Only a thread can be resolved',
-  invalidRange: 'The time range is not valid',
-  invalidDrawing: 'The drawing is not valid',
-  pinsOnImages: 'Pins go on images',
-  cannotMention: 'You can only mention people who can see this item',
-  restoreExpired: 'This comment can no longer be restored',
-  ownReactionsOnly: 'You can only remove your own reactions',
-  companyEditor: 'Company editor',
-  mentionSubject: '{author} mentioned you on {item}',
-  mentionIntro: '{author} mentioned you in a comment on {item}:',
-  mentionAction: 'Open the comment',
-} as const;
-
-export const boardsMessages = {
-  notFound: 'Board not found',
-  statusChanged: 'Your board is now marked as {status}',
-  saveFailed: 'Failed to save changes. Please try again.',
-  briefFailed: 'Failed to generate brief. Please try again.',
-  locateFailed: 'Failed to locate assets',
-  enterText: 'Please enter some text',
-  notFoundDescription: 'It may have been deleted, or you lost access.',
-  titleRequired: 'titleRequired',
-  foldersRefused: 'Folders cannot be added to a board',
-  otherBrandRefused: 'Assets from another brand cannot be added to this board',
-  deleteCreatorOrAdmin: 'Only the person who created this board or an admin can delete it',
-  reviewersOnly: 'Only the reviewers of this board can review',
-  reviewModeOff: 'Review mode is off for this board',
-  notOnBoard: 'This asset is not on the board',
-  reviewerUnknown: 'Reviewers must be members of the brand or people the board is shared with',
-  tagsOfBrand: 'Tags must belong to this brand',
-  boardFolderLocked: 'This folder belongs to a board: rename, move or delete the board instead',
-  autoStatusSubject: '{board} is now {status}',
-  autoStatusIntro: 'The review moved {board} to {status}.',
-  openBoard: 'Open the board',
-  assignError: 'Failed to assign assets',
-} as const;
-
-export const integrationsMessages = {
-  connected: 'Integration connected',
-  saved: 'Integration saved',
-  disconnected: 'Integration disconnected',
-  refreshed: 'Integration refreshed',
-  incomplete: 'Integration incomplete: choose a default ad account in the Meta settings first',
-  metaNotConfigured: 'Meta is not configured on this server',
-  vendorNotConfigured: '{vendor} is not configured on this server',
-  stateExpired: 'The Meta connection link has expired. Connect again.',
-  metaNoAdAccess: 'Meta did not grant access to your ad accounts.',
-  metaUnreachable: 'Meta did not answer. Try again later.',
-  cancelled: 'Meta connection cancelled',
-  askAdmin: 'Ask an admin to connect Meta',
-  notFound: 'Integration not found',
-  adAccountUnknown: 'This ad account is not connected',
-  adAccountDisabled: 'Enable this ad account first',
-  syncStartWindow: 'Choose a sync start date between {from} and today',
-  notConnected: 'Connect Meta first',
-  invalidToken: 'Meta needs you to connect again',
-  onlyVideos: 'Only videos can be uploaded to Meta',
-  tooManyVideos: 'Upload at most {count} videos at a time',
-  notExport: 'This file is not an Ads Manager export',
-  notDaily: 'This export is not daily. In Ads Manager choose Breakdown > By time > Day and export again.',
-  publishStarted: 'Uploading {count} videos to Meta',
-  publishSucceeded: 'Videos uploaded to Meta',
-  publishFailed: 'Some videos could not be uploaded to Meta',
-} as const;
-
-export const analyticsMessages = {
-  noResults: 'No performance results found. Adjust your filters, date range, or try different keywords.',
-  assetNotFound: 'Video analytic asset not found',
-  exportFailed: 'Export failed',
-} as const;
-
-export const videoAdsMessages = {
-  maxRevisions:
-    'You reached the maximum revisions for this video. Please reach out to us for more revisions.',
 } as const;
 
 export const commonMessages = {

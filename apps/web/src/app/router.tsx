@@ -9,6 +9,7 @@ import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
 import { duplicatesNavTexts } from '@/config/texts/duplicates-labels';
 import { identityLabels } from '@/config/texts/identity-labels';
 import { libraryTexts } from '@/config/texts/library';
+import { searchNavTexts } from '@/config/texts/search-labels';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { tagsLabels } from '@/config/texts/tags-labels';
 import { buildLink } from '@/lib/link-builder';
@@ -171,6 +172,13 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   async () => (await import('@/features/duplicates/routes/duplicates-page')).DuplicatesPage,
                 ),
+              },
+              {
+                id: 'search',
+                path: paths.search.path,
+                handle: { title: searchNavTexts.title, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(async () => (await import('@/features/search/routes/search-page')).SearchPage),
               },
               {
                 id: 'starred',

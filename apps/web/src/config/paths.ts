@@ -51,6 +51,15 @@ export const paths = {
    */
   duplicates: { path: '/library/duplicates', getHref: () => '/library/duplicates' },
   starred: { path: '/starred', getHref: () => '/starred' },
+  /**
+   * Search results (000 §2, issue 16): keyword and filters in the query string
+   * (features/search/search-state.ts); a result opens the player on a tab.
+   */
+  search: {
+    path: '/search/:fileId?/:tab?',
+    getHref: (fileId?: string | null, tab?: string | null) =>
+      fileId ? `/search/${encodeURIComponent(fileId)}/${encodeURIComponent(tab || 'overview')}` : '/search',
+  },
   /** Items shared with me (000 §2). */
   shared: { path: '/shared', getHref: () => '/shared' },
   /** Tag and tag-category management (000 §2). */

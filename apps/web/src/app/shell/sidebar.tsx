@@ -4,6 +4,7 @@ import { matchPath, NavLink, useLocation } from 'react-router';
 import { useBrandVariant } from '@/config/brand-variant';
 import { appTexts } from '@/config/texts/app';
 import { UsageFooter } from '@/features/library/components/usage-footer';
+import { GlobalSearchBox } from '@/features/search/components/global-search-box';
 import { buildLink } from '@/lib/link-builder';
 import { BrandSwitcher } from './brand-switcher';
 import { type NavItem, navSections } from './nav-items';
@@ -30,6 +31,7 @@ export function Sidebar() {
       <div className={classes.switcher}>
         <BrandSwitcher />
       </div>
+      <GlobalSearchBox />
 
       <SidebarNav />
 

@@ -53,6 +53,8 @@ export interface AssetCardProps {
   badge?: ReactNode;
   /** More quick actions beside the star and the menu, shown on hover like them. */
   actions?: ReactNode;
+  /** Under the name and details (a search's snippet). */
+  details?: ReactNode;
 }
 
 /** A grid card: thumbnail (type icon until previews exist), name and details; hover shows checkbox, star and menu. */
@@ -69,6 +71,7 @@ export function AssetCard({
   drag,
   badge,
   actions,
+  details,
 }: AssetCardProps) {
   const iconSize = settings.size === 'large' ? 72 : settings.size === 'medium' ? 56 : 40;
   const thumbClick = (event: MouseEvent) => {
@@ -194,6 +197,7 @@ export function AssetCard({
             </div>
           </>
         )}
+        {details}
       </div>
     </article>
   );

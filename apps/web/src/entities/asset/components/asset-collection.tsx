@@ -30,7 +30,7 @@ export interface AssetCollectionProps {
   sharedColumns?: boolean;
   /**
    * A page's own additions to each item: a badge (on the card's thumbnail, after the row's
-   * name) and quick actions (with the card's hover actions, before the row's menu).
+   * name), quick actions (with the card's hover actions, before the row's menu) and details.
    */
   itemSlots?: ItemSlots;
   /** Wraps a card or row with drag and drop (the library page). */
@@ -40,6 +40,8 @@ export interface AssetCollectionProps {
 export interface ItemSlots {
   badge?: (asset: AssetItem) => ReactNode;
   actions?: (asset: AssetItem) => ReactNode;
+  /** More about the item under its name: where a search matched it (the card grows; the row shows it in one line). */
+  details?: (asset: AssetItem) => ReactNode;
 }
 
 /**

@@ -72,6 +72,7 @@ const GridCell = memo(function GridCell({
       drag={drag}
       badge={itemSlots?.badge?.(asset)}
       actions={itemSlots?.actions?.(asset)}
+      details={itemSlots?.details?.(asset)}
     />
   );
   return DragItem ? <DragItem asset={asset}>{card}</DragItem> : card();

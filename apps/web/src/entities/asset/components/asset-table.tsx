@@ -163,6 +163,7 @@ export function AssetTable({
                 </UnstyledButton>
                 {showsUploadStatus(asset) && <UploadStatus asset={asset} variant="inline" />}
                 {itemSlots?.badge?.(asset)}
+                {itemSlots?.details && <span className={classes.rowDetails}>{itemSlots.details(asset)}</span>}
               </>
             ) : column === 'tags' ? (
               <TagRow tags={asset.tags} />

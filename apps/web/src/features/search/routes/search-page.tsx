@@ -1,0 +1,280 @@
+import { interpolate, type SearchMatch, type SearchResult } from '@hookline/contract';
+import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
+import frame from '@/components/page-frame.module.css';
+import { PageHeading } from '@/components/page-heading';
+import { paths, queryParams } from '@/config/paths';
+import { appTexts } from '@/config/texts/app';
+import { searchTexts as t } from '@/config/texts/search';
+import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import { AssetCollection } from '@/entities/asset/components/asset-collection';
+import { GridSettingsMenu, ViewToggle } from '@/entities/asset/components/view-controls';
+import { useGridSettings, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
+import type { PlayerLinks, PlayerTab } from '@/entities/asset/player/media-player';
+import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
+import { type BrandItem, useActiveBrand } from '@/entities/brand';
+import { useProfile } from '@/entities/profile';
+import { useFeatureFlag } from '@/lib/feature-flags';
+import { buildLink } from '@/lib/link-builder';
+import { useSearchResults, useSemanticSearchOn } from '../api/search';
+import { FilterBar } from '../components/filter-bar';
+import { MatchSnippet, snippetMatch } from '../components/match-snippet';
+import classes from '../components/search.module.css';
+import { hasBreakdownFilters, type SearchState, stateParams, toQuery, useSearchState } from '../search-state';
+
+const MediaPlayer = lazy(async () => ({
+  default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
+}));
+
+/** The page's keyword field refreshes results this long after typing stops (000 §9). */
+const KEYWORD_DEBOUNCE_MS = 500;
+
+type SortChoice = 'relevance' | 'newest' | 'oldest';
+const sortChoiceOf = (state: SearchState): SortChoice =>
+  state.sort === 'relevance' ? 'relevance' : state.order === 'asc' ? 'oldest' : 'newest';
+
+/** The player's tab a result opens on (000 §2 "Search page"). */
+export function resultTab(asset: SearchResult, state: SearchState, semanticOn: boolean): PlayerTab {
+  if (hasBreakdownFilters(state) && asset.type === 'VIDEO') return 'videoIntelligence';
+  if (state.keyword) {
+    const words = state.keyword.toLowerCase().split(/\s+/);
+    const inName = words.some((word) => word && asset.name.toLowerCase().includes(word));
+    if (!inName && asset.matches.length > 0 && asset.matches.every((m) => m.source === 'COMMENT'))
+      return 'comments';
+    if (!semanticOn && (asset.type === 'VIDEO' || asset.type === 'AUDIO')) return 'transcript';
+  }
+  return 'overview';
+}
+
+/** Where a snippet's time plays: speech on the transcript, text on screen on the overview, a comment on the comments. */
+const snippetTab = (match: SearchMatch): PlayerTab =>
+  match.source === 'TRANSCRIPT' ? 'transcript' : match.source === 'COMMENT' ? 'comments' : 'overview';
+
+/**
+ * /search (000 §2, issue 16): the brand's items matching the keyword and filters of the
+ * address, grid or list, 40 a page as it scrolls, with where each matched; a result opens
+ * the player on the tab that shows why it matched.
+ */
+export function SearchPage() {
+  const brand = useActiveBrand();
+  return <SearchView key={brand.id} brand={brand} />;
+}
+
+function SearchView({ brand }: { brand: BrandItem }) {
+  const scope = useMemo<BrandScope>(() => ({ accountId: brand.accountId, brandId: brand.id }), [brand]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { fileId, tab } = useParams();
+  const [state, setState] = useSearchState();
+  const query = useMemo(() => toQuery(state), [state]);
+  const results = useSearchResults(scope, query);
+  const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
+  const total = results.data?.pages[results.data.pages.length - 1]?.total ?? 0;
+  const [viewMode, setViewMode] = useViewMode();
+  const [settings, setSettings] = useGridSettings('asset');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const canEdit = useBrandWriteAccess(brand.id);
+  const profile = useProfile();
+  const semanticFlag = useFeatureFlag('semanticSearch');
+  const semanticOn = useSemanticSearchOn(scope, semanticFlag);
+  const showScores = useFeatureFlag('resultScore') && profile.isSuperUser;
+
+  // The field is the user's while they type; the address catches up 500 ms after they stop.
+  const [keyword, setKeyword] = useState(state.keyword);
+  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+  const commitKeyword = useDebouncedCallback((value: string) => {
+    if (value.trim() !== state.keyword) setState({ ...state, keyword: value.trim() });
+  }, KEYWORD_DEBOUNCE_MS);
+
+  const listParams = stateParams(state);
+  const fileHref = (id: string, playerTab: PlayerTab, seconds?: number | null) =>
+    buildLink(
+      paths.search.getHref(id, playerTab),
+      { ...listParams, [queryParams.time]: seconds ?? null },
+      location.search,
+    );
+  const time = new URLSearchParams(location.search).get(queryParams.time);
+  const playerLinks = useMemo<PlayerLinks>(
+    () => ({
+      item: (id, playerTab) =>
+        buildLink(
+          paths.search.getHref(id, playerTab),
+          { ...stateParams(state), [queryParams.time]: id === fileId ? time : null },
+          location.search,
+        ),
+      close: buildLink(paths.search.getHref(), stateParams(state), location.search),
+    }),
+    [state, fileId, time, location.search],
+  );
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const open = (asset: AssetItem) => {
+    const result = byId.get(asset.id);
+    navigate(fileHref(asset.id, result ? resultTab(result, state, semanticOn) : 'overview'));
+  };
+  const playAt = (asset: SearchResult, match: SearchMatch) =>
+    navigate(fileHref(asset.id, snippetTab(match), Math.floor((match.timestampMs ?? 0) / 1000)));
+  const openedLibrary = byId.get(fileId ?? '')?.library;
+  const playerScope = useMemo<BrandScope>(
+    () => (openedLibrary ? { ...scope, library: openedLibrary } : scope),
+    [scope, openedLibrary],
+  );
+
+  const count =
+    results.isPending || results.isError
+      ? null
+      : total === 1
+        ? t.result
+        : interpolate(t.results, { count: total });
+  const filtered = state.filters.length > 0;
+
+  return (
+    <div className={frame.page} data-testid="search-page">
+      <header className={frame.header}>
+        <PageHeading
+          title={state.keyword ? interpolate(t.resultsFor, { keyword: state.keyword }) : t.title}
+          count={count}
+          countTestId="search-count"
+        />
+        <Group gap="xs" wrap="nowrap">
+          {semanticOn && (
+            <Select
+              size="xs"
+              w={150}
+              aria-label={t.sort}
+              data={[
+                { value: 'relevance', label: t.sorts.relevance },
+                { value: 'newest', label: t.sorts.newest },
+                { value: 'oldest', label: t.sorts.oldest },
+              ]}
+              value={sortChoiceOf(state)}
+              allowDeselect={false}
+              onChange={(value) =>
+                setState({
+                  ...state,
+                  sort: value === 'relevance' ? 'relevance' : 'createdAt',
+                  order: value === 'oldest' ? 'asc' : 'desc',
+                })
+              }
+              data-testid="semantic-sort"
+            />
+          )}
+          {viewMode === 'grid' && <GridSettingsMenu value={settings} onChange={setSettings} />}
+          <ViewToggle value={viewMode} onChange={setViewMode} />
+        </Group>
+      </header>
+      <div className={frame.body} ref={scrollRef}>
+        <Group gap="xs" align="center">
+          <TextInput
+            className={classes.keyword}
+            size="sm"
+            value={keyword}
+            onChange={(event) => {
+              setKeyword(event.currentTarget.value);
+              commitKeyword(event.currentTarget.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                commitKeyword.cancel?.();
+                const value = keyword.trim();
+                if (value !== state.keyword) setState({ ...state, keyword: value });
+              }
+            }}
+            placeholder={t.keywordPlaceholder}
+            aria-label={t.keyword}
+            leftSection={<IconSearch size={16} />}
+            data-testid="search-keyword"
+          />
+        </Group>
+        <FilterBar
+          scope={scope}
+          filters={state.filters}
+          onChange={(filters) => setState({ ...state, filters })}
+        />
+        {results.isError && items.length === 0 ? (
+          <EmptyState
+            icon={<IconAlertCircle size={28} />}
+            title={t.loadFailed}
+            action={
+              <Button variant="default" size="xs" onClick={() => void results.refetch()}>
+                {appTexts.routeError.reload}
+              </Button>
+            }
+          />
+        ) : !results.isPending && items.length === 0 ? (
+          <EmptyState
+            testId="search-empty"
+            icon={<IconSearch size={28} />}
+            title={t.empty}
+            text={t.emptyHint}
+            action={
+              filtered ? (
+                <Button variant="light" size="xs" mt="xs" onClick={() => setState({ ...state, filters: [] })}>
+                  {t.clearAll}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <AssetCollection
+              items={items}
+              loading={results.isPending}
+              viewMode={viewMode}
+              settings={settings}
+              scrollRef={scrollRef}
+              hasNextPage={results.hasNextPage && !results.isError}
+              isFetchingNextPage={results.isFetchingNextPage}
+              fetchNextPage={() => void results.fetchNextPage()}
+              onOpen={open}
+              handlers={{}}
+              itemSlots={{
+                details: (asset) => {
+                  const result = byId.get(asset.id);
+                  const match = result && snippetMatch(result.matches);
+                  return match ? <MatchSnippet match={match} onPlayAt={(m) => playAt(result, m)} /> : null;
+                },
+                badge: showScores
+                  ? (asset) => {
+                      const score = byId.get(asset.id)?.score;
+                      return score === undefined ? null : (
+                        <Badge
+                          size="xs"
+                          variant="default"
+                          className={classes.score}
+                          data-testid="result-score"
+                        >
+                          {interpolate(t.score, { score: score.toFixed(2) })}
+                        </Badge>
+                      );
+                    }
+                  : undefined,
+              }}
+            />
+            {results.isError && (
+              <LoadFailedAlert title={t.loadFailed} onRetry={() => void results.fetchNextPage()} mt="md" />
+            )}
+          </>
+        )}
+      </div>
+      {fileId && (
+        <Suspense fallback={null}>
+          <MediaPlayer
+            scope={playerScope}
+            fileId={fileId}
+            tab={tab}
+            links={playerLinks}
+            items={items}
+            hasNextPage={results.hasNextPage}
+            fetchNextPage={() => void results.fetchNextPage()}
+            canEdit={canEdit}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

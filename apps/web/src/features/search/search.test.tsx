@@ -1,0 +1,212 @@
+import type { SearchOption, SearchResult } from '@hookline/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type FetchHandler, jsonResponse } from '@/test/fetch-stub';
+import { signIn } from '@/test/identity';
+import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
+import { renderApp } from '@/test/render';
+import { readState, toQuery } from './search-state';
+
+const SEARCH_PATH = `${BRAND_PATH}/search`;
+const OPTIONS_PATH = `${BRAND_PATH}/search-options`;
+const NAMES_PATH = `${BRAND_PATH}/library/options-search`;
+
+const speech = makeAsset({ name: 'Clip three.mp4', type: 'VIDEO' });
+const card = makeAsset({ name: 'Promo card.png', type: 'IMAGE' });
+const discussed = makeAsset({ name: 'Clip four.mp4', type: 'VIDEO' });
+
+const result = (asset: typeof speech, matches: SearchResult['matches'], score?: number): SearchResult => ({
+  ...asset,
+  matches,
+  ...(score === undefined ? {} : { score }),
+});
+const results: SearchResult[] = [
+  result(
+    speech,
+    [
+      {
+        source: 'TRANSCRIPT',
+        snippet: 'this summer we are giving 50% off your first order',
+        highlights: [
+          [39, 44],
+          [45, 50],
+        ],
+        timestampMs: 12_000,
+      },
+    ],
+    0.42,
+  ),
+  result(card, [
+    { source: 'ON_SCREEN_TEXT', snippet: '50% off your first order', highlights: [[13, 18]], timestampMs: 0 },
+  ]),
+  result(discussed, [
+    {
+      source: 'COMMENT',
+      snippet: 'Could we add the first order offer?',
+      highlights: [[17, 22]],
+      timestampMs: null,
+    },
+  ]),
+];
+
+const list = <T,>(items: T[], total = items.length) =>
+  jsonResponse(items, { headers: { 'x-total-count': String(total) } });
+
+function setup(
+  entry: string,
+  { items = results, routes = {} }: { items?: SearchResult[]; routes?: Record<string, FetchHandler> } = {},
+) {
+  const network = signIn({
+    routes: {
+      [`GET ${SEARCH_PATH}`]: () => list(items),
+      ...libraryRoutes([speech, card, discussed]),
+      ...routes,
+    },
+  });
+  return { ...renderApp(entry), network };
+}
+
+describe('the search state', () => {
+  it('turns filter items into the API query and drops malformed ones', () => {
+    const filters = [
+      { id: 'type', name: 'Type', children: [{ id: 'VIDEO', name: 'Video' }] },
+      { id: 'tags', name: 'Tags', children: [{ id: 't1', name: 'Red' }] },
+      { id: 'length', name: 'Length', operator: 'gte', params: { value: '10' } },
+      {
+        id: 'folder',
+        name: 'Folder',
+        children: [{ id: 'f1', name: 'Q3' }],
+        params: { includeSubFolders: false },
+      },
+      {
+        id: 'field:c1',
+        name: 'Channel',
+        operator: 'CONTAINS',
+        params: { value: 'social', fieldType: 'TEXT' },
+      },
+      { id: 'planet', name: 'Mars' },
+      'junk',
+    ];
+    const state = readState(`?keyword=%20summer%20&filters=${encodeURIComponent(JSON.stringify(filters))}`);
+    expect(state.keyword).toBe('summer');
+    expect(state.filters).toHaveLength(5);
+    expect(toQuery(state)).toMatchObject({
+      keyword: 'summer',
+      types: ['VIDEO'],
+      tagIds: ['t1'],
+      metadata: ['length:gte:10'],
+      folderId: 'f1',
+      includeSubFolders: 'false',
+      customFields: ['c1:CONTAINS:social'],
+    });
+    expect(readState('?filters=%7Bbroken').filters).toEqual([]);
+  });
+});
+
+describe('the search page', () => {
+  it('shows the results with the count and where each matched; a snippet’s time plays from there', async () => {
+    const { network, router, user } = setup('/search?keyword=first%20order');
+    expect(await screen.findByText('Results for “first order”')).toBeTruthy();
+    expect((await screen.findByTestId('search-count')).textContent).toBe('3 results');
+    expect(network.to(SEARCH_PATH)[0]?.url.searchParams.get('keyword')).toBe('first order');
+    const snippets = await screen.findAllByTestId('match-snippet');
+    expect(snippets.map((s) => s.getAttribute('data-source'))).toEqual([
+      'TRANSCRIPT',
+      'ON_SCREEN_TEXT',
+      'COMMENT',
+    ]);
+    expect([...snippets[0]!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['first', 'order']);
+    // The comment has no time: nothing to play.
+    expect(within(snippets[2]!).queryByTestId('snippet-time')).toBeNull();
+
+    await user.click(within(snippets[0]!).getByRole('button', { name: 'Play from 0:12' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${speech.id}/transcript`));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('t')).toBe('12');
+    expect(params.get('keyword')).toBe('first order');
+  });
+
+  it.each([
+    [0, 'transcript', 'speech, with a keyword and semantic search off'],
+    [1, 'overview', 'an image'],
+    [2, 'comments', 'only its comments matched'],
+  ])('opens result %i on its %s tab (%s)', async (index, tab) => {
+    const { router, user } = setup('/search?keyword=first%20order');
+    const cards = await screen.findAllByTestId('asset-card');
+    await user.click(within(cards[index]!).getByTestId('asset-name'));
+    const id = [speech, card, discussed][index]!.id;
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${id}/${tab}`));
+  });
+
+  it('adds a filter from the bar, into the address and the query; Clear all removes it', async () => {
+    const tags: SearchOption[] = [
+      { id: 't-red', name: 'Red', entity: 'TAG', detail: 'Colours' },
+      { id: 't-blue', name: 'Blue', entity: 'TAG', detail: 'Colours' },
+    ];
+    const { network, router, user } = setup('/search?keyword=summer', {
+      routes: { [`GET ${OPTIONS_PATH}`]: () => jsonResponse(tags) },
+    });
+    await screen.findByTestId('search-count');
+    await user.click(screen.getByTestId('add-filter'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tags' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Red/ }));
+    await user.click(screen.getByTestId('filter-apply'));
+    await waitFor(() =>
+      expect(network.to(SEARCH_PATH).at(-1)?.url.searchParams.getAll('tagIds')).toEqual(['t-red']),
+    );
+    expect(network.to(OPTIONS_PATH)[0]?.url.searchParams.get('entity')).toBe('TAG');
+    expect((await screen.findByTestId('filter-chip')).textContent).toBe('Tags: Red');
+    expect(readState(router.state.location.search).filters[0]).toMatchObject({
+      id: 'tags',
+      children: [{ id: 't-red', name: 'Red' }],
+    });
+
+    await user.click(screen.getByTestId('clear-filters'));
+    await waitFor(() => expect(screen.queryByTestId('filter-chip')).toBeNull());
+    // The unfiltered results come back from the cache: the address no longer holds the filter.
+    expect(new URLSearchParams(router.state.location.search).get('filters')).toBeNull();
+  });
+
+  it('says so when nothing matches', async () => {
+    setup('/search?keyword=zebra', { items: [] });
+    expect(await screen.findByTestId('search-empty')).toBeTruthy();
+    expect(screen.getByText('No assets match your search')).toBeTruthy();
+    expect(screen.getByText('Try other keywords or remove a filter')).toBeTruthy();
+  });
+});
+
+describe('the global search box', () => {
+  it('suggests names after a pause, searches everything on Enter, and ignores an empty box', async () => {
+    const { network, router, user } = setup('/starred', {
+      routes: { [`GET ${NAMES_PATH}`]: () => jsonResponse([speech, discussed]) },
+    });
+    const box = await screen.findByTestId('global-search');
+    await user.type(box, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/starred');
+
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(document.activeElement).toBe(box);
+    await user.clear(box);
+    await user.type(box, 'clip');
+    const suggestions = await screen.findAllByTestId('global-suggestion', {}, { timeout: 3000 });
+    expect(suggestions.map((s) => s.textContent)).toEqual(['Clip three.mp4', 'Clip four.mp4']);
+    expect(network.to(NAMES_PATH).at(-1)?.url.searchParams.get('q')).toBe('clip');
+    expect(network.to(NAMES_PATH).at(-1)?.url.searchParams.get('limit')).toBe('5');
+    expect(screen.getByTestId('global-see-all')).toBeTruthy();
+
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('clip');
+  });
+
+  it('opens a suggestion with the arrow keys', async () => {
+    const { router, user } = setup('/starred', {
+      routes: { [`GET ${NAMES_PATH}`]: () => jsonResponse([speech, discussed]) },
+    });
+    const box = await screen.findByTestId('global-search');
+    await user.type(box, 'clip');
+    await screen.findAllByTestId('global-suggestion', {}, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${discussed.id}/overview`));
+  });
+});

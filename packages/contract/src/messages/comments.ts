@@ -1,0 +1,16 @@
+export const commentsMessages = {
+  notFound: 'Comment not found',
+  authorOnly: 'Only the author can change this comment',
+  participantsOnly: 'Only people in this thread can resolve it',
+  threadsOnly: 'Only a thread can be resolved',
+  invalidRange: 'The time range is not valid',
+  invalidDrawing: 'The drawing is not valid',
+  pinsOnImages: 'Pins go on images',
+  cannotMention: 'You can only mention people who can see this item',
+  restoreExpired: 'This comment can no longer be restored',
+  ownReactionsOnly: 'You can only remove your own reactions',
+  companyEditor: 'Company editor',
+  mentionSubject: '{author} mentioned you on {item}',
+  mentionIntro: '{author} mentioned you in a comment on {item}:',
+  mentionAction: 'Open the comment',
+} as const;

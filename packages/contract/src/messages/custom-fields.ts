@@ -1,0 +1,16 @@
+export const customFieldsMessages = {
+  alreadyExists: 'A field with this name already exists',
+  tooMany: 'A brand can have at most {limit} fields',
+  unknownField: 'Unknown field',
+  typeCannotChange: 'The type of a field cannot change',
+  optionsRequired: 'A select field needs at least one option',
+  optionsNotAllowed: 'Only select fields have options',
+  duplicateOption: 'Options must have different labels',
+  missingRequired: 'Missing required fields: {names}',
+  invalidText: 'Enter at most {max} characters',
+  invalidNumber: 'Enter a number',
+  invalidDate: 'Enter a real date (YYYY-MM-DD)',
+  invalidUrl: 'Enter a web address starting with http:// or https://',
+  invalidOption: 'Pick one of the options',
+  foldersHaveNoFields: 'Folders do not have field values',
+} as const;
