@@ -368,6 +368,7 @@ export const samples: Record<string, Sample> = {
   'search.search': (w) => ({ ...scoped(w), query: { keyword: 'world', types: ['VIDEO'] } }),
   'search.options': (w) => ({ ...scoped(w), query: { entity: 'TAG', q: 'a' } }),
   'search.libraryOptions': (w) => ({ ...scoped(w), query: { q: 'world' } }),
+  'search.similar': (w) => ({ ...scoped(w, { id: w.image.id }), query: { limit: '10' } }),
   'integrations.authInfo': (w) => ({ ...scoped(w), query: { vendor: 'FACEBOOK' } }),
   'integrations.userIntegrations': (w) => scoped(w),
   'integrations.get': async (w) => scoped(w, { id: await w.integrationId() }),

@@ -51,7 +51,7 @@ export const searchEndpoints = {
   similar: defineEndpoint({
     method: 'GET',
     path: `${B}/assets/:id/similar`,
-    summary: 'More like this: the brand\'s items most like this one, with score and method',
+    summary: "More like this: the brand's items most like this one, with score and method",
     tags,
     permission: 'asset.read',
     params: brandScopedParams({ id: z.uuid() }),

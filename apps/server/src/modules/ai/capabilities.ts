@@ -1,4 +1,4 @@
-import type { AiCapabilities, AiCapability, AiCapabilityId } from '@hookline/contract';
+import type { AiCapabilities, AiCapability, AiCapabilityId, SemanticSearchStatus } from '@hookline/contract';
 import type { Config } from '../../config.js';
 import { HUMAN_ENGINE } from '../../platform/ai/local/people.js';
 import { POCKETSPHINX_ENGINE } from '../../platform/ai/local/speech.js';
@@ -34,6 +34,8 @@ export function describeCapabilities(
   caps: Caps,
   ai: AiConfig,
   local: { personas: boolean; transcription?: boolean } = { personas: false },
+  /** Semantic search as the search module reports it (issue 16). */
+  semanticSearch?: SemanticSearchStatus,
 ): AiCapabilities {
   const remote = (Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]).map((id): AiCapability => {
     const { baseUrl, model, variables } = SETTINGS[id];
@@ -75,5 +77,5 @@ export function describeCapabilities(
         .map((c) => c.host as string),
     ),
   ];
-  return { capabilities, sendsMediaTo };
+  return { capabilities, sendsMediaTo, ...(semanticSearch ? { semanticSearch } : {}) };
 }

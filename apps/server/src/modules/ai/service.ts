@@ -1,4 +1,4 @@
-import type { AiCapabilities } from '@hookline/contract';
+import type { AiCapabilities, SemanticSearchStatus } from '@hookline/contract';
 import type { Config } from '../../config.js';
 import { aiProviderFromConfig } from '../../platform/ai/from-config.js';
 import { peopleDetectionAvailable } from '../../platform/ai/local/people.js';
@@ -13,6 +13,7 @@ import { describeCapabilities } from './capabilities.js';
  */
 export class AiService {
   readonly provider: AiProvider;
+  private semanticSearch: (() => Promise<SemanticSearchStatus>) | undefined;
 
   constructor(
     private readonly access: AccessService,
@@ -26,13 +27,20 @@ export class AiService {
     return this.config.localTranscribe === 'pocketsphinx';
   }
 
+  /** The search module tells how semantic search stands (on, off and why, re-embedding). */
+  reportSemanticSearch(status: () => Promise<SemanticSearchStatus>): void {
+    this.semanticSearch = status;
+  }
+
   /** GET …/ai/capabilities: for those who see the brand's integrations. */
   async capabilities(s: LibraryScope): Promise<AiCapabilities> {
     await this.access.require(s.actor, 'integration.read', [s.brandId]);
     // Asked each time: local personas turn off when Human fails to load in this process.
-    return describeCapabilities(this.provider.capabilities(), this.config, {
-      personas: peopleDetectionAvailable(),
-      transcription: this.localTranscription,
-    });
+    return describeCapabilities(
+      this.provider.capabilities(),
+      this.config,
+      { personas: peopleDetectionAvailable(), transcription: this.localTranscription },
+      await this.semanticSearch?.(),
+    );
   }
 }

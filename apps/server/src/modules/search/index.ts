@@ -1,21 +1,42 @@
 import { runsWorkers } from '../../config.js';
 import { defineModule } from '../manifest.js';
+import { SemanticIndex } from './embeddings.js';
 import { SearchIndexer } from './indexer.js';
 import { SearchRepository } from './repository.js';
 import { searchRoutes } from './routes.js';
+import { SemanticSearch } from './semantic.js';
 import { SearchService } from './service.js';
+import { SimilarItems, similarRoutes } from './similar.js';
 
-/** Search (issue 16): the index of what items are made of, keyword and filter search, filter options. */
+/** Search (issue 16): the index of what items are made of, keyword, semantic and filter search, filter options, more like this. */
 export const searchModule = defineModule({
   name: 'search',
-  needs: ['access', 'libraryItems'],
-  create: ({ database, queue, log }, { access, libraryItems }) =>
-    new SearchService(
+  needs: ['access', 'libraryItems', 'ai'],
+  create: ({ database, queue, log, config }, { access, libraryItems, ai }) => {
+    const embeddings = new SemanticIndex(
+      database,
+      ai.provider,
+      { model: config.ai.embedModel, dims: config.ai.embedDims },
+      queue,
+      log,
+    );
+    // GET /ai/capabilities tells whether search ranks by meaning, or why not.
+    ai.reportSemanticSearch(() => embeddings.status());
+    return new SearchService(
       new SearchRepository(database.db),
       access,
       libraryItems,
-      new SearchIndexer(database, queue, log),
-    ),
-  routes: searchRoutes,
-  jobs: (search, { config }) => search.indexer.register(runsWorkers(config.role)),
+      new SearchIndexer(database, queue, log, () => embeddings.kick()),
+      new SemanticSearch(database.db, embeddings, ai.provider, log),
+      new SimilarItems(database.db, access, libraryItems),
+    );
+  },
+  routes: (search) => (app) => {
+    searchRoutes(search)(app);
+    similarRoutes(search.similar)(app);
+  },
+  jobs: (search, { config }) => {
+    search.indexer.register(runsWorkers(config.role));
+    search.semantic.index.register(runsWorkers(config.role));
+  },
 });

@@ -26,6 +26,8 @@ export class SearchIndexer {
     private readonly database: DatabaseHandle,
     private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
+    /** After documents were rebuilt: queues their embeddings (0025's trigger listed them) when semantic search is on. */
+    private readonly afterRebuild: () => Promise<void> = async () => {},
   ) {}
 
   register(runWorkers: boolean): void {
@@ -59,8 +61,13 @@ export class SearchIndexer {
     for (;;) {
       const done = await rebuildDirty(this.database.db, BATCH);
       total += done;
-      if (done < BATCH) return total;
+      if (done < BATCH) break;
     }
+    if (total > 0)
+      await this.afterRebuild().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'search: embeddings not queued'),
+      );
+    return total;
   }
 
   /** Queues SEARCH_INDEX unless one is waiting already. */

@@ -48,8 +48,20 @@ const OPERATOR_SQL = { gt: '>', gte: '>=', lt: '<', lte: '<=', eq: '=' } as cons
 const compare = (operator: keyof typeof OPERATOR_SQL) => sql.raw(OPERATOR_SQL[operator]);
 
 /** 'simple' and 'english' together, as the documents are (web-search syntax: quotes, -word, or). */
-const tsQuery = (keyword: string) =>
+export const tsQuery = (keyword: string) =>
   sql`(websearch_to_tsquery('simple', ${keyword}) || websearch_to_tsquery('english', ${keyword}))`;
+
+/** The keyword's condition and lexical score on `d` and `q` (the query's `tsq`). */
+export function keywordMatch(plainWords: string): { condition: SQL; score: SQL } {
+  // `<%`: pg_trgm's word similarity at its default threshold (0.6), through the name's trigram index.
+  const name = plainWords ? sql`${plainWords} <% d.name` : sql`false`;
+  return {
+    condition: sql`(d.document @@ q.tsq or ${name})`,
+    score: sql`greatest(ts_rank_cd(d.document, q.tsq, 32), ${
+      plainWords ? sql`word_similarity(${plainWords}, d.name)` : sql`0`
+    })::float8`,
+  };
+}
 
 /** Marks ts_headline puts around matched words; the service turns them into offsets. */
 export const HIGHLIGHT_START = '\u0002';
@@ -69,12 +81,9 @@ export class SearchRepository {
     const where = this.filters(r);
     let score: SQL = sql`0::float8`;
     if (keyword) {
-      // `<%`: pg_trgm's word similarity at its default threshold (0.6), through the name's trigram index.
-      const name = r.plainWords ? sql`${r.plainWords} <% d.name` : sql`false`;
-      where.push(sql`(d.document @@ q.tsq or ${name})`);
-      score = sql`greatest(ts_rank_cd(d.document, q.tsq, 32), ${
-        r.plainWords ? sql`word_similarity(${r.plainWords}, d.name)` : sql`0`
-      })::float8`;
+      const match = keywordMatch(r.plainWords);
+      where.push(match.condition);
+      score = match.score;
     }
     const direction = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
     const order =
@@ -105,8 +114,8 @@ export class SearchRepository {
     return { hits: rows.map((row) => ({ id: row.id, score: Number(row.score) })), total };
   }
 
-  /** Every filter but the keyword, as conditions on `d` (search_documents) and `a` (assets). */
-  private filters(r: ResolvedSearch): SQL[] {
+  /** Every filter but the keyword, as conditions on `d` (search_documents) and `a` (assets); semantic-repository.ts reuses them. */
+  filters(r: ResolvedSearch): SQL[] {
     const { params } = r;
     const where: SQL[] = [
       sql`d.brand_id = ${r.brandId}`,

@@ -24,6 +24,8 @@ import {
   type MatchRow,
   type SearchRepository,
 } from './repository.js';
+import type { SemanticSearch } from './semantic.js';
+import type { SimilarItems } from './similar.js';
 
 /**
  * Search (issue 16): the brand's items by keyword and filters, where each matched, and the
@@ -37,6 +39,8 @@ export class SearchService {
     private readonly access: AccessService,
     private readonly items: LibraryItems,
     readonly indexer: SearchIndexer,
+    readonly semantic: SemanticSearch,
+    readonly similar: SimilarItems,
   ) {}
 
   async search(s: LibraryScope, params: SearchParams): Promise<{ items: SearchResult[]; total: number }> {
@@ -56,14 +60,17 @@ export class SearchService {
       if (problem) throw validationFailed([{ path: `querystring.customFields.${index}`, message: problem }]);
     });
     const keyword = params.keyword ?? '';
-    const { hits, total } = await this.repository.search({
+    const resolved = {
       brandId: s.brandId,
       params,
       plainWords: plainWords(keyword),
       folder,
       tagGroups,
       fields,
-    });
+    };
+    // Hybrid (lexical and by meaning) when semantic search is on, else lexical.
+    const { hits, total } =
+      (await this.semantic.search(this.repository, resolved)) ?? (await this.repository.search(resolved));
     const ids = hits.map((h) => h.id);
     const [assets, matchRows] = await Promise.all([
       this.items.present(s, ids),
