@@ -29,6 +29,10 @@
  * already it is only used to create a scratch database beside it). Through the runner:
  * `npm run bench -- search` (BENCH_SEARCH_ASSETS, BENCH_SEARCH_DB, BENCH_SEARCH_SAMPLES).
  *
+ * `--reuse-loaded` (PostgreSQL) queries a database an earlier run of the same --assets loaded
+ * and left (killed with SIGKILL before its drop), for re-measuring without a 15-minute load;
+ * `--samples`/`--warmup` change the 200/20 calls per row.
+ *
  * Not here yet: the kNN part (200,000 clustered 384-dim vectors, HNSW): needs pgvector, which
  * only PGlite has on this machine, and semantic search is being built separately.
  */
@@ -763,6 +767,22 @@ const SQL_DOCUMENTS = `
   from x
   on conflict (asset_id) do nothing`;
 
+/** The plan a loaded database was made from (the generation is seeded): writes go nowhere. */
+async function reusePlan(handle: Handle, assets: number): Promise<LoadResult> {
+  const { rows } = await handle.execute<{ n: number }>('select count(*)::int as n from assets');
+  const plan = await writeStructure({ ...handle, execute: async () => ({ rows: [] }) } as Handle, assets);
+  return {
+    plan,
+    rows: rows[0]!.n,
+    loadMs: Number.NaN,
+    documentsMs: Number.NaN,
+    documentMode: 'sql',
+    indexMs: Number.NaN,
+    analyzeMs: Number.NaN,
+    indexes: ['(reused database: see the run that loaded it)'],
+  };
+}
+
 interface LoadResult {
   plan: Plan;
   rows: number;
@@ -793,6 +813,10 @@ async function load(
   for (const brand of plan.brands) await writeBrand(handle, plan, brand, random, context.progress);
   for (const table of LOADED_TABLES) await handle.execute(`alter table "${table}" enable trigger all`);
   await handle.execute('delete from search_dirty');
+  // Statistics before the documents are built: without them the planner takes the fresh
+  // tables for empty and joins a batch's tags by scanning asset_tags (80 documents/s at 1M).
+  for (const table of ['assets', 'asset_tags', 'asset_analyses', 'tags'])
+    await handle.execute(`analyze "${table}"`);
   const { rows: counted } = await handle.execute<{ n: number }>('select count(*)::int as n from assets');
   const rows = counted[0]!.n;
   const loadMs = performance.now() - started;
@@ -903,6 +927,9 @@ interface Operation {
   max: number;
   /** Mean of the answers' totals (search) or option counts. */
   meanCount: number;
+  /** Search calls: p95 of the results statement alone, and of the page's snippets statement. */
+  statementP95?: number;
+  snippetsP95?: number;
   goalMs?: number;
   /** The slowest sample's statement and its plan, when the goal was missed. */
   explain?: string;
@@ -954,6 +981,23 @@ async function measure(
     brandId: main.brandId,
   };
   const service = app.services.search;
+  // Each call's own time in the repository's main statements (results + total; snippets), so
+  // a slow call says whether the search statement or the rest of the service took the time.
+  const repository = (
+    service as unknown as { repository: Record<string, (...args: unknown[]) => Promise<unknown>> }
+  ).repository;
+  const inner = { search: 0, matches: 0 };
+  for (const method of ['search', 'matches'] as const) {
+    const original = repository[method]!.bind(repository);
+    repository[method] = async (...args: unknown[]) => {
+      const started = performance.now();
+      try {
+        return await original(...args);
+      } finally {
+        inner[method] += performance.now() - started;
+      }
+    };
+  }
   const operations: Operation[] = [];
   const random = prng(SEED + 2);
   try {
@@ -968,11 +1012,17 @@ async function measure(
       const times: number[] = [];
       let counts = 0;
       let slowest = { ms: -1, i: 0 };
+      const statementMs: number[] = [];
+      const snippetMs: number[] = [];
       for (let i = 0; i < samples; i++) {
+        inner.search = 0;
+        inner.matches = 0;
         const started = performance.now();
         counts += await call(warmup + i);
         const ms = performance.now() - started;
         times.push(ms);
+        statementMs.push(inner.search);
+        snippetMs.push(inner.matches);
         if (ms > slowest.ms) slowest = { ms, i: warmup + i };
       }
       const sorted = [...times].sort((a, b) => a - b);
@@ -983,6 +1033,24 @@ async function measure(
         p50: round(percentile(sorted, 50), 1),
         p95: round(percentile(sorted, 95), 1),
         max: round(sorted[sorted.length - 1]!, 1),
+        ...(key.startsWith('search')
+          ? {
+              statementP95: round(
+                percentile(
+                  [...statementMs].sort((a, b) => a - b),
+                  95,
+                ),
+                1,
+              ),
+              snippetsP95: round(
+                percentile(
+                  [...snippetMs].sort((a, b) => a - b),
+                  95,
+                ),
+                1,
+              ),
+            }
+          : {}),
         meanCount: round(counts / samples, 1),
         goalMs,
       };
@@ -1209,7 +1277,15 @@ await c.end();`;
 
 export async function runSearchBench(
   context: BenchContext,
-  options: { kind: DatabaseKind; assets: number; samples: number; warmup: number; documents?: DocumentMode },
+  options: {
+    kind: DatabaseKind;
+    assets: number;
+    samples: number;
+    warmup: number;
+    documents?: DocumentMode;
+    /** PostgreSQL: query DATABASE_URL as an earlier run (same --assets) left it loaded; neither load nor drop. */
+    reuse?: boolean;
+  },
 ): Promise<Result> {
   const { openDatabase } = await import('../apps/server/dist/platform/db/client.js');
   const { migrateDatabase } = await import('../apps/server/dist/platform/db/migrate.js');
@@ -1223,7 +1299,7 @@ export async function runSearchBench(
       throw new Error(
         '--db postgres needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/bench_search)',
       );
-    const own = await ownDatabase(databaseUrl);
+    const own = options.reuse ? { url: databaseUrl, drop: async () => {} } : await ownDatabase(databaseUrl);
     target = describeDatabaseUrl(own.url);
     context.progress(`search: PostgreSQL database ${target}`);
     // Index builds after the load get room to sort in memory (the default 64 MB spills to disk).
@@ -1252,7 +1328,9 @@ export async function runSearchBench(
   }
   try {
     await migrateDatabase(handle as never);
-    const loaded = await load(context, handle, options.assets, documentMode);
+    const loaded = options.reuse
+      ? await reusePlan(handle, options.assets)
+      : await load(context, handle, options.assets, documentMode);
     // How common the common terms are: the brand's documents each matches, without filters.
     const frequencies: Record<string, number> = {};
     for (const word of COMMON_WORDS) {
@@ -1293,6 +1371,8 @@ function report(result: Result): BenchReport {
       op.p50,
       op.p95,
       op.max,
+      op.statementP95 ?? '',
+      op.snippetsP95 ?? '',
       op.meanCount,
       goal === undefined
         ? `(≤ ${op.goalMs} at ${TARGET_ASSETS[result.database].toLocaleString('en-US')})`
@@ -1301,7 +1381,18 @@ function report(result: Result): BenchReport {
     ];
   });
   const table: Table = {
-    columns: ['operation', 'samples', 'p50 ms', 'p95 ms', 'max ms', 'mean total', 'goal', 'status'],
+    columns: [
+      'operation',
+      'samples',
+      'p50 ms',
+      'p95 ms',
+      'max ms',
+      'statement p95',
+      'snippets p95',
+      'mean total',
+      'goal',
+      'status',
+    ],
     rows,
   };
   const name = DATABASE_NAME[result.database];
@@ -1318,6 +1409,7 @@ function report(result: Result): BenchReport {
     `common terms match ${Object.entries(result.frequencies)
       .map(([word, pct]) => `${word} ${pct} %`)
       .join(', ')} of the brand's items (keyword alone)`,
+    "statement p95: SearchRepository.search alone (filters, rank, count(*) over ()); snippets p95: its matches() (ts_headline on the page's lines); the rest of a call is resolving filters and presenting the page's items",
     'in-process calls to the search service (access check, search statement with count(*) over (), library items presented, snippets for the page); no HTTP; sequential, after 20 warm-up calls',
     'not measured here: the kNN part (pgvector, PGlite only on this machine; semantic search is in progress elsewhere)',
   ];
@@ -1382,6 +1474,7 @@ async function main(): Promise<void> {
     samples: Number(argument(args, 'samples') ?? 200),
     warmup: Number(argument(args, 'warmup') ?? 20),
     ...(documents ? { documents } : {}),
+    ...(args.includes('--reuse-loaded') ? { reuse: true } : {}),
   });
   const r = report(result);
   const lines = [`\n## search: ${search.description}\n`];
