@@ -1094,9 +1094,14 @@ async function measure(
     const commonWords = COMMON_WORDS;
     const common = Array.from({ length: samples + warmup }, (_, i) => commonWords[i % commonWords.length]!);
     const longProducts = PRODUCTS.filter((p) => p.length >= 6 && !p.includes(' '));
-    const misspelt = Array.from({ length: samples + warmup }, () =>
-      misspell(random, random.pick(longProducts)),
-    );
+    const misspelt = Array.from({ length: samples + warmup }, () => {
+      const word = random.pick(longProducts);
+      // Swapping two equal letters ('oo') leaves the word as it was: a misspelling differs.
+      for (;;) {
+        const typo = misspell(random, word);
+        if (typo.toLowerCase() !== word.toLowerCase()) return typo;
+      }
+    });
     const types = ['VIDEO', 'IMAGE'];
     const tagOf = () => main.tagIds[random.int(30)]!;
     const filterSets = {
@@ -1315,7 +1320,7 @@ export async function runSearchBench(
     cleanup = async () => {
       await handle.close();
       await own.drop();
-      context.progress(`search: dropped ${target}`);
+      if (!options.reuse) context.progress(`search: dropped ${target}`);
     };
   } else {
     const dir = await makeTempDir('search');
@@ -1400,12 +1405,14 @@ function report(result: Result): BenchReport {
   const notes = [
     `${name} (${result.target}): ${l.rows.toLocaleString('en-US')} rows (${result.assets.toLocaleString('en-US')} assets in the brand searched, ` +
       `3 other brands of ${Math.round(result.assets / 30).toLocaleString('en-US')}, folders and board folders); load average after ${result.loadAverage.join('/')}`,
-    `load ${round(l.loadMs / 1000, 1)} s (assets, tags, analyses, board items; triggers off, secondary indexes dropped); ` +
-      `documents ${round(l.documentsMs / 1000, 1)} s (${
-        l.documentMode === 'indexer'
-          ? `the real indexer, documents.ts rebuildDirty in batches of ${INDEXER_BATCH}`
-          : `BULK SQL, not the indexer: one INSERT … SELECT per ${BATCH} items with 0024's tsvector expression; ${l.documentsChecked?.identical}/${l.documentsChecked?.compared} sampled documents identical when rebuilt by rebuildDirty`
-      }); index build ${round(l.indexMs / 1000, 1)} s${result.database === 'postgres' ? ' with maintenance_work_mem 1GB' : ''} (${l.indexes.join(', ')}); vacuum analyze ${round(l.analyzeMs / 1000, 1)} s`,
+    Number.isNaN(l.loadMs)
+      ? 'load, documents and indexes: reused a database an earlier run loaded (--reuse-loaded); its figures are in that run'
+      : `load ${round(l.loadMs / 1000, 1)} s (assets, tags, analyses, board items; triggers off, secondary indexes dropped); ` +
+        `documents ${round(l.documentsMs / 1000, 1)} s (${
+          l.documentMode === 'indexer'
+            ? `the real indexer, documents.ts rebuildDirty in batches of ${INDEXER_BATCH}`
+            : `BULK SQL, not the indexer: one INSERT … SELECT per ${BATCH} items with 0024's tsvector expression; ${l.documentsChecked?.identical}/${l.documentsChecked?.compared} sampled documents identical when rebuilt by rebuildDirty`
+        }); index build ${round(l.indexMs / 1000, 1)} s${result.database === 'postgres' ? ' with maintenance_work_mem 1GB' : ''} (${l.indexes.join(', ')}); vacuum analyze ${round(l.analyzeMs / 1000, 1)} s`,
     `common terms match ${Object.entries(result.frequencies)
       .map(([word, pct]) => `${word} ${pct} %`)
       .join(', ')} of the brand's items (keyword alone)`,
