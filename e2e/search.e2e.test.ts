@@ -45,7 +45,10 @@ async function searchUntil(keyword: string, name: string) {
     await box.fill(keyword);
     await box.press('Enter');
     await page.getByTestId('search-page').waitFor();
-    await page.getByTestId('search-count').waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await page
+      .getByTestId('search-count')
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     if ((await card(name).count()) > 0) return;
     if (Date.now() > deadline) throw new Error(`${name} was not found by '${keyword}'`);
     await page.waitForTimeout(2000);
