@@ -443,6 +443,8 @@ export class SemanticIndex {
           `create index if not exists ${INDEX_NAME} on asset_embeddings using hnsw ((embedding::${type}(${state.dims})) ${type}_cosine_ops) with (m = 16, ef_construction = 64) where dims = ${state.dims}`,
         ),
       );
+      // Fresh statistics, or the planner takes the loaded rows for a handful and sorts them all.
+      await db.execute(sql`analyze asset_embeddings`);
       this.log.info({ model, dims: state.dims, ms: Date.now() - started }, 'semantic search: index built');
     }
     await db.execute(
