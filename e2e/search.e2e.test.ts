@@ -81,7 +81,7 @@ describe('search', () => {
 
   it('narrows by type, shows the list, and says when nothing matches', async () => {
     await page.getByTestId('add-filter').click();
-    await page.getByRole('menuitem', { name: 'Type' }).click();
+    await page.getByRole('menuitem', { name: 'Type', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Video' }).check();
     await page.getByTestId('filter-apply').click();
     await page.getByTestId('filter-chip').filter({ hasText: 'Type: Video' }).waitFor();

@@ -105,8 +105,6 @@ export const searchQuerySchema = z.object({
   languages: repeatedQuery(z.enum(searchLanguages), searchLanguages.length),
   platforms: repeatedQuery(z.enum(marketingPlatforms), marketingPlatforms.length),
   customFields: repeatedQuery(z.string(), 20).pipe(z.array(customFieldFilterSchema)),
-  /** Items like this one (more like this), instead of a keyword. */
-  similarTo: z.uuid().optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export type SearchParams = z.output<typeof searchQuerySchema>;

@@ -29,6 +29,8 @@ const WEIGHT_OF: Record<MatchSource, 'a' | 'b' | 'c' | 'd'> = {
   COMMENT: 'd',
 };
 
+const TIMED_TYPES = new Set(['VIDEO', 'AUDIO', 'ANIMATION']);
+
 /** A tsvector holds at most 1 MB: each weight's text is cut well before. */
 const MAX_TEXT = 200_000;
 
@@ -81,6 +83,7 @@ interface ItemRow {
   id: string;
   brand_id: string;
   library: string;
+  type: string;
   name: string;
   description: string | null;
   width: number | null;
@@ -110,7 +113,7 @@ async function rebuild(tx: Database, ids: string[]): Promise<void> {
   // FOR KEY SHARE: an item deleted meanwhile waits for this batch, then its document goes with it.
   const items = rowsOf<ItemRow>(
     await tx.execute(sql`
-      select id, brand_id, library, name, description,
+      select id, brand_id, library, type, name, description,
              (metadata->>'width')::float8 as width, (metadata->>'height')::float8 as height
       from assets where id = any(${idList}) and not is_hidden
       for key share`),
@@ -145,8 +148,11 @@ async function rebuild(tx: Database, ids: string[]): Promise<void> {
   for (const r of rowsOf<{ asset_id: string; name: string }>(tags)) add(r.asset_id, 'TAG', r.name);
   for (const r of rowsOf<FieldRow>(fields)) add(r.asset_id, 'CUSTOM_FIELD', fieldText(r));
   const language = new Map<string, SearchLanguage | null>();
+  // Only what plays has times: a still picture's text is just there.
+  const timed = new Set(items.filter((i) => TIMED_TYPES.has(i.type)).map((i) => i.id));
   for (const r of rowsOf<AnalysisRow>(analyses)) {
-    for (const entry of r.text_entries ?? []) add(r.asset_id, 'ON_SCREEN_TEXT', entry.text, entry.startMs);
+    for (const entry of r.text_entries ?? [])
+      add(r.asset_id, 'ON_SCREEN_TEXT', entry.text, timed.has(r.asset_id) ? entry.startMs : null);
     for (const entry of r.transcript?.entries ?? [])
       add(r.asset_id, 'TRANSCRIPT', entry.text, r.transcript?.timed === false ? null : entry.startMs);
     language.set(r.asset_id, languageOf(r.transcript?.language));

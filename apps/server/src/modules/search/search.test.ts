@@ -198,8 +198,9 @@ describe('keyword search', () => {
   it('finds words on screen and spoken, with snippets, highlighted words and their times', async () => {
     const { items } = await search(`keyword=${encodeURIComponent('first order')}`);
     expect(names(items).sort()).toEqual(['Clip three.mp4', 'Promo card.png']);
+    // A still picture's text has no time; speech has.
     const screen = items.find((i) => i.id === ids.byScreen)!;
-    expect(screen.matches[0]).toMatchObject({ source: 'ON_SCREEN_TEXT', timestampMs: 12_000 });
+    expect(screen.matches[0]).toMatchObject({ source: 'ON_SCREEN_TEXT', timestampMs: null });
     const speech = items.find((i) => i.id === ids.bySpeech)!;
     const match = speech.matches[0]!;
     expect(match).toMatchObject({ source: 'TRANSCRIPT', timestampMs: 12_000 });

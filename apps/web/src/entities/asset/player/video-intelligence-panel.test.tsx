@@ -1,4 +1,4 @@
-import { type Asset, type AssetBreakdown, endpointUrl, type Job, jobsApi, routes } from '@hookline/contract';
+import { type Asset, type AssetBreakdown, endpointUrl, type Job, jobsApi } from '@hookline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '@/test/fetch-stub';

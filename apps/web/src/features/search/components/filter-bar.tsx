@@ -122,6 +122,8 @@ export function FilterBar({
         position="bottom-start"
         shadow="md"
         trapFocus
+        // Its target is a plain wrapper around the menu's button: popup roles on it would be wrong.
+        withRoles={false}
       >
         <Popover.Target>
           <div>
