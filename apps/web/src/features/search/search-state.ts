@@ -60,7 +60,8 @@ export interface SearchState {
 
 export const kindOf = (item: FilterItem): FilterKind => item.id.split(':')[0] as FilterKind;
 
-const KNOWN_KINDS = new Set<string>([
+/** Every kind, in the order 'Add filter' offers them. */
+export const FILTER_KINDS: readonly FilterKind[] = [
   'type',
   'tags',
   'date',
@@ -76,7 +77,8 @@ const KNOWN_KINDS = new Set<string>([
   'field',
   'breakdown',
   'subtypes',
-]);
+];
+const KNOWN_KINDS = new Set<string>(FILTER_KINDS);
 
 /** Filter items from the address: anything malformed is dropped, never an error screen. */
 export function parseFilters(raw: string | null): FilterItem[] {

@@ -4,28 +4,9 @@ import { IconFilterPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { searchTexts as t } from '@/config/texts/search';
 import type { BrandScope } from '@/entities/asset/api/keys';
-import { type FilterItem, type FilterKind, kindOf } from '../search-state';
+import { FILTER_KINDS, type FilterItem, kindOf } from '../search-state';
 import { FilterEditor } from './filter-editor';
 import classes from './search.module.css';
-
-/** The kinds 'Add filter' offers, in its menu's order (a custom field may be added more than once). */
-const KINDS: FilterKind[] = [
-  'type',
-  'tags',
-  'date',
-  'length',
-  'width',
-  'height',
-  'aspect',
-  'language',
-  'platform',
-  'boards',
-  'folder',
-  'library',
-  'field',
-  'breakdown',
-  'subtypes',
-];
 
 /** What a chip says: the kind and its values ('Type: Video, Image', 'Length (s) at least 10'). */
 export function filterSummary(item: FilterItem): string {
@@ -139,7 +120,7 @@ export function FilterBar({
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {KINDS.filter((kind) => kind === 'field' || !present.has(kind)).map((kind) => (
+                {FILTER_KINDS.filter((kind) => kind === 'field' || !present.has(kind)).map((kind) => (
                   <Menu.Item
                     key={kind}
                     onClick={() => {
