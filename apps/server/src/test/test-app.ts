@@ -86,7 +86,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await closeContext(context, { keepDatabase: Boolean(options.database) });
-      if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
+      // A job that outlived the shutdown timeout may still be writing its temp files: rm retries.
+      if (ownDataDir)
+        await fs.rm(ownDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
