@@ -72,7 +72,7 @@ export function GlobalSearchBox() {
       <IconSearch size={15} className={classes.icon} aria-hidden />
       <input
         ref={input}
-        type="search"
+        type="text"
         className={classes.input}
         value={value}
         placeholder={t.box.placeholder}

@@ -8,8 +8,8 @@ import { AssetTypeIcon } from '@/entities/asset/components/asset-icon';
 import { useActiveBrand } from '@/entities/brand';
 import { buildLink } from '@/lib/link-builder';
 import { useNameSuggestions } from '../api/search';
-import classes from './global-search.module.css';
 import type { SuggestionsHandle } from './global-search-box';
+import classes from './global-suggestions.module.css';
 
 /** The dropdown's name search waits this long after typing stops (000 §9). */
 const DEBOUNCE_MS = 300;
