@@ -37,6 +37,7 @@ export * from './query.js';
 export * from './rich-text.js';
 export * from './route.js';
 export * from './routes.generated.js';
+export * from './saved-searches.js';
 export * from './search.js';
 export * from './search-constants.js';
 export * from './share-constants.js';

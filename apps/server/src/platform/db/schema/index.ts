@@ -9,6 +9,7 @@ export * from './feature-flags.js';
 export * from './identity.js';
 export * from './integrations.js';
 export * from './jobs.js';
+export * from './search.js';
 export * from './shares.js';
 export * from './tags.js';
 export * from './uploads.js';
