@@ -21,6 +21,7 @@ import { aiApi } from './routes/ai.generated.js';
 import { analysisApi } from './routes/analysis.generated.js';
 import { duplicatesApi } from './routes/duplicates.generated.js';
 import { searchApi } from './routes/search.generated.js';
+import { savedSearchesApi } from './routes/savedSearches.generated.js';
 
 export { platformApi } from './routes/platform.generated.js';
 export { authApi } from './routes/auth.generated.js';
@@ -43,6 +44,7 @@ export { aiApi } from './routes/ai.generated.js';
 export { analysisApi } from './routes/analysis.generated.js';
 export { duplicatesApi } from './routes/duplicates.generated.js';
 export { searchApi } from './routes/search.generated.js';
+export { savedSearchesApi } from './routes/savedSearches.generated.js';
 
 /** Every group (the server and tests; the web imports the groups it calls, e.g. `libraryApi`). */
 export const routes: Routes = {
@@ -67,4 +69,5 @@ export const routes: Routes = {
   analysis: analysisApi,
   duplicates: duplicatesApi,
   search: searchApi,
+  savedSearches: savedSearchesApi,
 };

@@ -369,6 +369,17 @@ export const samples: Record<string, Sample> = {
   'search.options': (w) => ({ ...scoped(w), query: { entity: 'TAG', q: 'a' } }),
   'search.libraryOptions': (w) => ({ ...scoped(w), query: { q: 'world' } }),
   'search.similar': (w) => ({ ...scoped(w, { id: w.image.id }), query: { limit: '10' } }),
+  'savedSearches.list': (w) => scoped(w),
+  'savedSearches.create': (w) => ({
+    ...scoped(w),
+    body: { name: `Search ${w.shortName()}`, keyword: 'world' },
+  }),
+  // Each actor gets a search of its own (an outsider, B's admin's: refused before it is looked at).
+  'savedSearches.update': async (w, actor) => ({
+    ...scoped(w, { id: (await w.newSavedSearch(actor)).id }),
+    body: { name: 'Renamed search' },
+  }),
+  'savedSearches.delete': async (w, actor) => scoped(w, { id: (await w.newSavedSearch(actor)).id }),
   'integrations.authInfo': (w) => ({ ...scoped(w), query: { vendor: 'FACEBOOK' } }),
   'integrations.userIntegrations': (w) => scoped(w),
   'integrations.get': async (w) => scoped(w, { id: await w.integrationId() }),

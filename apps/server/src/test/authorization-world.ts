@@ -83,6 +83,8 @@ export interface World {
   boardImage: Asset;
   /** A fresh board of B made by this actor when they may make one (else by B's admin). */
   newBoard(actor: ActorName): Promise<Board>;
+  /** A fresh saved search of B, shared with the brand, this actor's when they are B's admin, member or a super user (else B's admin's). */
+  newSavedSearch(actor: ActorName): Promise<{ id: string }>;
   /** The name of a public file (a logo) whose bytes are in: GET /api/public-files/{name}. */
   publicFileName: string;
   /** A fresh folder in B's 'Records' (for calls that consume their record: delete, move). */
@@ -355,6 +357,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
       });
       if (response.statusCode !== 201) throw new Error(`board: ${response.statusCode} ${response.body}`);
       return response.json<Board>();
+    },
+    async newSavedSearch(actor) {
+      const owner = boardCreators.has(actor) ? everyone[actor as SignedInName] : admin;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: brandPath(asAdmin, '/saved-searches'),
+        headers: owner.headers,
+        payload: { name: `Search ${shortName()}`, keyword: 'world', shared: true },
+      });
+      if (response.statusCode !== 201)
+        throw new Error(`saved search: ${response.statusCode} ${response.body}`);
+      return response.json<{ id: string }>();
     },
     publicFileName: String(logoUrl).split('/').pop()!,
     newFolder,

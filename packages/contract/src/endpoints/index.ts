@@ -10,6 +10,7 @@ import { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEnd
 import { integrationEndpoints } from './integrations.js';
 import { libraryEndpoints } from './library.js';
 import { jobEndpoints, platformEndpoints } from './platform.js';
+import { savedSearchEndpoints } from './saved-searches.js';
 import { searchEndpoints } from './search.js';
 import { shareEndpoints } from './shares.js';
 import { tagEndpoints } from './tags.js';
@@ -26,6 +27,7 @@ export { authEndpoints, brandEndpoints, planEndpoints, profileEndpoints, teamEnd
 export { integrationEndpoints } from './integrations.js';
 export { libraryEndpoints } from './library.js';
 export { jobEndpoints, platformEndpoints } from './platform.js';
+export { savedSearchEndpoints } from './saved-searches.js';
 export { searchEndpoints } from './search.js';
 export { shareEndpoints } from './shares.js';
 export { tagEndpoints } from './tags.js';
@@ -57,6 +59,7 @@ export const endpoints = {
   analysis: analysisEndpoints,
   duplicates: duplicateEndpoints,
   search: searchEndpoints,
+  savedSearches: savedSearchEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export function allEndpoints(): { name: string; endpoint: EndpointDefinition }[] {

@@ -4,6 +4,7 @@ import { SemanticIndex } from './embeddings.js';
 import { SearchIndexer } from './indexer.js';
 import { SearchRepository } from './repository.js';
 import { searchRoutes } from './routes.js';
+import { SavedSearches, savedSearchRoutes } from './saved-searches.js';
 import { SemanticSearch } from './semantic.js';
 import { SearchService } from './service.js';
 import { SimilarItems, similarRoutes } from './similar.js';
@@ -29,11 +30,13 @@ export const searchModule = defineModule({
       new SearchIndexer(database, queue, log, () => embeddings.kick()),
       new SemanticSearch(database.db, embeddings, ai.provider, log),
       new SimilarItems(database.db, access, libraryItems),
+      new SavedSearches(database.db, access),
     );
   },
   routes: (search) => (app) => {
     searchRoutes(search)(app);
     similarRoutes(search.similar)(app);
+    savedSearchRoutes(search.saved)(app);
   },
   jobs: (search, { config }) => {
     search.indexer.register(runsWorkers(config.role));

@@ -24,6 +24,7 @@ import {
   type MatchRow,
   type SearchRepository,
 } from './repository.js';
+import type { SavedSearches } from './saved-searches.js';
 import type { SemanticSearch } from './semantic.js';
 import type { SimilarItems } from './similar.js';
 
@@ -41,6 +42,7 @@ export class SearchService {
     readonly indexer: SearchIndexer,
     readonly semantic: SemanticSearch,
     readonly similar: SimilarItems,
+    readonly saved: SavedSearches,
   ) {}
 
   async search(s: LibraryScope, params: SearchParams): Promise<{ items: SearchResult[]; total: number }> {
