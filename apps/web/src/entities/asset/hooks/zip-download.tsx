@@ -1,11 +1,10 @@
 import { libraryMessages, ZIP_NOTIFICATION_TIMEOUT_MS } from '@hookline/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
 import { libraryTexts } from '@/config/texts/library';
 import { isApiError } from '@/lib/api-client';
 import { showErrorToast, showForbiddenToast } from '@/lib/notify';
-import { cancelZipJob, requestZip, waitForZip, ZIP_MAX_ENTITIES } from '../api/download-zip';
+import { cancelZipJob, listChildIds, requestZip, waitForZip, ZIP_MAX_ENTITIES } from '../api/download-zip';
 import type { BrandScope } from '../api/keys';
 
 const t = libraryTexts.downloads;
@@ -130,7 +129,14 @@ export async function startZipDownload(
   }
 }
 
-/** Starts zip downloads of items of the brand; see startZipDownload. */
-export function useZipDownload(scope: BrandScope) {
-  return useCallback((ids: readonly string[], name?: string) => startZipDownload(scope, ids, name), [scope]);
+/** Every child of a folder (a select-all past the loaded pages) as one zip. */
+export async function startFolderZip(scope: BrandScope, folderId: string): Promise<ZipOutcome> {
+  let ids: string[];
+  try {
+    ids = await listChildIds(scope, folderId);
+  } catch {
+    showErrorToast(); // the listing is a silent call
+    return 'refused';
+  }
+  return startZipDownload(scope, ids);
 }

@@ -15,7 +15,7 @@ import { flattenPages } from '@/entities/asset/api/get-assets';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { useSelection } from '@/entities/asset/hooks/use-selection';
 import { useSorting } from '@/entities/asset/hooks/use-view-prefs';
-import { startZipDownload } from '@/entities/asset/hooks/use-zip-download';
+import { startZipDownload } from '@/entities/asset/hooks/zip-download';
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { useActiveBrand } from '@/entities/brand';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';

@@ -4,7 +4,6 @@ import { lazy, type ReactNode, useCallback, useState } from 'react';
 import { OnDemand } from '@/components/on-demand';
 import { libraryTexts } from '@/config/texts/library';
 import { useDownloadAsset } from '@/entities/asset/api/download';
-import { listChildIds } from '@/entities/asset/api/download-zip';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { useZipDownload } from '@/entities/asset/hooks/use-zip-download';
 import { AssignToBoardDialog } from '@/entities/board/assign-to-board-on-demand';
@@ -59,7 +58,7 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
   const deleteAssets = useDeleteAssets(scope);
   const moveCopy = useMoveCopyAssets(scope);
   const { mutate: downloadFile } = useDownloadAsset(scope);
-  const zip = useZipDownload(scope);
+  const { zip, zipFolder } = useZipDownload(scope);
   const [gifAsset, setGifAsset] = useState<AssetItem | null>(null);
   const [tagging, setTagging] = useState<ActionTarget | null>(null);
   const [editingFields, setEditingFields] = useState<ActionTarget | null>(null);
@@ -87,18 +86,10 @@ export function useLibraryActions(scope: BrandScope, options: LibraryActionsOpti
         downloadFile(only.id);
         return;
       }
-      let ids = target.items.map((item) => item.id);
-      if (!loadedAll) {
-        try {
-          ids = await listChildIds(scope, target.parentId);
-        } catch {
-          showErrorToast(); // the listing is a silent call
-          return;
-        }
-      }
-      await zip(ids);
+      if (loadedAll) await zip(target.items.map((item) => item.id));
+      else await zipFolder(target.parentId);
     },
-    [scope, zip, downloadFile],
+    [zip, zipFolder, downloadFile],
   );
 
   const remove = useCallback(
