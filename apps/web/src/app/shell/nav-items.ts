@@ -4,6 +4,7 @@ import {
   IconLayoutBoard,
   IconLayoutDashboard,
   type IconProps,
+  IconSearch,
   IconShare,
   IconStar,
   IconTags,
@@ -17,6 +18,7 @@ import { boardsNavTexts } from '@/config/texts/boards';
 import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
 import { duplicatesNavTexts } from '@/config/texts/duplicates-labels';
 import { libraryTexts } from '@/config/texts/library';
+import { searchNavTexts } from '@/config/texts/search-labels';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { tagsLabels } from '@/config/texts/tags-labels';
 import { SidebarBoards } from '@/features/boards/components/sidebar-boards';
@@ -32,6 +34,13 @@ const sidebarCreativeClips = loadSidebarCreativeClips();
 const SidebarCreativeClips = lazy(async () => ({
   // A failed early load is tried again when the sidebar renders.
   default: (await sidebarCreativeClips.catch(loadSidebarCreativeClips)).SidebarCreativeClips,
+}));
+
+/** The saved searches under 'Search': the same way, their code and call off the first load. */
+const loadSidebarSavedSearches = () => import('@/features/search/components/sidebar-saved-searches');
+const sidebarSavedSearches = loadSidebarSavedSearches();
+const SidebarSavedSearches = lazy(async () => ({
+  default: (await sidebarSavedSearches.catch(loadSidebarSavedSearches)).SidebarSavedSearches,
 }));
 
 /**
@@ -85,6 +94,15 @@ export const navSections: NavSection[] = [
         label: duplicatesNavTexts.nav,
         icon: IconCopy,
         path: paths.duplicates.getHref(),
+      },
+      {
+        id: 'search',
+        label: searchNavTexts.title,
+        icon: IconSearch,
+        path: paths.search.getHref(),
+        // A saved search open marks its own row instead.
+        activeWhen: (search) => !search.has('saved'),
+        below: SidebarSavedSearches,
       },
     ],
   },

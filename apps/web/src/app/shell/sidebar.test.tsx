@@ -96,6 +96,7 @@ describe('sidebar content', () => {
       'Starred',
       'Tag management',
       'Duplicates',
+      'Search',
       'All boards',
       'My boards',
       'Shared with me',
@@ -114,12 +115,13 @@ describe('sidebar content', () => {
     expect(links[0]?.getAttribute('href')).toBe('/library/assets?accountId=a1&brandId=b1');
     expect(links[1]?.getAttribute('href')).toBe('/shared?accountId=a1&brandId=b1');
     expect(links[4]?.getAttribute('href')).toBe('/library/duplicates?accountId=a1&brandId=b1');
-    expect(links[5]?.getAttribute('href')).toBe('/boards?accountId=a1&brandId=b1');
-    expect(links[6]?.getAttribute('href')).toBe('/boards/me?accountId=a1&brandId=b1');
-    expect(links[7]?.getAttribute('href')).toBe('/boards/shared?accountId=a1&brandId=b1');
-    expect(links[8]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1');
-    expect(links[15]?.getAttribute('href')).toBe('/creative-clips?types=CTA&accountId=a1&brandId=b1');
-    expect(links[18]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
+    expect(links[5]?.getAttribute('href')).toBe('/search?accountId=a1&brandId=b1');
+    expect(links[6]?.getAttribute('href')).toBe('/boards?accountId=a1&brandId=b1');
+    expect(links[7]?.getAttribute('href')).toBe('/boards/me?accountId=a1&brandId=b1');
+    expect(links[8]?.getAttribute('href')).toBe('/boards/shared?accountId=a1&brandId=b1');
+    expect(links[9]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1');
+    expect(links[16]?.getAttribute('href')).toBe('/creative-clips?types=CTA&accountId=a1&brandId=b1');
+    expect(links[19]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
     expect(within(nav).getByText('Creative library')).toBeTruthy();
     expect(within(nav).getByText('Boards')).toBeTruthy();
     expect(within(nav).getByText('Creative clips')).toBeTruthy();

@@ -1,4 +1,11 @@
-import type { MetadataField, MetadataOperator, SearchQuery, SearchSort } from '@hookline/contract';
+import type {
+  MetadataField,
+  MetadataOperator,
+  SearchFilterChoice,
+  SearchFilterItem,
+  SearchQuery,
+  SearchSort,
+} from '@hookline/contract';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -28,34 +35,17 @@ export type FilterKind =
   | 'breakdown'
   | 'subtypes';
 
-/** A chosen value: an id and what the chip shows. */
-export interface FilterChoice {
-  id: string;
-  name: string;
-}
-
-export interface FilterItem {
-  /** Its kind, and for a custom field the field's id after a colon ('field:…'). */
-  id: string;
-  name: string;
-  operator?: string;
-  children?: FilterChoice[];
-  parentId?: string;
-  params?: {
-    from?: string;
-    to?: string;
-    value?: string;
-    includeSubFolders?: boolean;
-    /** A custom field's type (its operators and value input follow it). */
-    fieldType?: string;
-  };
-}
+/** A chosen value (an id and what the chip shows) and a filter item: the contract's, as saved searches keep them. */
+export type FilterChoice = SearchFilterChoice;
+export type FilterItem = SearchFilterItem;
 
 export interface SearchState {
   keyword: string;
   filters: FilterItem[];
   sort: SearchSort;
   order: 'asc' | 'desc';
+  /** The saved search this one was opened from (its name heads the page; its changes can be saved). */
+  saved?: string;
 }
 
 export const kindOf = (item: FilterItem): FilterKind => item.id.split(':')[0] as FilterKind;
@@ -106,6 +96,7 @@ export function readState(search: string): SearchState {
     filters: parseFilters(params.get('filters')),
     sort: params.get('sort') === 'createdAt' ? 'createdAt' : 'relevance',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    saved: params.get('saved') ?? undefined,
   };
 }
 
@@ -116,11 +107,29 @@ export function stateParams(state: SearchState): Record<string, string | null> {
     filters: state.filters.length ? JSON.stringify(state.filters) : null,
     sort: state.sort === 'relevance' ? null : state.sort,
     order: state.order === 'desc' ? null : state.order,
+    saved: state.saved ?? null,
   };
 }
 
 export const searchHref = (state: SearchState, currentSearch?: string) =>
   buildLink(paths.search.getHref(), stateParams(state), currentSearch);
+
+/** A saved search opened: its keyword, filters and sort, and its id (the page shows its name). */
+export const savedSearchHref = (
+  saved: Pick<SearchState, 'keyword' | 'filters' | 'sort' | 'order'> & { id: string },
+  currentSearch?: string,
+) =>
+  searchHref(
+    { keyword: saved.keyword, filters: saved.filters, sort: saved.sort, order: saved.order, saved: saved.id },
+    currentSearch,
+  );
+
+/** The same keyword, filters and sort (a saved search opened and not changed since). */
+export const sameSearch = (a: Omit<SearchState, 'saved'>, b: Omit<SearchState, 'saved'>) =>
+  a.keyword === b.keyword &&
+  a.sort === b.sort &&
+  a.order === b.order &&
+  JSON.stringify(a.filters) === JSON.stringify(b.filters);
 
 const ids = (item: FilterItem | undefined) => item?.children?.map((c) => c.id) ?? [];
 

@@ -1,4 +1,4 @@
-import type { SearchOption, SearchResult } from '@hookline/contract';
+import type { SavedSearch, SearchOption, SearchResult } from '@hookline/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FetchHandler, jsonResponse } from '@/test/fetch-stub';
@@ -10,6 +10,7 @@ import { readState, toQuery } from './search-state';
 const SEARCH_PATH = `${BRAND_PATH}/search`;
 const OPTIONS_PATH = `${BRAND_PATH}/search-options`;
 const NAMES_PATH = `${BRAND_PATH}/library/options-search`;
+const SAVED_PATH = `${BRAND_PATH}/saved-searches`;
 
 const speech = makeAsset({ name: 'Clip three.mp4', type: 'VIDEO' });
 const card = makeAsset({ name: 'Promo card.png', type: 'IMAGE' });
@@ -208,5 +209,115 @@ describe('the global search box', () => {
     await screen.findAllByTestId('global-suggestion', {}, { timeout: 3000 });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${discussed.id}/overview`));
+  });
+});
+
+const savedSearch = (fields: Partial<SavedSearch>): SavedSearch => ({
+  id: 'saved-1',
+  name: 'Vertical summer',
+  keyword: 'summer',
+  filters: [],
+  sort: 'relevance',
+  order: 'desc',
+  shared: false,
+  createdBy: { id: 'u1', firstName: 'Ada', lastName: 'Lovelace' },
+  canEdit: true,
+  droppedFilters: [],
+  createdAt: new Date('2026-11-01T10:00:00Z'),
+  updatedAt: new Date('2026-11-01T10:00:00Z'),
+  ...fields,
+});
+
+describe('saved searches', () => {
+  it('saves the keyword and filters under a name; the sidebar lists it and opens it again', async () => {
+    const kept: SavedSearch[] = [];
+    const aspect = [{ id: 'aspect', name: 'Aspect ratio', children: [{ id: '9:16', name: '9:16' }] }];
+    const { network, router, user } = setup(
+      `/search?keyword=summer&filters=${encodeURIComponent(JSON.stringify(aspect))}`,
+      {
+        routes: {
+          [`GET ${SAVED_PATH}`]: () => jsonResponse(kept),
+          [`POST ${SAVED_PATH}`]: (request) => {
+            const made = savedSearch({ ...(request.body as Partial<SavedSearch>), id: 'saved-9' });
+            kept.push(made);
+            return jsonResponse(made, { status: 201 });
+          },
+        },
+      },
+    );
+    await screen.findByTestId('search-count');
+    expect(screen.queryByTestId('saved-search-row')).toBeNull();
+    await user.click(screen.getByTestId('save-search'));
+    const name = await screen.findByTestId('save-search-name');
+    expect((screen.getByTestId('save-search-submit') as HTMLButtonElement).disabled).toBe(true);
+    await user.type(name, '  Vertical summer ');
+    await user.click(screen.getByTestId('save-search-shared'));
+    await user.click(screen.getByTestId('save-search-submit'));
+    await waitFor(() => expect(network.to(SAVED_PATH).some((r) => r.method === 'POST')).toBe(true));
+    expect(network.to(SAVED_PATH).find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Vertical summer',
+      shared: true,
+      keyword: 'summer',
+      filters: aspect,
+      sort: 'relevance',
+      order: 'desc',
+    });
+    // The page is now the saved search: its name heads it, and the sidebar lists it.
+    expect(await screen.findByRole('heading', { name: 'Vertical summer' })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('saved')).toBe('saved-9');
+    const row = await screen.findByTestId('saved-search-row');
+    expect(row.textContent).toContain('Vertical summer');
+    expect(screen.queryByTestId('save-search')).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: /Starred/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/starred'));
+    await user.click(within(await screen.findByTestId('saved-search-row')).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    const state = readState(router.state.location.search);
+    expect(state).toMatchObject({ keyword: 'summer', filters: aspect, saved: 'saved-9' });
+  });
+
+  it('names the filters dropped because what they used is gone, and saves changes to it', async () => {
+    const saved = savedSearch({ droppedFilters: ['Winter', 'Market'] });
+    const { network, user } = setup('/search?keyword=summer&saved=saved-1', {
+      routes: {
+        [`GET ${SAVED_PATH}`]: () => jsonResponse([saved]),
+        [`PUT ${SAVED_PATH}/saved-1`]: (request) =>
+          jsonResponse({ ...saved, ...(request.body as object), droppedFilters: [] }),
+      },
+    });
+    const notice = await screen.findByTestId('saved-search-dropped');
+    expect(notice.textContent).toContain('no longer exists: Winter, Market.');
+    expect(screen.queryByTestId('save-search-changes')).toBeNull();
+
+    const field = screen.getByTestId('search-keyword');
+    await user.clear(field);
+    await user.type(field, 'winter{Enter}');
+    await user.click(await screen.findByTestId('save-search-changes'));
+    await waitFor(() =>
+      expect(network.to(`${SAVED_PATH}/saved-1`).find((r) => r.method === 'PUT')?.body).toMatchObject({
+        keyword: 'winter',
+      }),
+    );
+  });
+
+  it('shows another member’s shared search without its menu', async () => {
+    setup('/starred', {
+      routes: {
+        [`GET ${SAVED_PATH}`]: () =>
+          jsonResponse([
+            savedSearch({ id: 'mine', name: 'Mine' }),
+            savedSearch({ id: 'theirs', name: 'Team picks', shared: true, canEdit: false }),
+          ]),
+      },
+    });
+    const rows = await screen.findAllByTestId('saved-search-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['Mine', 'Team picks']);
+    expect(within(rows[0]!).getByRole('button', { name: 'Actions for Mine' })).toBeTruthy();
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(within(rows[1]!).getByRole('img', { name: 'Shared with the brand' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('link').getAttribute('title')).toBe(
+      'Team picks · Shared by Ada Lovelace',
+    );
   });
 });

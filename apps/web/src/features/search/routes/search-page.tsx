@@ -1,7 +1,7 @@
 import { interpolate, type SearchMatch, type SearchResult } from '@hookline/contract';
-import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconBookmark, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -19,13 +19,24 @@ import type { PlayerLinks, PlayerTab } from '@/entities/asset/player/media-playe
 import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
 import { useProfile } from '@/entities/profile';
+import { isApiError } from '@/lib/api-client';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { buildLink } from '@/lib/link-builder';
+import { showSuccessToast } from '@/lib/notify';
+import { useSavedSearches, useSaveSearch, useUpdateSavedSearch } from '../api/saved-searches';
 import { useSearchResults, useSemanticSearchOn } from '../api/search';
 import { FilterBar } from '../components/filter-bar';
 import { MatchSnippet, snippetMatch } from '../components/match-snippet';
+import { SaveSearchDialog } from '../components/save-search-dialog';
 import classes from '../components/search.module.css';
-import { hasBreakdownFilters, type SearchState, stateParams, toQuery, useSearchState } from '../search-state';
+import {
+  hasBreakdownFilters,
+  type SearchState,
+  sameSearch,
+  stateParams,
+  toQuery,
+  useSearchState,
+} from '../search-state';
 
 const MediaPlayer = lazy(async () => ({
   default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
@@ -124,6 +135,8 @@ function SearchView({ brand }: { brand: BrandItem }) {
     [scope, openedLibrary],
   );
 
+  const saving = useSaving(scope, state, setState);
+
   const count =
     results.isPending || results.isError
       ? null
@@ -136,11 +149,15 @@ function SearchView({ brand }: { brand: BrandItem }) {
     <div className={frame.page} data-testid="search-page">
       <header className={frame.header}>
         <PageHeading
-          title={state.keyword ? interpolate(t.resultsFor, { keyword: state.keyword }) : t.title}
+          title={
+            saving.opened?.name ??
+            (state.keyword ? interpolate(t.resultsFor, { keyword: state.keyword }) : t.title)
+          }
           count={count}
           countTestId="search-count"
         />
         <Group gap="xs" wrap="nowrap">
+          {saving.buttons}
           {semanticOn && (
             <Select
               size="xs"
@@ -190,6 +207,7 @@ function SearchView({ brand }: { brand: BrandItem }) {
             data-testid="search-keyword"
           />
         </Group>
+        {saving.notice}
         <FilterBar
           scope={scope}
           filters={state.filters}
@@ -277,4 +295,92 @@ function SearchView({ brand }: { brand: BrandItem }) {
       )}
     </div>
   );
+}
+
+const ts = t.saved;
+
+/**
+ * Saved searches on the page: 'Save search' names the keyword, filters and sort (and may share
+ * them); opened from the sidebar, the saved search's name heads the page, its owner saves
+ * changes to it, and filters dropped because their tag, board, folder or field has gone are
+ * named in a notice.
+ */
+function useSaving(scope: BrandScope, state: SearchState, setState: (next: SearchState) => void) {
+  const saved = useSavedSearches(scope);
+  const create = useSaveSearch(scope);
+  const update = useUpdateSavedSearch(scope);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [noticeClosed, setNoticeClosed] = useState<string | null>(null);
+  const opened = state.saved ? saved.data?.find((search) => search.id === state.saved) : undefined;
+  const changed = opened ? !sameSearch(opened, state) : false;
+  const searching = state.keyword !== '' || state.filters.length > 0;
+  const { keyword, filters, sort, order } = state;
+
+  const buttons = (
+    <>
+      {opened?.canEdit && changed && (
+        <Button
+          size="xs"
+          variant="light"
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { id: opened.id, body: { keyword, filters, sort, order } },
+              { onSuccess: () => showSuccessToast(appTexts.common.changesSaved) },
+            )
+          }
+          data-testid="save-search-changes"
+        >
+          {appTexts.common.saveChanges}
+        </Button>
+      )}
+      {searching && (!opened || changed) && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconBookmark size={14} />}
+          onClick={() => setDialogOpen(true)}
+          data-testid="save-search"
+        >
+          {ts.save}
+        </Button>
+      )}
+      <SaveSearchDialog
+        opened={dialogOpen}
+        title={ts.saveTitle}
+        pending={create.isPending}
+        error={isApiError(create.error) ? create.error.body?.message : null}
+        onClose={() => {
+          create.reset();
+          setDialogOpen(false);
+        }}
+        onSubmit={({ name, shared }) =>
+          create.mutate(
+            { name, shared, keyword, filters, sort, order },
+            {
+              onSuccess: (made) => {
+                setDialogOpen(false);
+                showSuccessToast(ts.savedToast);
+                setState({ ...state, saved: made.id });
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+  const notice =
+    opened && opened.droppedFilters.length > 0 && noticeClosed !== opened.id ? (
+      <Alert
+        color="yellow"
+        variant="light"
+        withCloseButton
+        onClose={() => setNoticeClosed(opened.id)}
+        data-testid="saved-search-dropped"
+        mb="xs"
+      >
+        {interpolate(ts.dropped, { names: opened.droppedFilters.join(', ') })}
+      </Alert>
+    ) : null;
+  return { opened, buttons, notice };
 }
