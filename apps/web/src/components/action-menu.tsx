@@ -22,6 +22,7 @@ export type MenuIconName =
   | 'settings'
   | 'share'
   | 'signOut'
+  | 'similar'
   | 'support'
   | 'unshare'
   | 'upload';

@@ -30,6 +30,13 @@ export const searchTexts = {
   sorts: { relevance: 'Most relevant', newest: 'Newest', oldest: 'Oldest' },
   score: 'Score {score}',
   playAt: 'Play from {time}',
+  similar: {
+    title: 'More like “{name}”',
+    line: '{method} · {score}%',
+    methods: { LAYOUT: 'Similar layout', EMBEDDING: 'Similar content' },
+    empty: 'Nothing looks like this yet',
+    emptyHint: 'Pictures and video keyframes are compared once they are processed.',
+  },
   saved: {
     save: 'Save search',
     saveTitle: 'Save search',

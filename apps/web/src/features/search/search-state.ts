@@ -46,6 +46,8 @@ export interface SearchState {
   order: 'asc' | 'desc';
   /** The saved search this one was opened from (its name heads the page; its changes can be saved). */
   saved?: string;
+  /** More like this item (GET assets/{id}/similar) instead of a keyword search. */
+  similarTo?: string;
 }
 
 export const kindOf = (item: FilterItem): FilterKind => item.id.split(':')[0] as FilterKind;
@@ -97,6 +99,7 @@ export function readState(search: string): SearchState {
     sort: params.get('sort') === 'createdAt' ? 'createdAt' : 'relevance',
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     saved: params.get('saved') ?? undefined,
+    similarTo: params.get('similarTo') ?? undefined,
   };
 }
 
@@ -108,6 +111,7 @@ export function stateParams(state: SearchState): Record<string, string | null> {
     sort: state.sort === 'relevance' ? null : state.sort,
     order: state.order === 'desc' ? null : state.order,
     saved: state.saved ?? null,
+    similarTo: state.similarTo ?? null,
   };
 }
 
@@ -125,7 +129,10 @@ export const savedSearchHref = (
   );
 
 /** The same keyword, filters and sort (a saved search opened and not changed since). */
-export const sameSearch = (a: Omit<SearchState, 'saved'>, b: Omit<SearchState, 'saved'>) =>
+export const sameSearch = (
+  a: Omit<SearchState, 'saved' | 'similarTo'>,
+  b: Omit<SearchState, 'saved' | 'similarTo'>,
+) =>
   a.keyword === b.keyword &&
   a.sort === b.sort &&
   a.order === b.order &&

@@ -321,3 +321,49 @@ describe('saved searches', () => {
     );
   });
 });
+
+describe('more like this', () => {
+  it('opens from a card’s menu and lists the look-alikes with how alike they are', async () => {
+    const similarPath = `${BRAND_PATH}/assets/${card.id}/similar`;
+    const { network, router, user } = setup('/search?keyword=first%20order', {
+      routes: {
+        [`GET ${similarPath}`]: () =>
+          list([
+            { ...speech, score: 0.94, method: 'LAYOUT' },
+            { ...discussed, score: 0.71, method: 'LAYOUT' },
+          ]),
+      },
+    });
+    const cards = await screen.findAllByTestId('asset-card');
+    await user.click(within(cards[1]!).getByRole('button', { name: /Actions for Promo card/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'More like this' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('similarTo')).toBe(card.id),
+    );
+    expect(await screen.findByRole('heading', { name: 'More like “Promo card.png”' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('similarity').map((line) => line.textContent)).toEqual([
+        'Similar layout · 94%',
+        'Similar layout · 71%',
+      ]),
+    );
+    expect(network.to(similarPath)[0]?.url.searchParams.get('limit')).toBe('40');
+    // No keyword search meanwhile, and no filters to offer.
+    expect(screen.queryByTestId('add-filter')).toBeNull();
+    expect(screen.queryByTestId('save-search')).toBeNull();
+
+    // Typing a keyword searches again.
+    await user.type(screen.getByTestId('search-keyword'), 'summer{Enter}');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('similarTo')).toBeNull(),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('summer');
+  });
+
+  it('says so when nothing looks alike', async () => {
+    setup(`/search?similarTo=${card.id}`, {
+      routes: { [`GET ${BRAND_PATH}/assets/${card.id}/similar`]: () => list([]) },
+    });
+    expect(await screen.findByText('Nothing looks like this yet')).toBeTruthy();
+  });
+});

@@ -6,12 +6,15 @@ import { analysisLabels } from '@/config/texts/analysis-labels';
 import { boardAssignTexts } from '@/config/texts/board-assign';
 import { integrationsNavTexts } from '@/config/texts/integrations-nav';
 import { libraryTexts } from '@/config/texts/library';
+import { searchNavTexts } from '@/config/texts/search-labels';
 import { sharingLabels } from '@/config/texts/sharing-labels';
 import { assignBlockReason } from '@/entities/board/access';
 import type { AssetItem } from '../api/keys';
 import { canMakeGif, isDownloadable } from '../utils/downloadable';
 
 const t = libraryTexts.library;
+/** What has a look to compare (pictures and video keyframes). */
+const LOOKS = new Set<AssetItem['type']>(['IMAGE', 'VIDEO', 'ANIMATION']);
 const td = libraryTexts.downloads;
 
 export interface ItemActionHandlers {
@@ -38,6 +41,8 @@ export interface ItemActionHandlers {
   regenerateAiTagsBlocked?: string | null;
   /** Upload to Meta (001 §4): shown for videos; pass it only with write access. */
   onUploadToMeta?: (asset: AssetItem) => void;
+  /** More like this (issue 16): pictures and videos; opens the search of their look-alikes. */
+  onMoreLikeThis?: (asset: AssetItem) => void;
   /** Shared-with-me only: a recipient drops another brand's item. */
   onRemoveFromShared?: (asset: AssetItem) => void;
   /** Which items may be removed from shared (another brand's). */
@@ -90,6 +95,13 @@ export function AssetActionsMenu({
         label: boardAssignTexts.addToBoard,
         blockedReason: boardBlock,
         onClick: () => handlers.onAddToBoard?.(asset),
+      },
+    handlers.onMoreLikeThis &&
+      LOOKS.has(asset.type) && {
+        key: 'similar',
+        icon: 'similar',
+        label: searchNavTexts.moreLikeThis,
+        onClick: () => handlers.onMoreLikeThis?.(asset),
       },
     handlers.onRegenerateAiTags &&
       asset.mediaAnalysisStatus !== null && {

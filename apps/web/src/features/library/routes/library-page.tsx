@@ -207,6 +207,9 @@ function LibraryView({
     onUploadToMeta: member ? (asset: AssetItem) => uploadToMeta(scope, [asset]) : undefined,
     onRegenerateAiTags: member ? (asset: AssetItem) => regenerateAiTags.mutate([asset.id]) : undefined,
     regenerateAiTagsBlocked: retagBlocked,
+    onMoreLikeThis: member
+      ? (asset: AssetItem) => navigate(link(paths.search.getHref(), { similarTo: asset.id }))
+      : undefined,
   };
   const open = (asset: AssetItem) => navigate(link(assetHref(asset)));
   const playerLinks: PlayerLinks = useMemo(

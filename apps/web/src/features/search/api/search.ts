@@ -5,6 +5,7 @@ import {
   type SearchOptionEntity,
   type SearchQuery,
   type SearchResult,
+  type SimilarResult,
   searchApi,
 } from '@hookline/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -19,10 +20,11 @@ export const searchKeys = {
   options: (brandId: string, entity: SearchOptionEntity, q: string, extra: object) =>
     ['search', brandId, 'options', entity, q, extra] as const,
   names: (brandId: string, q: string) => ['search', brandId, 'names', q] as const,
+  similar: (brandId: string, id: string) => ['search', brandId, 'similar', id] as const,
 };
 
 /** GET /search: 40 a page (000 §9), the total in x-total-count. */
-export function useSearchResults(scope: BrandScope, query: SearchQuery) {
+export function useSearchResults(scope: BrandScope, query: SearchQuery, enabled = true) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: searchKeys.results(scope.brandId, query),
@@ -34,6 +36,29 @@ export function useSearchResults(scope: BrandScope, query: SearchQuery) {
         ),
       initialPageParam: 0,
       getNextPageParam: (_last, pages) => nextOffset(pages),
+      enabled,
+      meta: { silent: true },
+    }),
+  );
+}
+
+/** More like this: GET assets/{id}/similar, 40 a page, nearest first. */
+export function useSimilarItems(scope: BrandScope, id: string | undefined) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: searchKeys.similar(scope.brandId, id ?? ''),
+      queryFn: ({ pageParam, signal }): Promise<ListResult<SimilarResult>> =>
+        call(
+          searchApi.similar,
+          {
+            params: { ...brandParams(scope), id: id ?? '' },
+            query: { limit: PAGE_SIZE.search, offset: pageParam },
+          },
+          { signal, silent: true },
+        ),
+      initialPageParam: 0,
+      getNextPageParam: (_last, pages) => nextOffset(pages),
+      enabled: Boolean(id),
       meta: { silent: true },
     }),
   );

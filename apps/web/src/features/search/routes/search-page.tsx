@@ -1,5 +1,5 @@
-import { interpolate, type SearchMatch, type SearchResult } from '@hookline/contract';
-import { Alert, Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { interpolate, type SearchMatch, type SearchResult, type SimilarResult } from '@hookline/contract';
+import { Alert, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconBookmark, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +11,9 @@ import { PageHeading } from '@/components/page-heading';
 import { paths, queryParams } from '@/config/paths';
 import { appTexts } from '@/config/texts/app';
 import { searchTexts as t } from '@/config/texts/search';
+import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import type { ItemActionHandlers } from '@/entities/asset/components/asset-actions-menu';
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
 import { GridSettingsMenu, ViewToggle } from '@/entities/asset/components/view-controls';
 import { useGridSettings, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
@@ -24,7 +26,7 @@ import { useFeatureFlag } from '@/lib/feature-flags';
 import { buildLink } from '@/lib/link-builder';
 import { showSuccessToast } from '@/lib/notify';
 import { useSavedSearches, useSaveSearch, useUpdateSavedSearch } from '../api/saved-searches';
-import { useSearchResults, useSemanticSearchOn } from '../api/search';
+import { useSearchResults, useSemanticSearchOn, useSimilarItems } from '../api/search';
 import { FilterBar } from '../components/filter-bar';
 import { MatchSnippet, snippetMatch } from '../components/match-snippet';
 import { SaveSearchDialog } from '../components/save-search-dialog';
@@ -83,8 +85,19 @@ function SearchView({ brand }: { brand: BrandItem }) {
   const { fileId, tab } = useParams();
   const [state, setState] = useSearchState();
   const query = useMemo(() => toQuery(state), [state]);
-  const results = useSearchResults(scope, query);
-  const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
+  const { similarTo } = state;
+  const searched = useSearchResults(scope, query, !similarTo);
+  const similar = useSimilarItems(scope, similarTo);
+  const source = useAssetDetail(scope, similarTo ?? null);
+  // Keyword search, or more like one item: the same list, cards and player.
+  const results = (similarTo ? similar : searched) as typeof searched;
+  const items = useMemo<(SearchResult | SimilarResult)[]>(
+    () =>
+      similarTo
+        ? (similar.data?.pages.flatMap((page) => page.items) ?? [])
+        : (searched.data?.pages.flatMap((page) => page.items) ?? []),
+    [similarTo, similar.data, searched.data],
+  );
   const total = results.data?.pages[results.data.pages.length - 1]?.total ?? 0;
   const [viewMode, setViewMode] = useViewMode();
   const [settings, setSettings] = useGridSettings('asset');
@@ -99,7 +112,8 @@ function SearchView({ brand }: { brand: BrandItem }) {
   const [keyword, setKeyword] = useState(state.keyword);
   useEffect(() => setKeyword(state.keyword), [state.keyword]);
   const commitKeyword = useDebouncedCallback((value: string) => {
-    if (value.trim() !== state.keyword) setState({ ...state, keyword: value.trim() });
+    if (value.trim() !== state.keyword || similarTo)
+      setState({ ...state, keyword: value.trim(), similarTo: undefined });
   }, KEYWORD_DEBOUNCE_MS);
 
   const listParams = stateParams(state);
@@ -125,7 +139,9 @@ function SearchView({ brand }: { brand: BrandItem }) {
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const open = (asset: AssetItem) => {
     const result = byId.get(asset.id);
-    navigate(fileHref(asset.id, result ? resultTab(result, state, semanticOn) : 'overview'));
+    navigate(
+      fileHref(asset.id, result && 'matches' in result ? resultTab(result, state, semanticOn) : 'overview'),
+    );
   };
   const playAt = (asset: SearchResult, match: SearchMatch) =>
     navigate(fileHref(asset.id, snippetTab(match), Math.floor((match.timestampMs ?? 0) / 1000)));
@@ -136,6 +152,13 @@ function SearchView({ brand }: { brand: BrandItem }) {
   );
 
   const saving = useSaving(scope, state, setState);
+  const itemHandlers = useMemo<ItemActionHandlers>(
+    () => ({
+      onMoreLikeThis: (asset) =>
+        navigate(buildLink(paths.search.getHref(), { similarTo: asset.id }, location.search)),
+    }),
+    [navigate, location.search],
+  );
 
   const count =
     results.isPending || results.isError
@@ -150,14 +173,16 @@ function SearchView({ brand }: { brand: BrandItem }) {
       <header className={frame.header}>
         <PageHeading
           title={
-            saving.opened?.name ??
-            (state.keyword ? interpolate(t.resultsFor, { keyword: state.keyword }) : t.title)
+            similarTo
+              ? interpolate(t.similar.title, { name: source.data?.name ?? '…' })
+              : (saving.opened?.name ??
+                (state.keyword ? interpolate(t.resultsFor, { keyword: state.keyword }) : t.title))
           }
           count={count}
           countTestId="search-count"
         />
         <Group gap="xs" wrap="nowrap">
-          {saving.buttons}
+          {!similarTo && saving.buttons}
           {semanticOn && (
             <Select
               size="xs"
@@ -198,7 +223,8 @@ function SearchView({ brand }: { brand: BrandItem }) {
               if (event.key === 'Enter') {
                 commitKeyword.cancel?.();
                 const value = keyword.trim();
-                if (value !== state.keyword) setState({ ...state, keyword: value });
+                if (value !== state.keyword || similarTo)
+                  setState({ ...state, keyword: value, similarTo: undefined });
               }
             }}
             placeholder={t.keywordPlaceholder}
@@ -207,12 +233,14 @@ function SearchView({ brand }: { brand: BrandItem }) {
             data-testid="search-keyword"
           />
         </Group>
-        {saving.notice}
-        <FilterBar
-          scope={scope}
-          filters={state.filters}
-          onChange={(filters) => setState({ ...state, filters })}
-        />
+        {!similarTo && saving.notice}
+        {!similarTo && (
+          <FilterBar
+            scope={scope}
+            filters={state.filters}
+            onChange={(filters) => setState({ ...state, filters })}
+          />
+        )}
         {results.isError && items.length === 0 ? (
           <EmptyState
             icon={<IconAlertCircle size={28} />}
@@ -227,10 +255,10 @@ function SearchView({ brand }: { brand: BrandItem }) {
           <EmptyState
             testId="search-empty"
             icon={<IconSearch size={28} />}
-            title={t.empty}
-            text={t.emptyHint}
+            title={similarTo ? t.similar.empty : t.empty}
+            text={similarTo ? t.similar.emptyHint : t.emptyHint}
             action={
-              filtered ? (
+              filtered && !similarTo ? (
                 <Button variant="light" size="xs" mt="xs" onClick={() => setState({ ...state, filters: [] })}>
                   {t.clearAll}
                 </Button>
@@ -249,10 +277,11 @@ function SearchView({ brand }: { brand: BrandItem }) {
               isFetchingNextPage={results.isFetchingNextPage}
               fetchNextPage={() => void results.fetchNextPage()}
               onOpen={open}
-              handlers={{}}
+              handlers={itemHandlers}
               itemSlots={{
                 details: (asset) => {
                   const result = byId.get(asset.id);
+                  if (result && 'method' in result) return <SimilarityLine result={result} />;
                   const match = result && snippetMatch(result.matches);
                   return match ? <MatchSnippet match={match} onPlayAt={(m) => playAt(result, m)} /> : null;
                 },
@@ -290,6 +319,7 @@ function SearchView({ brand }: { brand: BrandItem }) {
             hasNextPage={results.hasNextPage}
             fetchNextPage={() => void results.fetchNextPage()}
             canEdit={canEdit}
+            handlers={itemHandlers}
           />
         </Suspense>
       )}
@@ -298,6 +328,18 @@ function SearchView({ brand }: { brand: BrandItem }) {
 }
 
 const ts = t.saved;
+
+/** How a look-alike was found, and how alike it is ('Similar layout · 94%'). */
+function SimilarityLine({ result }: { result: SimilarResult }) {
+  return (
+    <Text size="xs" c="dimmed" data-testid="similarity">
+      {interpolate(t.similar.line, {
+        method: t.similar.methods[result.method],
+        score: Math.round(result.score * 100),
+      })}
+    </Text>
+  );
+}
 
 /**
  * Saved searches on the page: 'Save search' names the keyword, filters and sort (and may share
