@@ -13,7 +13,8 @@ import { seriousA11yViolations } from './support/axe.js';
 /**
  * Search as a user meets it (issue 16), on a fresh demo workspace: the shell's box (Ctrl+K,
  * name suggestions, Enter), 'first order' finding the Spring sale ad through the text read
- * on it with the snippet, a type filter, the list view, and the empty state.
+ * on it with the snippet, a type filter, the list view, and the empty state; a search saved
+ * and opened again from the sidebar; more like 'Summer hero.jpg' finding its re-encoded export.
  */
 
 let app: RunningApp;
@@ -98,4 +99,97 @@ describe('search', () => {
     await screenshot(page, 'search-list');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  it('saves the search and opens it again from the sidebar', async () => {
+    // The list of the last test: 'first order', no filter.
+    await page.getByTestId('save-search').click();
+    await page.getByTestId('save-search-name').fill('First order ads');
+    await page.getByTestId('save-search-shared').check();
+    await screenshot(page, 'search-save-dialog');
+    await page.getByTestId('save-search-submit').click();
+    await page.getByTestId('page-title').filter({ hasText: 'First order ads' }).waitFor();
+    const row = page.getByTestId('saved-search-row').filter({ hasText: 'First order ads' });
+    await row.waitFor();
+
+    await page.getByRole('link', { name: 'Starred', exact: true }).click();
+    await page.waitForURL(/\/starred/);
+    await row.getByRole('link').click();
+    await page.waitForURL(/\/search\?/);
+    expect(await page.getByTestId('page-title').textContent()).toBe('First order ads');
+    expect(await row.getByRole('link').getAttribute('aria-current')).toBe('page');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('first order');
+    await page.getByRole('row').filter({ hasText: 'Spring sale.png' }).waitFor();
+    await screenshot(page, 'search-saved');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('finds the re-encoded export of Summer hero.jpg through more like this', async () => {
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await searchUntil('summer hero', 'Summer hero.jpg');
+    const hero = card('Summer hero.jpg');
+    await hero.hover();
+    await hero.getByRole('button', { name: /Actions for Summer hero\.jpg/ }).click();
+    await page.getByRole('menuitem', { name: 'More like this' }).click();
+    await page.getByTestId('page-title').filter({ hasText: 'More like “Summer hero.jpg”' }).waitFor();
+    const copy = card('Summer hero export.jpg');
+    await copy.waitFor({ timeout: 30_000 });
+    expect(await copy.getByTestId('similarity').textContent()).toMatch(/^Similar layout · \d+%$/);
+    // The item itself is not its own look-alike.
+    expect(await card('Summer hero.jpg').count()).toBe(0);
+    await screenshot(page, 'search-more-like-this');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  }, 180_000);
+
+  it('narrows a keyword by a tag and 9:16, and opens the video on its transcript', async () => {
+    await searchUntil('hook', 'Creator take 9x16.mp4');
+    expect(await card('Summer launch 16x9.mp4').count()).toBe(1);
+    await page.getByTestId('add-filter').click();
+    await page.getByRole('menuitem', { name: 'Tags', exact: true }).click();
+    await page.getByRole('checkbox', { name: /UGC/ }).check();
+    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('add-filter').click();
+    await page.getByRole('menuitem', { name: 'Aspect ratio', exact: true }).click();
+    await page.getByRole('checkbox', { name: '9:16' }).check();
+    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('filter-chip').filter({ hasText: '9:16' }).waitFor();
+    await page.getByRole('button', { name: 'List view' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Creator take 9x16.mp4' });
+    await row.waitFor();
+    await page.getByRole('row').filter({ hasText: 'Summer launch 16x9.mp4' }).waitFor({ state: 'detached' });
+    await screenshot(page, 'search-filtered-list');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await row.getByText('Creator take 9x16.mp4').click();
+    await page.waitForURL(/\/search\/[^/]+\/transcript/);
+    await page.getByTestId('media-player').waitFor();
+    await screenshot(page, 'search-opened-transcript');
+    await page.keyboard.press('Escape');
+  }, 180_000);
+
+  it('plays a video from the time its on-screen words were read', async () => {
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await searchUntil('summer edit', 'Summer text overlays.mp4');
+    const snippet = card('Summer text overlays.mp4').getByTestId('match-snippet');
+    expect(await snippet.getAttribute('data-source')).toBe('ON_SCREEN_TEXT');
+    const play = snippet.getByTestId('snippet-time');
+    const label = (await play.getAttribute('aria-label')) ?? '';
+    const [, minutes, seconds] = label.match(/^Play from (\d+):(\d\d)$/) ?? [];
+    expect(seconds, label).toBeDefined();
+    const at = Number(minutes) * 60 + Number(seconds);
+    expect(at).toBeGreaterThan(0);
+    await screenshot(page, 'search-ocr-snippet');
+    await play.click();
+    await page.waitForURL(/\/search\/[^/]+\/overview/);
+    expect(new URL(page.url()).searchParams.get('t')).toBe(String(at));
+    const video = page.getByTestId('media-player').locator('video');
+    await video.waitFor();
+    await page.waitForFunction(
+      (seconds) => {
+        const media = document.querySelector('[data-testid="media-player"] video') as HTMLVideoElement | null;
+        return media !== null && media.readyState > 0 && Math.abs(media.currentTime - seconds) < 1;
+      },
+      at,
+      { timeout: 20_000 },
+    );
+    await screenshot(page, 'search-ocr-player');
+  }, 180_000);
 });

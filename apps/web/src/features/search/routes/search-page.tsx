@@ -210,7 +210,7 @@ function SearchView({ brand }: { brand: BrandItem }) {
         </Group>
       </header>
       <div className={frame.body} ref={scrollRef}>
-        <Group gap="xs" align="center">
+        <Group gap="xs" align="center" mb={similarTo ? 'md' : 0}>
           <TextInput
             className={classes.keyword}
             size="sm"
