@@ -30,7 +30,8 @@
  * `npm run bench -- search` (BENCH_SEARCH_ASSETS, BENCH_SEARCH_DB, BENCH_SEARCH_SAMPLES).
  *
  * `--reuse-loaded` (PostgreSQL) queries a database an earlier run of the same --assets loaded
- * and left (killed with SIGKILL before its drop), for re-measuring without a 15-minute load;
+ * and left (`--keep-loaded`, or killed with SIGKILL before its drop), for re-measuring without
+ * a 15-minute load;
  * `--samples`/`--warmup` change the 200/20 calls per row.
  *
  * Not here yet: the kNN part (200,000 clustered 384-dim vectors, HNSW): needs pgvector, which
@@ -462,7 +463,14 @@ interface Handle {
   pglite?: unknown;
 }
 
-const LOADED_TABLES = ['assets', 'asset_tags', 'asset_analyses', 'board_items', 'search_documents'];
+const LOADED_TABLES = [
+  'assets',
+  'asset_tags',
+  'asset_analyses',
+  'board_items',
+  'search_documents',
+  'search_words',
+];
 
 async function insertJson(handle: Handle, sql: string, rows: unknown[]): Promise<void> {
   if (rows.length > 0) await handle.execute(sql, [JSON.stringify(rows)]);
@@ -718,9 +726,15 @@ async function secondaryIndexes(handle: Handle): Promise<{ name: string; definit
  * as SQL (name words and tags A, description and on-screen text B, transcript C; this data
  * has no custom fields, comments or ads), with 0024's tsvector expression.
  */
-const SQL_DOCUMENTS = `
+const SQL_DOCUMENTS = (
+  FACETS_SQL: (facets: string, nameWords: string, createdAt: string) => string,
+  NAME_WORDS_SQL: (nameWords: string) => string,
+) => `
   with x as (
-    select a.id, a.brand_id, a.library, a.name,
+    select a.id, a.brand_id, a.library, a.name, a.created_at, a.type,
+      (a.uploading_state is distinct from 'UPLOADING' and a.uploading_state is distinct from 'FAILED_TO_UPLOAD') as ready,
+      regexp_replace(a.name, '[_\\-.+]+', ' ', 'g') as name_words,
+      tg.ids as tag_ids,
       case
         when (a.metadata->>'width')::float8 > 0 and (a.metadata->>'height')::float8 > 0 then
           case
@@ -741,7 +755,7 @@ const SQL_DOCUMENTS = `
     from assets a
     left join asset_analyses an on an.asset_id = a.id
     left join lateral (
-      select string_agg(t.name, E'\\n' order by t.name) as names,
+      select string_agg(t.name, E'\\n' order by t.name) as names, array_agg('=g:' || t.id::text) as ids,
              jsonb_agg(jsonb_build_object('s', 'TAG', 't', t.name, 'ms', null) order by t.name) as lines
       from asset_tags at join tags t on t.id = at.tag_id where at.asset_id = a.id
     ) tg on true
@@ -757,13 +771,28 @@ const SQL_DOCUMENTS = `
     ) tr on true
     where a.id = any($1::uuid[]) and not a.is_hidden
   )
-  insert into search_documents (asset_id, brand_id, library, name, aspect, language, platforms, document, lines, indexed_at)
+  , w as (
+    insert into search_words (brand_id, word)
+    select distinct x.brand_id, nw from x cross join lateral unnest(${NAME_WORDS_SQL('x.name_words')}) nw
+    on conflict do nothing
+  )
+  insert into search_documents (asset_id, brand_id, library, name, aspect, language, platforms, document, lines, indexed_at,
+    created_at, head)
   select x.id, x.brand_id, x.library, x.name, x.aspect, x.language, '{}'::text[],
     setweight(to_tsvector('simple', x.a) || to_tsvector('english', x.a), 'A')
     || setweight(to_tsvector('simple', coalesce(x.b, '')) || to_tsvector('english', coalesce(x.b, '')), 'B')
     || setweight(to_tsvector('simple', coalesce(x.c, '')) || to_tsvector('english', coalesce(x.c, '')), 'C')
-    || setweight(to_tsvector('simple', x.d) || to_tsvector('english', x.d), 'D'),
-    x.lines, now()
+    || setweight(to_tsvector('simple', x.d) || to_tsvector('english', x.d), 'D')
+    || ${FACETS_SQL(
+      `(case when x.ready then array['=ok'] else '{}'::text[] end
+        || array['=l:' || x.brand_id || ':' || x.library, '=t:' || x.type] || coalesce(x.tag_ids, '{}'::text[])
+        || case when x.aspect is null then '{}'::text[] else array['=a:' || x.aspect] end
+        || case when x.language is null then '{}'::text[] else array['=la:' || x.language] end)`,
+      'x.name_words',
+      'x.created_at',
+    )},
+    x.lines, now(), x.created_at,
+    setweight(to_tsvector('simple', x.a) || to_tsvector('english', x.a), 'A')
   from x
   on conflict (asset_id) do nothing`;
 
@@ -801,7 +830,9 @@ async function load(
   assets: number,
   documentMode: DocumentMode,
 ): Promise<LoadResult> {
-  const { markBrand, rebuildDirty } = await import('../apps/server/dist/modules/search/documents.js');
+  const { markBrand, rebuildDirty, FACETS_SQL, NAME_WORDS_SQL } = await import(
+    '../apps/server/dist/modules/search/documents.js'
+  );
   const db = handle.db as Parameters<typeof rebuildDirty>[0];
   const started = performance.now();
   const indexes = await secondaryIndexes(handle);
@@ -842,7 +873,7 @@ async function load(
     );
     for (let start = 0; start < ids.length; start += BATCH) {
       const batch = ids.slice(start, start + BATCH).map((r) => r.id);
-      await handle.execute(SQL_DOCUMENTS, [`{${batch.join(',')}}`]);
+      await handle.execute(SQL_DOCUMENTS(FACETS_SQL, NAME_WORDS_SQL), [`{${batch.join(',')}}`]);
       if ((start + BATCH) % 100_000 < BATCH)
         context.progress(`search: ${(start + BATCH).toLocaleString('en-US')} documents (SQL)`);
     }
@@ -857,7 +888,7 @@ async function load(
       aspect: string | null;
       language: string | null;
     }>(
-      `select asset_id::text, document::text as document, lines::text as lines, aspect, language
+      `select asset_id::text, document::text || head::text || created_at::text as document, lines::text as lines, aspect, language
        from search_documents order by md5(asset_id::text) limit 200`,
     );
     await handle.execute(
@@ -872,7 +903,7 @@ async function load(
       aspect: string | null;
       language: string | null;
     }>(
-      `select asset_id::text, document::text as document, lines::text as lines, aspect, language
+      `select asset_id::text, document::text || head::text || created_at::text as document, lines::text as lines, aspect, language
        from search_documents where asset_id = any($1::uuid[])`,
       [`{${sample.map((s) => s.asset_id).join(',')}}`],
     );
@@ -1234,7 +1265,10 @@ function describeDatabaseUrl(url: string): string {
 }
 
 /** The database named in DATABASE_URL, made for this run; or, when it exists, a scratch one beside it. */
-async function ownDatabase(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function ownDatabase(
+  databaseUrl: string,
+  keep = false,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   const admin = new URL(databaseUrl);
@@ -1248,6 +1282,7 @@ async function ownDatabase(databaseUrl: string): Promise<{ url: string; drop(): 
   } finally {
     await client.end();
   }
+  if (keep) return { url: url.toString(), drop: async () => {} };
   const drop = async () => {
     const dropper = new pg.Client({ connectionString: admin.toString() });
     await dropper.connect();
@@ -1290,6 +1325,8 @@ export async function runSearchBench(
     documents?: DocumentMode;
     /** PostgreSQL: query DATABASE_URL as an earlier run (same --assets) left it loaded; neither load nor drop. */
     reuse?: boolean;
+    /** PostgreSQL: leave the loaded database (named in DATABASE_URL) for later --reuse-loaded runs. */
+    keep?: boolean;
   },
 ): Promise<Result> {
   const { openDatabase } = await import('../apps/server/dist/platform/db/client.js');
@@ -1304,7 +1341,9 @@ export async function runSearchBench(
       throw new Error(
         '--db postgres needs DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/bench_search)',
       );
-    const own = options.reuse ? { url: databaseUrl, drop: async () => {} } : await ownDatabase(databaseUrl);
+    const own = options.reuse
+      ? { url: databaseUrl, drop: async () => {} }
+      : await ownDatabase(databaseUrl, options.keep);
     target = describeDatabaseUrl(own.url);
     context.progress(`search: PostgreSQL database ${target}`);
     // Index builds after the load get room to sort in memory (the default 64 MB spills to disk).
@@ -1320,7 +1359,7 @@ export async function runSearchBench(
     cleanup = async () => {
       await handle.close();
       await own.drop();
-      if (!options.reuse) context.progress(`search: dropped ${target}`);
+      if (!options.reuse && !options.keep) context.progress(`search: dropped ${target}`);
     };
   } else {
     const dir = await makeTempDir('search');
@@ -1482,6 +1521,7 @@ async function main(): Promise<void> {
     warmup: Number(argument(args, 'warmup') ?? 20),
     ...(documents ? { documents } : {}),
     ...(args.includes('--reuse-loaded') ? { reuse: true } : {}),
+    ...(args.includes('--keep-loaded') ? { keep: true } : {}),
   });
   const r = report(result);
   const lines = [`\n## search: ${search.description}\n`];

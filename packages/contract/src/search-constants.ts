@@ -72,6 +72,11 @@ export const SEARCH_LIMITS = {
   values: 100,
   /** Snippets per result. */
   matchesPerResult: 3,
+  /**
+   * A keyword search counts exactly up to this many items; beyond, x-total-count says this
+   * many and x-total-count-capped 'true' (the web shows '10,000+').
+   */
+  exactTotal: 10_000,
 } as const;
 
 export const searchMessages = {

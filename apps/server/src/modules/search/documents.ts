@@ -88,7 +88,42 @@ interface ItemRow {
   description: string | null;
   width: number | null;
   height: number | null;
+  created_at: string;
+  ready: boolean;
 }
+
+/**
+ * An item's filter values as lexemes of its document (0028): they start with '=', which no
+ * text's words do, so a keyword and its filters are one GIN lookup. The SQL adds the month
+ * created ('=m:2024-03') and the name's words ('=n:summer').
+ */
+export function facetsOf(item: {
+  brandId: string;
+  library: string;
+  type: string;
+  ready: boolean;
+  tagIds: string[];
+  aspect: string | null;
+  language: string | null;
+  platforms: string[];
+}): string[] {
+  return [
+    ...(item.ready ? ['=ok'] : []),
+    `=l:${item.brandId}:${item.library}`,
+    `=t:${item.type}`,
+    ...item.tagIds.map((id) => `=g:${id}`),
+    ...(item.aspect ? [`=a:${item.aspect}`] : []),
+    ...(item.language ? [`=la:${item.language}`] : []),
+    ...item.platforms.map((p) => `=p:${p}`),
+  ];
+}
+
+/** The SQL of a document's name words (the 'simple' lexemes of `name_words`), as words and as '=n:' lexemes. */
+const NAME_WORDS = (nameWords: string) => `tsvector_to_array(to_tsvector('simple', ${nameWords}))`;
+export const FACETS_SQL = (facets: string, nameWords: string, createdAt: string) =>
+  `array_to_tsvector(${facets} || array['=m:' || to_char(${createdAt} at time zone 'UTC', 'YYYY-MM')]
+     || array(select '=n:' || w from unnest(${NAME_WORDS(nameWords)}) w))`;
+export const NAME_WORDS_SQL = NAME_WORDS;
 
 /** Rebuilds the documents of up to `batch` dirty items; answers how many it took (0: none left). */
 export async function rebuildDirty(db: Database, batch: number): Promise<number> {
@@ -114,15 +149,20 @@ async function rebuild(tx: Database, ids: string[]): Promise<void> {
   const items = rowsOf<ItemRow>(
     await tx.execute(sql`
       select id, brand_id, library, type, name, description,
-             (metadata->>'width')::float8 as width, (metadata->>'height')::float8 as height
+             (metadata->>'width')::float8 as width, (metadata->>'height')::float8 as height, created_at,
+             (uploading_state is distinct from 'UPLOADING' and uploading_state is distinct from 'FAILED_TO_UPLOAD') as ready
       from assets where id = any(${idList}) and not is_hidden
       for key share`),
   );
+  // Items hidden since (a trash that keeps rows) leave the index until they come back.
+  const hidden = ids.filter((id) => !items.some((i) => i.id === id));
+  if (hidden.length > 0)
+    await tx.execute(sql`delete from search_documents where asset_id = any(${uuidArray(hidden)})`);
   if (items.length === 0) return;
   const present = uuidArray(items.map((i) => i.id));
   const [tags, fields, analyses, comments, ads] = await Promise.all([
     tx.execute(sql`
-      select at.asset_id, t.name from asset_tags at join tags t on t.id = at.tag_id
+      select at.asset_id, t.id, t.name from asset_tags at join tags t on t.id = at.tag_id
       where at.asset_id = any(${present}) order by t.name`),
     tx.execute(sql`
       select v.asset_id, f.name as field, f.type, f.options, v.text_value, v.number_value,
@@ -145,7 +185,11 @@ async function rebuild(tx: Database, ids: string[]): Promise<void> {
     add(item.id, 'NAME', item.name);
     add(item.id, 'DESCRIPTION', item.description);
   }
-  for (const r of rowsOf<{ asset_id: string; name: string }>(tags)) add(r.asset_id, 'TAG', r.name);
+  const tagIds = new Map<string, string[]>();
+  for (const r of rowsOf<{ asset_id: string; id: string; name: string }>(tags)) {
+    add(r.asset_id, 'TAG', r.name);
+    tagIds.set(r.asset_id, [...(tagIds.get(r.asset_id) ?? []), r.id]);
+  }
   for (const r of rowsOf<FieldRow>(fields)) add(r.asset_id, 'CUSTOM_FIELD', fieldText(r));
   const language = new Map<string, SearchLanguage | null>();
   // Only what plays has times: a still picture's text is just there.
@@ -167,14 +211,29 @@ async function rebuild(tx: Database, ids: string[]): Promise<void> {
     for (const line of lines)
       weighted[WEIGHT_OF[line.s]].push(line.s === 'NAME' ? nameWords(line.t) : line.t);
     const text = (parts: string[]) => parts.join('\n').slice(0, MAX_TEXT);
+    const aspect = aspectOf(item.width, item.height);
+    const itemLanguage = language.get(item.id) ?? null;
+    const platforms = onAds.has(item.id) ? ['FACEBOOK'] : [];
     return {
       id: item.id,
       brand_id: item.brand_id,
       library: item.library,
       name: item.name,
-      aspect: aspectOf(item.width, item.height),
-      language: language.get(item.id) ?? null,
-      platforms: onAds.has(item.id) ? ['FACEBOOK'] : [],
+      name_words: nameWords(item.name),
+      created_at: item.created_at,
+      aspect,
+      language: itemLanguage,
+      platforms,
+      facets: facetsOf({
+        brandId: item.brand_id,
+        library: item.library,
+        type: item.type,
+        ready: item.ready,
+        tagIds: tagIds.get(item.id) ?? [],
+        aspect,
+        language: itemLanguage,
+        platforms,
+      }),
       a: text(weighted.a),
       b: text(weighted.b),
       c: text(weighted.c),
@@ -187,22 +246,31 @@ async function rebuild(tx: Database, ids: string[]): Promise<void> {
     sql.raw(
       `setweight(to_tsvector('simple', x.${column}) || to_tsvector('english', x.${column}), '${column.toUpperCase()}')`,
     );
+  const json = JSON.stringify(documents);
   await tx.execute(sql`
     insert into search_documents
-      (asset_id, brand_id, library, name, aspect, language, platforms, document, lines, indexed_at)
+      (asset_id, brand_id, library, name, aspect, language, platforms, document, lines, indexed_at,
+       created_at, head)
     select x.id, x.brand_id, x.library, x.name, x.aspect, x.language, x.platforms,
-           ${vector('a')} || ${vector('b')} || ${vector('c')} || ${vector('d')}, x.lines, now()
-    from jsonb_to_recordset(${JSON.stringify(documents)}::jsonb) as x(
-      id uuid, brand_id uuid, library text, name text, aspect text, language text, platforms text[],
-      a text, b text, c text, d text, lines jsonb)
+           ${vector('a')} || ${vector('b')} || ${vector('c')} || ${vector('d')}
+             || ${sql.raw(FACETS_SQL('x.facets', 'x.name_words', 'x.created_at'))},
+           x.lines, now(), x.created_at, ${vector('a')}
+    from jsonb_to_recordset(${json}::jsonb) as x(
+      id uuid, brand_id uuid, library text, name text, name_words text, created_at timestamptz,
+      aspect text, language text, platforms text[], facets text[], a text, b text, c text, d text,
+      lines jsonb)
     on conflict (asset_id) do update set
       brand_id = excluded.brand_id, library = excluded.library, name = excluded.name,
       aspect = excluded.aspect, language = excluded.language, platforms = excluded.platforms,
-      document = excluded.document, lines = excluded.lines, indexed_at = excluded.indexed_at`);
-  // Items hidden since (a trash that keeps rows) leave the index until they come back.
-  const hidden = ids.filter((id) => !linesOf.has(id));
-  if (hidden.length > 0)
-    await tx.execute(sql`delete from search_documents where asset_id = any(${uuidArray(hidden)})`);
+      document = excluded.document, lines = excluded.lines, indexed_at = excluded.indexed_at,
+      created_at = excluded.created_at, head = excluded.head`);
+  // The names' words, for misspelt keywords (repository.ts corrections).
+  await tx.execute(sql`
+    insert into search_words (brand_id, word)
+    select distinct x.brand_id, w
+    from jsonb_to_recordset(${json}::jsonb) as x(brand_id uuid, name_words text)
+    cross join lateral unnest(${sql.raw(NAME_WORDS_SQL('x.name_words'))}) w
+    on conflict do nothing`);
 }
 
 interface FieldRow {
@@ -240,6 +308,7 @@ interface AnalysisRow {
 
 /** Marks every item of a brand dirty (SEARCH_REINDEX): the indexer rebuilds them in batches. */
 export async function markBrand(db: Database, brandId: string): Promise<number> {
+  await db.execute(sql`delete from search_words where brand_id = ${brandId}`);
   const result = await db.execute(sql`
     insert into search_dirty (asset_id) select id from assets where brand_id = ${brandId}
     on conflict do nothing`);

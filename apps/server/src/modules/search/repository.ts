@@ -63,6 +63,42 @@ export function keywordMatch(plainWords: string): { condition: SQL; score: SQL }
   };
 }
 
+/**
+ * Matches are ranked in two steps: all by their name and tags (`head`, in the row), then those
+ * of each run of this many by the whole document, which is read from TOAST only for them. A
+ * page's order is stable across offsets: a run never borrows from the next.
+ */
+export const RANK_RUN = 200;
+/** Library options for a q shorter than this match names by their start only. */
+const PREFIX_ONLY_BELOW = 3;
+/** Corrections of a misspelt word looked for among the brand's name words, at most. */
+const MAX_CORRECTIONS = 50;
+/** A date filter becomes month lexemes up to this many months; a longer range checks dates only. */
+const MAX_MONTHS = 36;
+
+/** A lexeme of a tsquery, quoted. */
+const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const anyOf = (values: string[]) => `(${values.map(lexeme).join(' | ')})`;
+
+/** The months a date range touches (UTC, 'YYYY-MM'), or null when open or long. */
+export function monthsOf(from: Date | undefined, to: Date | undefined): string[] | null {
+  if (!from || !to || to < from) return null;
+  const months: string[] = [];
+  let year = from.getUTCFullYear();
+  let month = from.getUTCMonth();
+  const last = to.getUTCFullYear() * 12 + to.getUTCMonth();
+  while (year * 12 + month <= last) {
+    if (months.length >= MAX_MONTHS) return null;
+    months.push(`${year}-${String(month + 1).padStart(2, '0')}`);
+    month++;
+    if (month === 12) {
+      month = 0;
+      year++;
+    }
+  }
+  return months;
+}
+
 /** Marks ts_headline puts around matched words; the service turns them into offsets. */
 export const HIGHLIGHT_START = '\u0002';
 export const HIGHLIGHT_STOP = '\u0003';
@@ -73,11 +109,16 @@ export const HIGHLIGHT_STOP = '\u0003';
  * (folder, type, dates and dimensions) and, for filters, the owning modules' tables.
  */
 export class SearchRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Keyword searches count and rank this many matches at most (tests make it small). */
+    private readonly exactTotal: number = SEARCH_LIMITS.exactTotal,
+  ) {}
 
-  async search(r: ResolvedSearch): Promise<{ hits: SearchHit[]; total: number }> {
+  async search(r: ResolvedSearch): Promise<{ hits: SearchHit[]; total: number; capped?: boolean }> {
     const { params } = r;
     const keyword = params.keyword ?? '';
+    if (keyword) return this.keywordSearch(r, keyword);
     const where = this.filters(r);
     let score: SQL = sql`0::float8`;
     if (keyword) {
@@ -114,6 +155,166 @@ export class SearchRepository {
     return { hits: rows.map((row) => ({ id: row.id, score: Number(row.score) })), total };
   }
 
+  /**
+   * A keyword search: the keyword and the filters the document carries as lexemes (0028) are
+   * one GIN lookup; the rest are conditions on `d` and, for folder and metadata, `a`. Misspelt
+   * words: the brand's name words alike by trigrams are looked up as '=n:' lexemes, and those
+   * names then checked as before (word similarity ≥ pg_trgm's threshold).
+   */
+  private async keywordSearch(
+    r: ResolvedSearch,
+    keyword: string,
+  ): Promise<{ hits: SearchHit[]; total: number; capped: boolean }> {
+    const { params } = r;
+    const facets = sql`${this.facets(r)}::tsquery`;
+    const { where, assets } = this.documentFilters(r);
+    const from = assets
+      ? sql`search_documents d join assets a on a.id = d.asset_id cross join q`
+      : sql`search_documents d cross join q`;
+    const rest = where.length ? sql` and ${sql.join(where, sql` and `)}` : sql``;
+    const corrections = await this.corrections(r.brandId, r.plainWords);
+    // Each way of matching stops after one more than the exact total: a word in most of a
+    // million items is counted and ranked among its first matches only ('10,000+').
+    const enough = this.exactTotal + 1;
+    const fuzzy = corrections.length
+      ? sql`
+          union
+          select * from (
+            select d.asset_id, d.created_at, d.name, d.head from ${from}
+            where d.document @@ (${anyOf(corrections.map((w) => `=n:${w}`))}::tsquery && ${facets})
+              and ${r.plainWords} <% d.name${rest}
+            limit ${enough}) m1`
+      : sql``;
+    const matches = sql`
+      q as (select ${tsQuery(keyword)} as tsq),
+      m as (
+        select * from (
+          select d.asset_id, d.created_at, d.name, d.head from ${from}
+          where numnode(q.tsq) > 0 and d.document @@ (q.tsq && ${facets})${rest}
+          limit ${enough}) m0
+        ${fuzzy}
+      )`;
+    const similarity = (name: SQL) =>
+      r.plainWords ? sql`word_similarity(${r.plainWords}, ${name})` : sql`0`;
+    const direction = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
+    // Newest or oldest: only the page is read whole, for its scores. By relevance: the runs of
+    // RANK_RUN up to the page's last one are.
+    const page =
+      params.sort === 'relevance'
+        ? sql`select r.asset_id, r.created_at, r.name, r.total, r.run from r
+            where r.run <= ${Math.floor((params.offset + params.limit - 1) / RANK_RUN)} and r.n <= ${this.exactTotal}`
+        : sql`select r.asset_id, r.created_at, r.name, r.total, r.run from r where r.n <= ${this.exactTotal}
+            order by r.created_at ${direction}, r.asset_id limit ${params.limit} offset ${params.offset}`;
+    const rows = await this.tuned((db) =>
+      db.execute(sql`
+        with ${matches},
+        n as (
+          select m.asset_id, m.created_at, m.name, count(*) over ()::int as total, row_number() over (order by ${
+            params.sort === 'relevance'
+              ? sql`greatest(ts_rank_cd(m.head, q.tsq, 32), ${similarity(sql`m.name`)}) desc, m.created_at desc`
+              : sql`m.created_at ${direction}`
+          }, m.asset_id) as n
+          from m cross join q
+        ),
+        r as (select n.*, ${params.sort === 'relevance' ? sql`(n.n - 1) / ${RANK_RUN}` : sql`0`} as run from n),
+        p as (${page})
+        select p.asset_id as id, p.total,
+          greatest(ts_rank_cd(d.document, q.tsq, 32), ${similarity(sql`p.name`)})::float8 as score
+        from p join search_documents d on d.asset_id = p.asset_id cross join q
+        order by ${
+          params.sort === 'relevance'
+            ? sql`p.run, score desc, p.created_at desc, p.asset_id
+              limit ${params.limit} offset ${params.offset}`
+            : sql`p.created_at ${direction}, p.asset_id`
+        }`),
+    ).then((result) => rowsOf<{ id: string; score: number; total: number }>(result));
+    // A page past the end has no rows to carry the total: count alone then.
+    const counted =
+      rows[0]?.total ??
+      (params.offset > 0
+        ? rowsOf<{ total: number }>(
+            await this.tuned((db) => db.execute(sql`with ${matches} select count(*)::int as total from m`)),
+          )[0]!.total
+        : 0);
+    return {
+      hits: rows.map((row) => ({ id: row.id, score: Number(row.score) })),
+      total: Math.min(counted, this.exactTotal),
+      capped: counted > this.exactTotal,
+    };
+  }
+
+  /**
+   * A statement with room to sort and to keep its bitmap exact (the default 4 MB turns a
+   * common word's bitmap lossy: every page then rechecked, documents read from TOAST) and
+   * without JIT compilation, which costs more than these statements run.
+   */
+  private tuned<T>(work: (db: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      await tx.execute(sql`set local jit = off`);
+      return work(tx as unknown as Database);
+    });
+  }
+
+  /** The filters a document carries as lexemes (documents.ts facetsOf), as one tsquery. */
+  private facets(r: ResolvedSearch): string {
+    const { params } = r;
+    const parts = [lexeme('=ok'), anyOf(params.library.map((l) => `=l:${r.brandId}:${l}`))];
+    if (params.types.length) parts.push(anyOf(params.types.map((t) => `=t:${t}`)));
+    for (const group of r.tagGroups) parts.push(anyOf(group.map((id) => `=g:${id}`)));
+    if (params.aspectRatios.length) parts.push(anyOf(params.aspectRatios.map((a) => `=a:${a}`)));
+    if (params.languages.length) parts.push(anyOf(params.languages.map((l) => `=la:${l}`)));
+    if (params.platforms.length) parts.push(anyOf(params.platforms.map((p) => `=p:${p}`)));
+    const months = monthsOf(params.createdFrom, params.createdTo && endOfDay(params.createdTo));
+    if (months) parts.push(anyOf(months.map((m) => `=m:${m}`)));
+    return parts.join(' & ');
+  }
+
+  /** The filters a document's lexemes do not carry, on `d` and (folder, metadata: `assets` joined) `a`. */
+  private documentFilters(r: ResolvedSearch): { where: SQL[]; assets: boolean } {
+    const { params } = r;
+    const where: SQL[] = [];
+    let assets = false;
+    if (r.folder) {
+      assets = true;
+      where.push(
+        params.includeSubFolders
+          ? sql`a.path like ${`${escapeLike(r.folder.path)}%`} and a.id <> ${r.folder.id}`
+          : sql`a.parent_id = ${r.folder.id}`,
+      );
+    }
+    if (params.createdFrom) where.push(sql`d.created_at >= ${params.createdFrom.toISOString()}`);
+    if (params.createdTo) where.push(sql`d.created_at <= ${endOfDay(params.createdTo).toISOString()}`);
+    if (params.metadata.length) assets = true;
+    for (const m of params.metadata) where.push(metadataCondition(m));
+    if (params.boards.length)
+      where.push(
+        sql`exists (select 1 from board_items b where b.asset_id = d.asset_id and b.board_id = any(${uuidArray(params.boards)}))`,
+      );
+    const clips = clipCondition(params, sql`d.asset_id`);
+    if (clips) where.push(clips);
+    for (const filter of params.customFields)
+      where.push(fieldCondition(filter, r.fields.get(filter.fieldId)!, sql`d.asset_id`));
+    return { where, assets };
+  }
+
+  /**
+   * The brand's name words alike by trigrams to the keyword's words (3 letters or more), when
+   * one of those is no name word as typed (else the keyword finds its names itself).
+   */
+  private async corrections(brandId: string, plainWords: string): Promise<string[]> {
+    const words = [...new Set(plainWords.toLowerCase().split(/\s+/))].filter((w) => w.length >= 3);
+    if (words.length === 0) return [];
+    const rows = rowsOf<{ word: string }>(
+      await this.db.execute(sql`
+        select s.word from search_words s cross join unnest(${textArray(words)}) w
+        where s.brand_id = ${brandId} and w <% s.word
+        group by s.word order by max(word_similarity(w, s.word)) desc, s.word
+        limit ${MAX_CORRECTIONS}`),
+    ).map((row) => row.word);
+    return words.every((w) => rows.includes(w)) ? [] : rows;
+  }
+
   /** Every filter but the keyword, as conditions on `d` (search_documents) and `a` (assets); semantic-repository.ts reuses them. */
   filters(r: ResolvedSearch): SQL[] {
     const { params } = r;
@@ -144,17 +345,10 @@ export class SearchRepository {
       where.push(
         sql`exists (select 1 from board_items b where b.asset_id = a.id and b.board_id = any(${uuidArray(params.boards)}))`,
       );
-    if (params.transcriptionBreakdownTypes.length || params.transcriptionBreakdownSubtypes.length) {
-      const types = params.transcriptionBreakdownTypes.length
-        ? sql` and c.type = any(${textArray(params.transcriptionBreakdownTypes)})`
-        : sql``;
-      const subtypes = params.transcriptionBreakdownSubtypes.length
-        ? sql` and lower(c.subtype) = any(${textArray(params.transcriptionBreakdownSubtypes.map((s) => s.toLowerCase()))})`
-        : sql``;
-      where.push(sql`exists (select 1 from asset_clips c where c.asset_id = a.id${types}${subtypes})`);
-    }
+    const clips = clipCondition(params, sql`a.id`);
+    if (clips) where.push(clips);
     for (const filter of params.customFields)
-      where.push(fieldCondition(filter, r.fields.get(filter.fieldId)!));
+      where.push(fieldCondition(filter, r.fields.get(filter.fieldId)!, sql`a.id`));
     return where;
   }
 
@@ -250,6 +444,18 @@ export class SearchRepository {
     const where: SQL[] = [sql`a.brand_id = ${brandId}`, sql`not a.is_hidden`];
     if (query.library.length) where.push(sql`a.library = any(${textArray(query.library)})`);
     if (query.types.length) where.push(sql`a.type = any(${textArray(query.types)})`);
+    if (q && q.length < PREFIX_ONLY_BELOW) {
+      // One or two letters: names starting with them, through 0028's index in its order (a
+      // containing or trigram match would read most of a large library).
+      return rowsOf<{ id: string }>(
+        await this.db.execute(sql`
+          select a.id from search_documents d join assets a on a.id = d.asset_id
+          where d.brand_id = ${brandId} and lower(d.name) collate "C" like ${`${escapeLike(q.toLowerCase())}%`}
+            and ${sql.join(where, sql` and `)}
+          order by lower(d.name) collate "C", a.id
+          limit ${query.limit} offset ${query.offset}`),
+      ).map((row) => row.id);
+    }
     if (q) where.push(sql`(d.name ilike ${`%${escapeLike(q)}%`} or ${q} <% d.name)`);
     const rank = q
       ? sql`case when d.name ilike ${`${escapeLike(q)}%`} then 0 when d.name ilike ${`%${escapeLike(q)}%`} then 1 else 2 end,
@@ -285,10 +491,23 @@ function metadataCondition(m: MetadataFilter): SQL {
   return sql`${column} ${compare(m.operator)} ${m.value}`;
 }
 
+/** The breakdown filters (clip types and subtypes) on the item `id`, or null. */
+function clipCondition(params: SearchParams, id: SQL): SQL | null {
+  if (!params.transcriptionBreakdownTypes.length && !params.transcriptionBreakdownSubtypes.length)
+    return null;
+  const types = params.transcriptionBreakdownTypes.length
+    ? sql` and c.type = any(${textArray(params.transcriptionBreakdownTypes)})`
+    : sql``;
+  const subtypes = params.transcriptionBreakdownSubtypes.length
+    ? sql` and lower(c.subtype) = any(${textArray(params.transcriptionBreakdownSubtypes.map((s) => s.toLowerCase()))})`
+    : sql``;
+  return sql`exists (select 1 from asset_clips c where c.asset_id = ${id}${types}${subtypes})`;
+}
+
 /** A custom field filter on the field's own column (the service checked the operator fits the type). */
-function fieldCondition(filter: CustomFieldFilter, field: FieldInfo): SQL {
+function fieldCondition(filter: CustomFieldFilter, field: FieldInfo, id: SQL): SQL {
   const value = (condition: SQL) =>
-    sql`exists (select 1 from asset_field_values v where v.asset_id = a.id and v.field_id = ${field.id} and ${condition})`;
+    sql`exists (select 1 from asset_field_values v where v.asset_id = ${id} and v.field_id = ${field.id} and ${condition})`;
   switch (field.type) {
     case 'NUMBER':
       return value(

@@ -7,9 +7,12 @@ import type { SearchService } from './service.js';
 /** Search, its filter options and the library pickers' name search (000 §7 "Search"). */
 export function searchRoutes(service: SearchService) {
   return (app: FastifyInstance) => {
-    registerEndpoint(app, e.search, ({ actor, params, query }) =>
-      service.search(scope(actor, params), query),
-    );
+    registerEndpoint(app, e.search, async ({ actor, params, query, reply }) => {
+      const page = await service.search(scope(actor, params), query);
+      // x-total-count is SEARCH_LIMITS.exactTotal then: more match than were counted.
+      if (page.capped) reply.header('x-total-count-capped', 'true');
+      return page;
+    });
     registerEndpoint(app, e.options, ({ actor, params, query }) =>
       service.options(scope(actor, params), query),
     );

@@ -2,6 +2,7 @@ import type { CustomField, SearchOption, SearchResult, Tag, TagCategory } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createFiles, createFolder, createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
+import { SearchRepository } from './repository.js';
 
 /**
  * Search through HTTP: the index the triggers keep fresh, ranking by where a word is, fuzzy
@@ -193,6 +194,37 @@ describe('keyword search', () => {
   it('finds a misspelt name by its trigrams', async () => {
     expect(names((await search('keyword=sumer')).items)).toContain('Summer hero.jpg');
     expect(names((await search('keyword=promo%20crad')).items)).toContain('Promo card.png');
+    // Through the brand's name words: a filter still applies, and another brand's names never come back.
+    expect(names((await search('keyword=sumer&types=IMAGE')).items)).toEqual(['Summer hero.jpg']);
+    expect(names((await search('keyword=sumer&types=AUDIO')).items)).toEqual([]);
+    expect(names((await search('keyword=canery')).items)).toEqual([]);
+  });
+
+  it('counts exactly up to a cap and says when more match', async () => {
+    // The cap is 10,000 (SEARCH_LIMITS.exactTotal); a repository with a cap of 2 shows the answer.
+    const service = t.context.services.search as unknown as { repository: SearchRepository };
+    const repository = service.repository;
+    service.repository = new SearchRepository(t.context.database.db, 2);
+    try {
+      const capped = await call<SearchResult[]>('GET', '/search?keyword=summer');
+      expect(capped.headers['x-total-count']).toBe('2');
+      expect(capped.headers['x-total-count-capped']).toBe('true');
+      expect(capped.body).toHaveLength(2);
+      const exact = await call<SearchResult[]>('GET', '/search?keyword=summer&types=IMAGE');
+      expect(exact.headers['x-total-count']).toBe('1');
+      expect(exact.headers['x-total-count-capped']).toBeUndefined();
+    } finally {
+      service.repository = repository;
+    }
+    expect((await search('keyword=summer')).total).toBe(5);
+  });
+
+  it('pages by relevance without repeating or skipping an item', async () => {
+    const all = (await search('keyword=summer&limit=100')).items.map((i) => i.id);
+    const paged: string[] = [];
+    for (let offset = 0; offset < all.length; offset += 2)
+      paged.push(...(await search(`keyword=summer&limit=2&offset=${offset}`)).items.map((i) => i.id));
+    expect(paged).toEqual(all);
   });
 
   it('finds words on screen and spoken, with snippets, highlighted words and their times', async () => {
@@ -281,6 +313,40 @@ describe('filters', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await search(`createdFrom=${tomorrow}`)).total).toBe(0);
     expect((await search(`createdTo=${new Date().toISOString().slice(0, 10)}`)).total).toBe(10);
+  });
+
+  it('filters a keyword search as it filters the whole library', async () => {
+    // A keyword search reads most filters from its documents' lexemes; the answer is the same.
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const filters = [
+      'types=IMAGE',
+      'types=VIDEO&types=IMAGE',
+      `tagIds=${tags.red!.id}&tagIds=${tags.blue!.id}`,
+      `tagIds=${tags.red!.id}&tagIds=${tags.calm!.id}`,
+      'aspectRatios=9:16',
+      'aspectRatios=1:1&aspectRatios=16:9',
+      'languages=en',
+      'metadata=length:gt:20',
+      `createdFrom=${today}&createdTo=${today}`,
+      `createdFrom=${tomorrow}`,
+      `createdFrom=2020-01-01&createdTo=${today}`,
+      `folderId=${folders.campaign}`,
+      `customFields=${encodeURIComponent(`${fields.channel.id}:CONTAINS:social`)}`,
+      'library=BRAND&library=AD',
+    ];
+    for (const keyword of ['summer', 'order', 'sumer']) {
+      const matching = new Set((await search(`keyword=${keyword}&limit=100`)).items.map((i) => i.id));
+      for (const filter of filters) {
+        const expected = (await search(`${filter}&limit=100`)).items
+          .map((i) => i.id)
+          .filter((id) => matching.has(id))
+          .sort();
+        const { items, total } = await search(`keyword=${keyword}&${filter}&limit=100`);
+        expect(items.map((i) => i.id).sort(), `${keyword} ${filter}`).toEqual(expected);
+        expect(total, `${keyword} ${filter}`).toBe(expected.length);
+      }
+    }
   });
 
   it('filters by folder, with or without its subfolders', async () => {
@@ -395,6 +461,18 @@ describe('freshness', () => {
     expect(firstSeen).toBeLessThan(10_000);
   });
 
+  it('leaves hidden items out of keyword searches, and brings them back', async () => {
+    const hidden = await call('PUT', '/library/bulk', {
+      entities: [{ id: ids.byComment, library: 'BRAND' }],
+      updateQuery: { isHidden: true },
+    });
+    expect(hidden.status).toBe(200);
+    await eventually(async () => ((await search('keyword=feeling')).total === 0 ? true : undefined), 10_000);
+    // Back, as a restore from the trash would bring it.
+    await t.context.database.execute('update assets set is_hidden = false where id = $1', [ids.byComment]);
+    await eventually(async () => ((await search('keyword=feeling')).total === 1 ? true : undefined), 10_000);
+  });
+
   it('reindexes a brand on request', async () => {
     await t.context.database.execute('delete from search_documents where brand_id = $1', [user.brandId]);
     expect((await search('keyword=summer')).total).toBe(0);
@@ -445,5 +523,10 @@ describe('options', () => {
     ]);
     const fuzzy = await call<{ name: string }[]>('GET', '/library/options-search?q=promo%20crad');
     expect(fuzzy.body.map((a) => a.name)).toEqual(['Promo card.png']);
+    // One or two letters: names starting with them only (a library of millions has too many containing them).
+    const short = await call<{ name: string }[]>('GET', '/library/options-search?q=cL&types=VIDEO&limit=2');
+    expect(short.body.map((a) => a.name)).toEqual(['Clip five.mp4', 'Clip four.mp4']);
+    const inside = await call<{ name: string }[]>('GET', '/library/options-search?q=ar');
+    expect(inside.body).toEqual([]);
   });
 });

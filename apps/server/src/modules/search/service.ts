@@ -22,6 +22,7 @@ import {
   HIGHLIGHT_START,
   HIGHLIGHT_STOP,
   type MatchRow,
+  type SearchHit,
   type SearchRepository,
 } from './repository.js';
 import type { SavedSearches } from './saved-searches.js';
@@ -45,7 +46,11 @@ export class SearchService {
     readonly saved: SavedSearches,
   ) {}
 
-  async search(s: LibraryScope, params: SearchParams): Promise<{ items: SearchResult[]; total: number }> {
+  /** `capped`: more items match than SEARCH_LIMITS.exactTotal, which `total` then is. */
+  async search(
+    s: LibraryScope,
+    params: SearchParams,
+  ): Promise<{ items: SearchResult[]; total: number; capped: boolean }> {
     await this.access.require(s.actor, 'library.read', [s.brandId]);
     const [folder, tagGroups, fields] = await Promise.all([
       params.folderId ? this.repository.folder(s.brandId, params.folderId) : null,
@@ -71,8 +76,9 @@ export class SearchService {
       fields,
     };
     // Hybrid (lexical and by meaning) when semantic search is on, else lexical.
-    const { hits, total } =
+    const found: { hits: SearchHit[]; total: number; capped?: boolean } =
       (await this.semantic.search(this.repository, resolved)) ?? (await this.repository.search(resolved));
+    const { hits, total, capped = false } = found;
     const ids = hits.map((h) => h.id);
     const [assets, matchRows] = await Promise.all([
       this.items.present(s, ids),
@@ -83,6 +89,7 @@ export class SearchService {
     const superUser = s.actor.kind === 'user' && s.actor.isSuperUser;
     return {
       total,
+      capped,
       items: assets.map((asset: Asset) => ({
         ...asset,
         matches: matches.get(asset.id) ?? [],
