@@ -20,6 +20,7 @@ export const searchTexts = {
   noOptions: searchMessages.noOptions,
   searchOptions: 'Search {name}',
   loadMore: 'Loading more…',
+  showMore: 'Show more',
   includeSubfolders: 'Include subfolders',
   from: 'From',
   to: 'To',

@@ -168,6 +168,42 @@ describe('the search page', () => {
     expect(new URLSearchParams(router.state.location.search).get('filters')).toBeNull();
   });
 
+  it('offers breakdown subtypes from the scene subtype search: 5 most used, then 20 more', async () => {
+    const SUBTYPES_PATH = `${BRAND_PATH}/video-intelligence-types/subtypes`;
+    const all = Array.from({ length: 8 }, (_, i) => ({
+      type: 'CTA',
+      subtype: `Offer ${i + 1}`,
+      count: 20 - i,
+    }));
+    const { network, user } = setup('/search?keyword=summer', {
+      routes: {
+        [`GET ${SUBTYPES_PATH}`]: (request) => {
+          const offset = Number(request.url.searchParams.get('offset'));
+          const limit = Number(request.url.searchParams.get('limit'));
+          return list(all.slice(offset, offset + limit), all.length);
+        },
+      },
+    });
+    await screen.findByTestId('search-count');
+    await user.click(screen.getByTestId('add-filter'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Breakdown subtypes' }));
+    await screen.findByRole('checkbox', { name: /Offer 5/ });
+    expect(screen.queryByRole('checkbox', { name: /Offer 6/ })).toBeNull();
+    expect(network.to(SUBTYPES_PATH)[0]?.url.searchParams.get('limit')).toBe('5');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByRole('checkbox', { name: /Offer 8/ });
+    expect(network.to(SUBTYPES_PATH)[1]?.url.searchParams.get('limit')).toBe('20');
+    expect(network.to(SUBTYPES_PATH)[1]?.url.searchParams.get('offset')).toBe('5');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Offer 2/ }));
+    await user.click(screen.getByTestId('filter-apply'));
+    await waitFor(() =>
+      expect(
+        network.to(SEARCH_PATH).at(-1)?.url.searchParams.getAll('transcriptionBreakdownSubtypes'),
+      ).toEqual(['Offer 2']),
+    );
+  });
+
   it('says so when nothing matches', async () => {
     setup('/search?keyword=zebra', { items: [] });
     expect(await screen.findByTestId('search-empty')).toBeTruthy();

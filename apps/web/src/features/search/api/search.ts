@@ -1,5 +1,7 @@
 import {
   aiApi,
+  analysisApi,
+  CREATIVE_CLIP_LIMITS,
   PAGE_SIZE,
   type SearchOption,
   type SearchOptionEntity,
@@ -89,6 +91,46 @@ export function useSearchOptions(
       ),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.length === limit ? pages.length * limit : undefined),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * The breakdown filter's subtypes through the scene subtype search (000 §7, 001 §9): the 5
+ * most used matching q, then 20 more at a time; each as an option whose detail is its type.
+ */
+export function useSubtypeOptions(scope: BrandScope, q: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...searchKeys.all(scope.brandId), 'subtypes', q] as const,
+    queryFn: async ({ pageParam, signal }): Promise<ListResult<SearchOption>> => {
+      const page = await call(
+        analysisApi.subtypes,
+        {
+          params: brandParams(scope),
+          query: {
+            q: q || undefined,
+            limit:
+              pageParam === 0 ? CREATIVE_CLIP_LIMITS.subtypesFirstPage : CREATIVE_CLIP_LIMITS.subtypesPage,
+            offset: pageParam,
+          },
+        },
+        { signal, silent: true },
+      );
+      return {
+        total: page.total,
+        items: page.items.map((s) => ({
+          id: `${s.type}:${s.subtype}`,
+          name: s.subtype,
+          entity: 'CLIP_SUBTYPE' as const,
+          detail: s.type,
+        })),
+      };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 30_000,

@@ -1,12 +1,12 @@
 import type { SearchOption, SearchOptionEntity } from '@hookline/contract';
 import { interpolate } from '@hookline/contract';
-import { Checkbox, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { searchTexts as t } from '@/config/texts/search';
 import type { BrandScope } from '@/entities/asset/api/keys';
-import { useSearchOptions } from '../api/search';
+import { useSearchOptions, useSubtypeOptions } from '../api/search';
 import type { FilterChoice } from '../search-state';
 import classes from './search.module.css';
 
@@ -42,8 +42,15 @@ export function OptionsPicker({
 }) {
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), DEBOUNCE_MS);
-  const options = useSearchOptions(scope, entity, debounced, fieldId ? { fieldId } : {});
-  const items = useMemo(() => options.data?.pages.flat() ?? [], [options.data]);
+  // Subtypes come from the scene subtype search, 5 then 20 at a time ('Show more').
+  const bySubtype = entity === 'CLIP_SUBTYPE';
+  const listed = useSearchOptions(scope, entity, debounced, fieldId ? { fieldId } : {}, !bySubtype);
+  const subtypes = useSubtypeOptions(scope, debounced, bySubtype);
+  const options = bySubtype ? subtypes : listed;
+  const items = useMemo(
+    () => (bySubtype ? subtypes.data?.pages.flatMap((p) => p.items) : listed.data?.pages.flat()) ?? [],
+    [bySubtype, subtypes.data, listed.data],
+  );
   const chosen = new Set(value.map((v) => v.id));
   const toggle = (option: SearchOption) => {
     const choice = { id: option.id, name: option.name };
@@ -96,6 +103,11 @@ export function OptionsPicker({
             );
           })}
           {options.isFetching && <Loader size="xs" aria-label={t.loadMore} />}
+          {bySubtype && subtypes.hasNextPage && !options.isFetching && (
+            <Button size="compact-xs" variant="subtle" onClick={() => void subtypes.fetchNextPage()}>
+              {t.showMore}
+            </Button>
+          )}
           {!options.isPending && !options.isFetching && items.length === 0 && (
             <Text size="xs" c="dimmed">
               {t.noOptions}
