@@ -38,6 +38,8 @@ export interface RequestOptions {
 export interface ListResult<T> {
   items: T[];
   total: number;
+  /** More match than were counted: `total` is where the count stopped. */
+  capped?: boolean;
 }
 
 /** The body the server sends with an error, as far as it could be read. */

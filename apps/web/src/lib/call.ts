@@ -62,7 +62,11 @@ export async function call<R extends Route>(
     data === undefined ? data : await decode(route, { method: route.method, href: route.path }, data);
   if (route.list) {
     const items = Array.isArray(value) ? value : [];
-    return { items, total: totalOf(response, items.length) } as EndpointResult<RouteEndpoint<R>>;
+    // A search counts its matches only so far: x-total-count-capped says more match (issue 16).
+    const capped = response.headers.get('x-total-count-capped') === 'true';
+    return { items, total: totalOf(response, items.length), ...(capped ? { capped } : {}) } as EndpointResult<
+      RouteEndpoint<R>
+    >;
   }
   return value as EndpointResult<RouteEndpoint<R>>;
 }

@@ -7,6 +7,7 @@ export const searchTexts = {
   resultsFor: 'Results for “{keyword}”',
   result: '1 result',
   results: '{count} results',
+  resultsCapped: 'More than {count} results',
   empty: searchMessages.noResults,
   emptyHint: searchMessages.noResultsHint,
   loadFailed: 'Search results could not be loaded',

@@ -204,6 +204,16 @@ describe('the search page', () => {
     );
   });
 
+  it('says “more than” when the server stopped counting', async () => {
+    setup('/search?keyword=summer', {
+      routes: {
+        [`GET ${SEARCH_PATH}`]: () =>
+          jsonResponse(results, { headers: { 'x-total-count': '10000', 'x-total-count-capped': 'true' } }),
+      },
+    });
+    expect((await screen.findByTestId('search-count')).textContent).toBe('More than 10,000 results');
+  });
+
   it('says so when nothing matches', async () => {
     setup('/search?keyword=zebra', { items: [] });
     expect(await screen.findByTestId('search-empty')).toBeTruthy();

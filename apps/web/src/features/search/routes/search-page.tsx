@@ -163,9 +163,11 @@ function SearchView({ brand }: { brand: BrandItem }) {
   const count =
     results.isPending || results.isError
       ? null
-      : total === 1
-        ? t.result
-        : interpolate(t.results, { count: total });
+      : results.data?.pages.at(-1)?.capped
+        ? interpolate(t.resultsCapped, { count: total.toLocaleString('en') })
+        : total === 1
+          ? t.result
+          : interpolate(t.results, { count: total.toLocaleString('en') });
   const filtered = state.filters.length > 0;
 
   return (
