@@ -19,11 +19,23 @@ import type { Bench, BenchContext } from './lib/types.js';
 import { library } from './library.js';
 import { load } from './load.js';
 import { search } from './search.js';
+import { searchKnn } from './search-knn.js';
 import { startup } from './startup.js';
 import { uploads } from './uploads.js';
 import { web } from './web.js';
 
-const benches: readonly Bench[] = [startup, httpThroughput, library, uploads, crash, load, web, ai, search];
+const benches: readonly Bench[] = [
+  startup,
+  httpThroughput,
+  library,
+  uploads,
+  crash,
+  load,
+  web,
+  ai,
+  search,
+  searchKnn,
+];
 
 const context: BenchContext = {
   progress: (message) => process.stderr.write(`… ${message}\n`),
