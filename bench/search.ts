@@ -784,8 +784,8 @@ const SQL_DOCUMENTS = (
     || setweight(to_tsvector('simple', coalesce(x.c, '')) || to_tsvector('english', coalesce(x.c, '')), 'C')
     || setweight(to_tsvector('simple', x.d) || to_tsvector('english', x.d), 'D')
     || ${FACETS_SQL(
-      `(case when x.ready then array['=ok'] else '{}'::text[] end
-        || array['=l:' || x.brand_id || ':' || x.library, '=t:' || x.type] || coalesce(x.tag_ids, '{}'::text[])
+      `(array[case when x.ready then '=l:' else '=u:' end || x.brand_id || ':' || x.library, '=t:' || x.type]
+        || coalesce(x.tag_ids, '{}'::text[])
         || case when x.aspect is null then '{}'::text[] else array['=a:' || x.aspect] end
         || case when x.language is null then '{}'::text[] else array['=la:' || x.language] end)`,
       'x.name_words',

@@ -3,7 +3,7 @@
 -- filtered there and ranked over its whole (toasted) document.
 --
 -- `document` also carries the item's filter values as lexemes no text can produce (they start
--- with '='): '=ok' (not uploading or failed), '=l:<brand>:<library>', '=t:<type>',
+-- with '='): '=l:<brand>:<library>' ('=u:…' while uploading or failed: not shown), '=t:<type>',
 -- '=g:<tag id>', '=a:<aspect>', '=la:<language>', '=p:<platform>', '=m:<YYYY-MM>' (created) and
 -- '=n:<word>' per word of the name. A keyword and its filters are then one GIN lookup, whose
 -- posting lists intersect inside the index. `head` is the name and tags alone (weight A), small

@@ -7,7 +7,7 @@ import type {
   SearchOptionEntity,
   SearchParams,
 } from '@hookline/contract';
-import { SEARCH_LIMITS } from '@hookline/contract';
+import { libraries as libraries_, SEARCH_LIMITS } from '@hookline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -71,6 +71,8 @@ export function keywordMatch(plainWords: string): { condition: SQL; score: SQL }
 export const RANK_RUN = 200;
 /** Library options for a q shorter than this match names by their start only. */
 const PREFIX_ONLY_BELOW = 3;
+/** Library options for a longer q rank this many names found by their words, at most. */
+const PICKER_CANDIDATES = 1000;
 /** Corrections of a misspelt word looked for among the brand's name words, at most. */
 const MAX_CORRECTIONS = 50;
 /** A date filter becomes month lexemes up to this many months; a longer range checks dates only. */
@@ -176,24 +178,29 @@ export class SearchRepository {
     // Each way of matching stops after one more than the exact total: a word in most of a
     // million items is counted and ranked among its first matches only ('10,000+').
     const enough = this.exactTotal + 1;
-    const fuzzy = corrections.length
-      ? sql`
-          union
-          select * from (
-            select d.asset_id, d.created_at, d.name, d.head from ${from}
-            where d.document @@ (${anyOf(corrections.map((w) => `=n:${w}`))}::tsquery && ${facets})
-              and ${r.plainWords} <% d.name${rest}
-            limit ${enough}) m1`
-      : sql``;
+    // `fz`: the name's likeness, for the names found as alike only (it costs more than the rank).
+    const byKeyword = sql`
+      select * from (
+        select d.asset_id, d.created_at, d.name, d.head, 0::float8 as fz from ${from}
+        where numnode(q.tsq) > 0 and d.document @@ (q.tsq && ${facets})${rest}
+        limit ${enough}) m0`;
     const matches = sql`
       q as (select ${tsQuery(keyword)} as tsq),
-      m as (
-        select * from (
-          select d.asset_id, d.created_at, d.name, d.head from ${from}
-          where numnode(q.tsq) > 0 and d.document @@ (q.tsq && ${facets})${rest}
-          limit ${enough}) m0
-        ${fuzzy}
-      )`;
+      m as (${
+        corrections.length
+          ? sql`
+        select distinct on (u.asset_id) u.* from (
+          ${byKeyword}
+          union all
+          select * from (
+            select d.asset_id, d.created_at, d.name, d.head, word_similarity(${r.plainWords}, d.name) as fz
+            from ${from}
+            where d.document @@ (${anyOf(corrections.map((w) => `=n:${w}`))}::tsquery && ${facets})
+              and ${r.plainWords} <% d.name${rest}
+            limit ${enough}) m1
+        ) u order by u.asset_id, u.fz desc`
+          : byKeyword
+      })`;
     const similarity = (name: SQL) =>
       r.plainWords ? sql`word_similarity(${r.plainWords}, ${name})` : sql`0`;
     const direction = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
@@ -211,7 +218,7 @@ export class SearchRepository {
         n as (
           select m.asset_id, m.created_at, m.name, count(*) over ()::int as total, row_number() over (order by ${
             params.sort === 'relevance'
-              ? sql`greatest(ts_rank_cd(m.head, q.tsq, 32), ${similarity(sql`m.name`)}) desc, m.created_at desc`
+              ? sql`greatest(ts_rank_cd(m.head, q.tsq, 32), m.fz) desc, m.created_at desc`
               : sql`m.created_at ${direction}`
           }, m.asset_id) as n
           from m cross join q
@@ -259,7 +266,7 @@ export class SearchRepository {
   /** The filters a document carries as lexemes (documents.ts facetsOf), as one tsquery. */
   private facets(r: ResolvedSearch): string {
     const { params } = r;
-    const parts = [lexeme('=ok'), anyOf(params.library.map((l) => `=l:${r.brandId}:${l}`))];
+    const parts = [anyOf(params.library.map((l) => `=l:${r.brandId}:${l}`))];
     if (params.types.length) parts.push(anyOf(params.types.map((t) => `=t:${t}`)));
     for (const group of r.tagGroups) parts.push(anyOf(group.map((id) => `=g:${id}`)));
     if (params.aspectRatios.length) parts.push(anyOf(params.aspectRatios.map((a) => `=a:${a}`)));
@@ -296,6 +303,20 @@ export class SearchRepository {
     for (const filter of params.customFields)
       where.push(fieldCondition(filter, r.fields.get(filter.fieldId)!, sql`d.asset_id`));
     return { where, assets };
+  }
+
+  /** The brand's name words containing or resembling q's words (3 letters or more). */
+  private async nameWords(brandId: string, q: string): Promise<string[]> {
+    const words = [...new Set(q.toLowerCase().split(/\s+/))].filter((w) => w.length >= 3);
+    if (words.length === 0) return [];
+    return rowsOf<{ word: string }>(
+      await this.db.execute(sql`
+        select s.word
+        from search_words s cross join unnest(${textArray(words)}, ${textArray(words.map((w) => `%${escapeLike(w)}%`))}) x(w, p)
+        where s.brand_id = ${brandId} and (s.word like x.p or x.w <% s.word)
+        group by s.word order by max(word_similarity(x.w, s.word)) desc, s.word
+        limit ${MAX_CORRECTIONS}`),
+    ).map((row) => row.word);
   }
 
   /**
@@ -456,7 +477,31 @@ export class SearchRepository {
           limit ${query.limit} offset ${query.offset}`),
       ).map((row) => row.id);
     }
-    if (q) where.push(sql`(d.name ilike ${`%${escapeLike(q)}%`} or ${q} <% d.name)`);
+    if (q) {
+      // Names containing q or alike: found through the brand's name words that contain or
+      // resemble q's words ('=n:' lexemes), at most PICKER_CANDIDATES of them, plus those
+      // starting with q through the prefix index, then ranked as below.
+      const words = await this.nameWords(brandId, q);
+      // Uploading items too ('=u:'), as the library lists them.
+      const libraries = (query.library.length ? query.library : libraries_).flatMap((l) => [
+        `=l:${brandId}:${l}`,
+        `=u:${brandId}:${l}`,
+      ]);
+      const candidates = sql`(
+        select d.asset_id from search_documents d
+        where d.brand_id = ${brandId} and lower(d.name) collate "C" like ${`${escapeLike(q.toLowerCase())}%`}
+        order by lower(d.name) collate "C" limit ${query.offset + query.limit + PICKER_CANDIDATES}
+      )${
+        words.length
+          ? sql` union (
+        select d.asset_id from search_documents d
+        where d.document @@ (${anyOf(words.map((w) => `=n:${w}`))}::tsquery && ${anyOf(libraries)}::tsquery)
+        limit ${PICKER_CANDIDATES})`
+          : sql``
+      }`;
+      where.push(sql`d.asset_id in (${candidates})`);
+      where.push(sql`(d.name ilike ${`%${escapeLike(q)}%`} or ${q} <% d.name)`);
+    }
     const rank = q
       ? sql`case when d.name ilike ${`${escapeLike(q)}%`} then 0 when d.name ilike ${`%${escapeLike(q)}%`} then 1 else 2 end,
             word_similarity(${q}, d.name) desc,`
