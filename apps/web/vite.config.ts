@@ -151,7 +151,7 @@ export default defineConfig(({ command }) => ({
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
             // Left out of it: the forms' hooks and dialogs (schema form, leave guard, unsaved
-            // changes, the auth layout, the page heading of the clips and duplicates pages), tags and custom fields (their pickers load on demand), the comments (the player's tab, a board's side panel), the board
+            // changes, the auth layout, the page heading of the clips and duplicates pages, the lazily loaded sidebar lists' rows), tags and custom fields (their pickers load on demand), the comments (the player's tab, a board's side panel), the board
             // pages' and their review's texts, the creative clips' page texts, the duplicates' texts and calls (the upload's duplicate
             // notices and the duplicates page share them), and the board picker and the player's boards tab (with their calls
             // and texts), and the integrations' entity and texts (all but the library's 'Upload to
@@ -160,7 +160,7 @@ export default defineConfig(({ command }) => ({
             // otherwise join this chunk, and the first load with it.
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](lib(?![\\/]job-poller\.)|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.|custom-fields|sharing\.|comments\.|tags\.|player|identity\.|creative-clips\.|duplicates\.|search\.))|entities(?![\\/]comment[\\/]|[\\/]asset[\\/](api[\\/](duplicates|download-zip)|hooks[\\/]zip-download)\.|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert|page-heading)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib(?![\\/]job-poller\.)|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.|custom-fields|sharing\.|comments\.|tags\.|player|identity\.|creative-clips\.|duplicates\.|search\.))|entities(?![\\/]comment[\\/]|[\\/]asset[\\/](api[\\/](duplicates|download-zip)|hooks[\\/]zip-download)\.|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert|page-heading|sidebar-list)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
               minShareCount: 2,
             },
             // The library page (the home page) in one chunk with the modules it shares with lazily

@@ -3,6 +3,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
+import rows from '@/components/sidebar-list.module.css';
 import { paths, queryParams } from '@/config/paths';
 import { creativeClipsNavTexts as t } from '@/config/texts/creative-clips-labels';
 import { useActiveBrand } from '@/entities/brand';
@@ -36,10 +37,10 @@ export function SidebarCreativeClips() {
         const isOpen = subtypesOn && expanded.includes(type);
         return (
           <div key={type}>
-            <div className={classes.item}>
+            <div className={rows.item}>
               <Link
                 to={clipsLink(location.search, type)}
-                className={classes.row}
+                className={rows.row}
                 aria-current={openType === type && openSubtypes.length === 0 ? 'page' : undefined}
               >
                 <span

@@ -2,11 +2,11 @@ import { CREATIVE_CLIP_LIMITS, type CreativeClipType } from '@hookline/contract'
 import { Loader, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import rows from '@/components/sidebar-list.module.css';
 import { creativeClipsTexts as t } from '@/config/texts/creative-clips';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useIntelligenceTypes, useMoreSubtypes } from '../api/creative-clips';
 import { clipsLink } from '../clip-utils';
-import typeClasses from './sidebar-creative-clips.module.css';
 import classes from './sidebar-subtypes.module.css';
 
 /**
@@ -56,7 +56,7 @@ export function SidebarSubtypes({
         <Link
           key={subtype}
           to={clipsLink(location.search, type, subtype)}
-          className={`${typeClasses.row} ${classes.sub}`}
+          className={`${rows.row} ${classes.sub}`}
           aria-current={openSubtype === subtype ? 'page' : undefined}
           title={subtype}
         >

@@ -4,6 +4,7 @@ import { IconDots, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { ActionMenu, presentEntries } from '@/components/action-menu';
+import rows from '@/components/sidebar-list.module.css';
 import { paths } from '@/config/paths';
 import { searchTexts } from '@/config/texts/search';
 import type { BrandScope } from '@/entities/asset/api/keys';
@@ -69,10 +70,10 @@ export function SidebarSavedSearches() {
             ])
           : [];
         return (
-          <div key={search.id} className={classes.item} data-testid="saved-search-row">
+          <div key={search.id} className={rows.item} data-testid="saved-search-row">
             <Link
               to={savedSearchHref(search, location.search)}
-              className={classes.row}
+              className={rows.row}
               aria-current={openId === search.id ? 'page' : undefined}
               title={
                 search.canEdit || !owner
