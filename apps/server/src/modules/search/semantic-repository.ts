@@ -14,16 +14,18 @@ import { rowsOf, textArray } from './sql.js';
 export const RRF_K = 60;
 export const FUSED_PER_LIST = 200;
 /**
- * Nearest rows read from the index: several per item (transcript chunks), so that about
- * FUSED_PER_LIST items remain after taking each item's best chunk.
+ * Nearest rows read from the index: an item has one vector plus one per transcript chunk (1.5
+ * on average), so about FUSED_PER_LIST items remain after taking each item's best chunk. The
+ * kNN's cost grows with it, not with ef_search: iterative scans read until this many rows pass
+ * the brand and library (bench/search-knn: 600 rows took p95 107 ms at 200,000 vectors).
  */
-const NEAREST_ROWS = 600;
+const NEAREST_ROWS = 300;
 /**
  * Cosine distance beyond which a vector hit does not count (similarity under 0.3): unrelated
  * texts land around 0.8–1 with common models, and every item is somebody's nearest.
  */
 export const MAX_COSINE_DISTANCE = 0.7;
-/** The HNSW candidate list per scan (bench: ef_search 100 gave recall 0.99 at 7.9 ms p95). */
+/** The HNSW candidate list per scan (bench/search-knn: recall@10 0.98 with iterative scans at 40–200 alike). */
 const EF_SEARCH = 100;
 
 /**
