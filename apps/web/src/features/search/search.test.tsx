@@ -117,6 +117,9 @@ describe('the search page', () => {
       'COMMENT',
     ]);
     expect([...snippets[0]!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['first', 'order']);
+    // A one-line row shows the match: the snippet starts a few words before it.
+    expect(snippets[0]!.textContent).toContain('“…are giving 50% off your first order”');
+    expect(snippets[1]!.textContent).toContain('“50% off your first order”');
     // The comment has no time: nothing to play.
     expect(within(snippets[2]!).queryByTestId('snippet-time')).toBeNull();
 

@@ -4,10 +4,18 @@ import { searchTexts as t } from '@/config/texts/search';
 import { formatTimestamp } from '@/entities/comment/format';
 import classes from './search.module.css';
 
-/** The snippet's text with its matched words marked. */
+/** Words kept before the first marked one: a one-line row shows the match, not the snippet's start. */
+const LEAD_CHARS = 24;
+
+/** The snippet's text with its matched words marked (starting shortly before the first). */
 function Highlighted({ match }: { match: SearchMatch }) {
   const parts: React.ReactNode[] = [];
+  const first = match.highlights[0]?.[0] ?? 0;
   let at = 0;
+  if (first > LEAD_CHARS + 8) {
+    at = match.snippet.lastIndexOf(' ', first - LEAD_CHARS) + 1;
+    parts.push('…');
+  }
   for (const [from, to] of match.highlights) {
     if (from > at) parts.push(match.snippet.slice(at, from));
     parts.push(<mark key={from}>{match.snippet.slice(from, to)}</mark>);
