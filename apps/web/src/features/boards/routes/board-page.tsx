@@ -16,6 +16,7 @@ import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { useSelection } from '@/entities/asset/hooks/use-selection';
 import { useSorting } from '@/entities/asset/hooks/use-view-prefs';
 import { startZipDownload } from '@/entities/asset/hooks/zip-download';
+import { LazyMediaPlayer as MediaPlayer } from '@/entities/asset/player/lazy-media-player';
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { useActiveBrand } from '@/entities/brand';
 import { isAccountAdmin, profileQueryOptions } from '@/entities/profile';
@@ -34,9 +35,6 @@ import { useBoardReview } from '../hooks/use-board-review';
 import { useRemoveFromBoard } from '../hooks/use-remove-from-board';
 
 /** The player, the same code the library opens (its own chunk, shared). */
-const MediaPlayer = lazy(async () => ({
-  default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
-}));
 const BoardCommentsPanel = lazy(async () => ({
   default: (await import('@/entities/comment/components/board-comments-panel')).BoardCommentsPanel,
 }));

@@ -1,7 +1,7 @@
 import { type CreativeClip, creativeClipTypes, interpolate } from '@hookline/contract';
 import { Badge, Button, CloseButton, MultiSelect, Switch } from '@mantine/core';
 import { IconAlertCircle, IconMovie } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
@@ -12,6 +12,7 @@ import { appTexts } from '@/config/texts/app';
 import { creativeClipsTexts as t } from '@/config/texts/creative-clips';
 import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
+import { LazyMediaPlayer as MediaPlayer } from '@/entities/asset/player/lazy-media-player';
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
@@ -21,10 +22,6 @@ import { type ClipFilters, useCreativeClips } from '../api/creative-clips';
 import { clipFileHref, clipStartSeconds, filterParams } from '../clip-utils';
 import { ClipGrid } from '../components/clip-grid';
 import classes from '../components/clips.module.css';
-
-const MediaPlayer = lazy(async () => ({
-  default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
-}));
 
 /** The player's tab a clip opens on (its file's creative clips). */
 const CLIP_TAB = 'videoIntelligence';

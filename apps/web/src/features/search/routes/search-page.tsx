@@ -2,7 +2,7 @@ import { interpolate, type SearchMatch, type SearchResult, type SimilarResult } 
 import { Alert, Badge, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconBookmark, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
@@ -17,6 +17,7 @@ import type { ItemActionHandlers } from '@/entities/asset/components/asset-actio
 import { AssetCollection } from '@/entities/asset/components/asset-collection';
 import { GridSettingsMenu, ViewToggle } from '@/entities/asset/components/view-controls';
 import { useGridSettings, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
+import { LazyMediaPlayer as MediaPlayer } from '@/entities/asset/player/lazy-media-player';
 import type { PlayerLinks, PlayerTab } from '@/entities/asset/player/media-player';
 import { useBrandWriteAccess } from '@/entities/board/use-board-write-access';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
@@ -39,10 +40,6 @@ import {
   toQuery,
   useSearchState,
 } from '../search-state';
-
-const MediaPlayer = lazy(async () => ({
-  default: (await import('@/entities/asset/player/media-player')).MediaPlayer,
-}));
 
 /** The page's keyword field refreshes results this long after typing stops (000 §9). */
 const KEYWORD_DEBOUNCE_MS = 500;
