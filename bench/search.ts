@@ -726,7 +726,7 @@ async function secondaryIndexes(handle: Handle): Promise<{ name: string; definit
  * as SQL (name words and tags A, description and on-screen text B, transcript C; this data
  * has no custom fields, comments or ads), with 0024's tsvector expression.
  */
-const SQL_DOCUMENTS = (
+export const SQL_DOCUMENTS = (
   FACETS_SQL: (facets: string, nameWords: string, createdAt: string) => string,
   NAME_WORDS_SQL: (nameWords: string) => string,
 ) => `
@@ -749,9 +749,9 @@ const SQL_DOCUMENTS = (
       concat_ws(E'\\n', nullif(trim(a.description), ''), ocr.text) as b,
       tr.text as c,
       '' as d,
-      coalesce(tg.lines, '[]'::jsonb) || case when nullif(trim(a.description), '') is null then '[]'::jsonb
+      case when nullif(trim(a.description), '') is null then '[]'::jsonb
         else jsonb_build_array(jsonb_build_object('s', 'DESCRIPTION', 't', trim(a.description), 'ms', null)) end
-        || coalesce(ocr.lines, '[]'::jsonb) || coalesce(tr.lines, '[]'::jsonb) as lines
+        || coalesce(tg.lines, '[]'::jsonb) || coalesce(ocr.lines, '[]'::jsonb) || coalesce(tr.lines, '[]'::jsonb) as lines
     from assets a
     left join asset_analyses an on an.asset_id = a.id
     left join lateral (

@@ -71,6 +71,11 @@ export function keywordMatch(plainWords: string): { condition: SQL; score: SQL }
 export const RANK_RUN = 200;
 /** Library options for a q shorter than this match names by their start only. */
 const PREFIX_ONLY_BELOW = 3;
+/**
+ * pg_trgm's word similarity threshold (its default, which `<%` uses), compared directly where
+ * `<%` would make the planner look the names up by trigrams again.
+ */
+const WORD_SIMILARITY = 0.6;
 /** Library options for a longer q rank this many names found by their words, at most. */
 const PICKER_CANDIDATES = 1000;
 /** Corrections of a misspelt word looked for among the brand's name words, at most. */
@@ -193,10 +198,11 @@ export class SearchRepository {
           ${byKeyword}
           union all
           select * from (
-            select d.asset_id, d.created_at, d.name, d.head, word_similarity(${r.plainWords}, d.name) as fz
-            from ${from}
-            where d.document @@ (${anyOf(corrections.map((w) => `=n:${w}`))}::tsquery && ${facets})
-              and ${r.plainWords} <% d.name${rest}
+            select * from (
+              select d.asset_id, d.created_at, d.name, d.head, word_similarity(${r.plainWords}, d.name) as fz
+              from ${from}
+              where d.document @@ (${anyOf(corrections.map((w) => `=n:${w}`))}::tsquery && ${facets})${rest}
+            ) alike where alike.fz >= ${WORD_SIMILARITY}
             limit ${enough}) m1
         ) u order by u.asset_id, u.fz desc`
           : byKeyword
@@ -480,37 +486,42 @@ export class SearchRepository {
     if (q) {
       // Names containing q or alike: found through the brand's name words that contain or
       // resemble q's words ('=n:' lexemes), at most PICKER_CANDIDATES of them, plus those
-      // starting with q through the prefix index, then ranked as below.
+      // starting with q through the prefix index, then ranked as below. The candidates are
+      // materialised so that the names are checked on them, not looked up by trigrams again.
       const words = await this.nameWords(brandId, q);
       // Uploading items too ('=u:'), as the library lists them.
       const libraries = (query.library.length ? query.library : libraries_).flatMap((l) => [
         `=l:${brandId}:${l}`,
         `=u:${brandId}:${l}`,
       ]);
-      const candidates = sql`(
-        select d.asset_id from search_documents d
-        where d.brand_id = ${brandId} and lower(d.name) collate "C" like ${`${escapeLike(q.toLowerCase())}%`}
-        order by lower(d.name) collate "C" limit ${query.offset + query.limit + PICKER_CANDIDATES}
-      )${
-        words.length
-          ? sql` union (
-        select d.asset_id from search_documents d
-        where d.document @@ (${anyOf(words.map((w) => `=n:${w}`))}::tsquery && ${anyOf(libraries)}::tsquery)
-        limit ${PICKER_CANDIDATES})`
-          : sql``
-      }`;
-      where.push(sql`d.asset_id in (${candidates})`);
-      where.push(sql`(d.name ilike ${`%${escapeLike(q)}%`} or ${q} <% d.name)`);
+      const byWords = words.length
+        ? sql` union (
+            select d.asset_id, d.name from search_documents d
+            where d.document @@ (${anyOf(words.map((w) => `=n:${w}`))}::tsquery && ${anyOf(libraries)}::tsquery)
+            limit ${PICKER_CANDIDATES})`
+        : sql``;
+      const contains = `%${escapeLike(q)}%`;
+      return rowsOf<{ id: string }>(
+        await this.db.execute(sql`
+          with c as materialized (
+            (select d.asset_id, d.name from search_documents d
+              where d.brand_id = ${brandId} and lower(d.name) collate "C" like ${`${escapeLike(q.toLowerCase())}%`}
+              order by lower(d.name) collate "C" limit ${query.offset + query.limit + PICKER_CANDIDATES})
+            ${byWords}
+          )
+          select a.id from c join assets a on a.id = c.asset_id
+          where ${sql.join(where, sql` and `)}
+            and (c.name ilike ${contains} or word_similarity(${q}, c.name) >= ${WORD_SIMILARITY})
+          order by case when c.name ilike ${`${escapeLike(q)}%`} then 0 when c.name ilike ${contains} then 1 else 2 end,
+            word_similarity(${q}, c.name) desc, lower(a.name), a.id
+          limit ${query.limit} offset ${query.offset}`),
+      ).map((row) => row.id);
     }
-    const rank = q
-      ? sql`case when d.name ilike ${`${escapeLike(q)}%`} then 0 when d.name ilike ${`%${escapeLike(q)}%`} then 1 else 2 end,
-            word_similarity(${q}, d.name) desc,`
-      : sql``;
     return rowsOf<{ id: string }>(
       await this.db.execute(sql`
         select a.id from search_documents d join assets a on a.id = d.asset_id
         where ${sql.join(where, sql` and `)}
-        order by ${rank} lower(a.name), a.id
+        order by lower(a.name), a.id
         limit ${query.limit} offset ${query.offset}`),
     ).map((row) => row.id);
   }
