@@ -76,8 +76,8 @@ const PREFIX_ONLY_BELOW = 3;
  * `<%` would make the planner look the names up by trigrams again.
  */
 const WORD_SIMILARITY = 0.6;
-/** Library options for a longer q rank this many names found by their words, at most. */
-const PICKER_CANDIDATES = 1000;
+/** Library options for a longer q rank this many names found by their words (and a page's worth by prefix), at most. */
+const PICKER_CANDIDATES = 300;
 /** Corrections of a misspelt word looked for among the brand's name words, at most. */
 const MAX_CORRECTIONS = 50;
 /** A date filter becomes month lexemes up to this many months; a longer range checks dates only. */
@@ -261,10 +261,11 @@ export class SearchRepository {
    * common word's bitmap lossy: every page then rechecked, documents read from TOAST) and
    * without JIT compilation, which costs more than these statements run.
    */
-  private tuned<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  private tuned<T>(work: (db: Database) => Promise<T>, options: { seqScan?: boolean } = {}): Promise<T> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`set local work_mem = '64MB'`);
       await tx.execute(sql`set local jit = off`);
+      if (options.seqScan === false) await tx.execute(sql`set local enable_seqscan = off`);
       return work(tx as unknown as Database);
     });
   }
@@ -501,12 +502,16 @@ export class SearchRepository {
             limit ${PICKER_CANDIDATES})`
         : sql``;
       const contains = `%${escapeLike(q)}%`;
+      // A common word looks cheap to find by reading the table in order; each row read then
+      // decompresses its document. The index finds them without.
       return rowsOf<{ id: string }>(
-        await this.db.execute(sql`
+        await this.tuned(
+          (db) =>
+            db.execute(sql`
           with c as materialized (
             (select d.asset_id, d.name from search_documents d
               where d.brand_id = ${brandId} and lower(d.name) collate "C" like ${`${escapeLike(q.toLowerCase())}%`}
-              order by lower(d.name) collate "C" limit ${query.offset + query.limit + PICKER_CANDIDATES})
+              order by lower(d.name) collate "C" limit ${query.offset + query.limit})
             ${byWords}
           )
           select a.id from c join assets a on a.id = c.asset_id
@@ -515,6 +520,8 @@ export class SearchRepository {
           order by case when c.name ilike ${`${escapeLike(q)}%`} then 0 when c.name ilike ${contains} then 1 else 2 end,
             word_similarity(${q}, c.name) desc, lower(a.name), a.id
           limit ${query.limit} offset ${query.offset}`),
+          { seqScan: false },
+        ),
       ).map((row) => row.id);
     }
     return rowsOf<{ id: string }>(
