@@ -1156,6 +1156,7 @@ async function measure(
       folder: null,
       tagGroups,
       fields: new Map(),
+      shared: [],
     });
 
     const keywords = [

@@ -30,6 +30,22 @@ export interface ResolvedSearch {
   /** Tag ids grouped by category: any within a group, all groups. */
   tagGroups: string[][];
   fields: Map<string, FieldInfo>;
+  /** includeShared: other brands' items shared with the caller (each share's item, its path). */
+  shared: SharedRoot[];
+}
+
+/** An item another brand shared with the caller: it, and for a folder everything under it. */
+export interface SharedRoot {
+  brandId: string;
+  id: string;
+  path: string;
+}
+
+/** The brand's documents, or with shared roots also those at or under them (`a`: assets). */
+function brandScope(r: ResolvedSearch): SQL {
+  if (r.shared.length === 0) return sql`d.brand_id = ${r.brandId}`;
+  const prefixes = r.shared.map((root) => `${escapeLike(root.path)}%`);
+  return sql`(d.brand_id = ${r.brandId} or a.path like any(${textArray(prefixes)}))`;
 }
 
 export interface SearchHit {
@@ -273,7 +289,8 @@ export class SearchRepository {
   /** The filters a document carries as lexemes (documents.ts facetsOf), as one tsquery. */
   private facets(r: ResolvedSearch): string {
     const { params } = r;
-    const parts = [anyOf(params.library.map((l) => `=l:${r.brandId}:${l}`))];
+    const brands = [...new Set([r.brandId, ...r.shared.map((root) => root.brandId)])];
+    const parts = [anyOf(brands.flatMap((b) => params.library.map((l) => `=l:${b}:${l}`)))];
     if (params.types.length) parts.push(anyOf(params.types.map((t) => `=t:${t}`)));
     for (const group of r.tagGroups) parts.push(anyOf(group.map((id) => `=g:${id}`)));
     if (params.aspectRatios.length) parts.push(anyOf(params.aspectRatios.map((a) => `=a:${a}`)));
@@ -289,6 +306,11 @@ export class SearchRepository {
     const { params } = r;
     const where: SQL[] = [];
     let assets = false;
+    // Other brands' lexemes let their shared items in: only those at or under a shared root pass.
+    if (r.shared.length) {
+      assets = true;
+      where.push(brandScope(r));
+    }
     if (r.folder) {
       assets = true;
       where.push(
@@ -347,7 +369,7 @@ export class SearchRepository {
   filters(r: ResolvedSearch): SQL[] {
     const { params } = r;
     const where: SQL[] = [
-      sql`d.brand_id = ${r.brandId}`,
+      brandScope(r),
       sql`d.library = any(${textArray(params.library)})`,
       sql`not a.is_hidden`,
       sql`a.uploading_state is distinct from 'UPLOADING' and a.uploading_state is distinct from 'FAILED_TO_UPLOAD'`,
@@ -399,6 +421,31 @@ export class SearchRepository {
           limit ${SEARCH_LIMITS.matchesPerResult}
         ) l
         where d.asset_id = any(${uuidArray(ids)})`),
+    );
+  }
+
+  /**
+   * includeShared: the items of other brands shared with this user in person (an item or a
+   * folder; live shares only, board shares aside), as roots of what they reach.
+   */
+  async sharedRoots(userId: string, brandId: string): Promise<SharedRoot[]> {
+    return rowsOf<SharedRoot>(
+      await this.db.execute(sql`
+        select distinct sh.brand_id::text as "brandId", a.id::text as id, a.path
+        from shares sh join assets a on a.id = sh.resource_id
+        where sh.user_id = ${userId} and sh.kind = 'PERSON' and sh.scope in ('ASSET', 'FOLDER')
+          and (sh.expires_at is null or sh.expires_at > now()) and sh.brand_id <> ${brandId}
+          and not a.is_hidden`),
+    );
+  }
+
+  /** Each item's brand and account (results from several brands are presented per brand). */
+  async brandsOf(ids: string[]): Promise<{ id: string; brandId: string; accountId: string }[]> {
+    if (ids.length === 0) return [];
+    return rowsOf<{ id: string; brandId: string; accountId: string }>(
+      await this.db.execute(sql`
+        select a.id::text as id, a.brand_id::text as "brandId", b.account_id::text as "accountId"
+        from assets a join brands b on b.id = a.brand_id where a.id = any(${uuidArray(ids)})`),
     );
   }
 

@@ -119,10 +119,16 @@ describe('saved searches', () => {
   it('refuses a missing or too long name and bad filters, naming the field', async () => {
     const blank = await call<ErrorBody>(member, 'POST', '', { name: '   ' });
     expect(blank.status).toBe(400);
-    expect(blank.body.fields?.[0]).toMatchObject({ path: 'body.name', message: savedSearchMessages.nameRequired });
+    expect(blank.body.fields?.[0]).toMatchObject({
+      path: 'body.name',
+      message: savedSearchMessages.nameRequired,
+    });
     const long = await call<ErrorBody>(member, 'POST', '', { name: 'x'.repeat(61) });
     expect(long.status).toBe(400);
-    expect(long.body.fields?.[0]).toMatchObject({ path: 'body.name', message: savedSearchMessages.nameTooLong });
+    expect(long.body.fields?.[0]).toMatchObject({
+      path: 'body.name',
+      message: savedSearchMessages.nameTooLong,
+    });
     const filters = await call<ErrorBody>(member, 'POST', '', { name: 'Bad', filters: [{ name: 'no id' }] });
     expect(filters.status).toBe(400);
     expect(filters.body.fields?.[0]?.path).toMatch(/^body.filters/);

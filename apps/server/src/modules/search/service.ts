@@ -67,6 +67,11 @@ export class SearchService {
       if (problem) throw validationFailed([{ path: `querystring.customFields.${index}`, message: problem }]);
     });
     const keyword = params.keyword ?? '';
+    // includeShared: items other brands shared with the caller in person join the results.
+    const shared =
+      params.includeShared && s.actor.kind === 'user'
+        ? await this.repository.sharedRoots(s.actor.userId, s.brandId)
+        : [];
     const resolved = {
       brandId: s.brandId,
       params,
@@ -74,6 +79,7 @@ export class SearchService {
       folder,
       tagGroups,
       fields,
+      shared,
     };
     // Hybrid (lexical and by meaning) when semantic search is on, else lexical.
     const found: { hits: SearchHit[]; total: number; capped?: boolean } =
@@ -81,7 +87,7 @@ export class SearchService {
     const { hits, total, capped = false } = found;
     const ids = hits.map((h) => h.id);
     const [assets, matchRows] = await Promise.all([
-      this.items.present(s, ids),
+      shared.length ? this.presentAcrossBrands(s, ids) : this.items.present(s, ids),
       this.repository.matches(ids, keyword),
     ]);
     const matches = groupMatches(matchRows);
@@ -96,6 +102,21 @@ export class SearchService {
         ...(superUser ? { score: Math.round((scoreOf.get(asset.id) ?? 0) * 1000) / 1000 } : {}),
       })),
     };
+  }
+
+  /** Items of several brands (the caller's and those shared with them), each as its brand presents it, in order. */
+  private async presentAcrossBrands(s: LibraryScope, ids: string[]): Promise<Asset[]> {
+    const byBrand = new Map<string, { accountId: string; ids: string[] }>();
+    for (const row of await this.repository.brandsOf(ids)) {
+      const entry = byBrand.get(row.brandId) ?? { accountId: row.accountId, ids: [] };
+      entry.ids.push(row.id);
+      byBrand.set(row.brandId, entry);
+    }
+    const presented = new Map<string, Asset>();
+    for (const [brandId, entry] of byBrand)
+      for (const item of await this.items.present({ ...s, accountId: entry.accountId, brandId }, entry.ids))
+        presented.set(item.id, item);
+    return ids.flatMap((id) => presented.get(id) ?? []);
   }
 
   async options(

@@ -8,7 +8,6 @@ import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { useZipDownload } from '@/entities/asset/hooks/use-zip-download';
 import { AssignToBoardDialog } from '@/entities/board/assign-to-board-on-demand';
 import { appModals } from '@/lib/app-modals';
-import { showErrorToast } from '@/lib/notify';
 import { useDeleteAssets } from '../api/delete-assets';
 import { type MoveCopyKind, useMoveCopyAssets } from '../api/move-copy-assets';
 import type { FolderPickerRequest } from './folder-picker-modal';
