@@ -24,3 +24,26 @@ export const adEffectiveStatuses = [
   'WITH_ISSUES',
 ] as const;
 export type AdEffectiveStatus = (typeof adEffectiveStatuses)[number];
+
+/** 001 §3 "Date presets" of creative analytics; THIRTY_DAYS when none or an unknown one is given. */
+export const analyticsPresets = [
+  'ONE_DAY',
+  'SEVEN_DAYS',
+  'FOURTEEN_DAYS',
+  'THIRTY_DAYS',
+  'BEGINNING_OF_THE_MONTH',
+  'LAST_MONTH',
+  'ALL_TIME',
+  'CUSTOM',
+] as const;
+export type AnalyticsPreset = (typeof analyticsPresets)[number];
+export const DEFAULT_ANALYTICS_PRESET: AnalyticsPreset = 'THIRTY_DAYS';
+
+/** The presets' other names (the chat agent's and links'); 'last 3 months' is a CUSTOM range. */
+export const analyticsPresetAliases = {
+  'all time': 'ALL_TIME',
+  'current month': 'BEGINNING_OF_THE_MONTH',
+  'previous month': 'LAST_MONTH',
+  'last 3 months': 'LAST_3_MONTHS',
+} as const;
+export type AnalyticsPresetAlias = keyof typeof analyticsPresetAliases;

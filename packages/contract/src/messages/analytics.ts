@@ -2,4 +2,6 @@ export const analyticsMessages = {
   noResults: 'No performance results found. Adjust your filters, date range, or try different keywords.',
   assetNotFound: 'Video analytic asset not found',
   exportFailed: 'Export failed',
+  customNeedsDates: 'Custom date needs both dates',
+  customFromAfterTo: 'The start date is after the end date',
 } as const;
