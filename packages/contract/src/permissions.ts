@@ -56,6 +56,7 @@ export const permissionResources = {
   'asset.boards': 'asset',
   'asset.publish': 'asset',
   'asset.intelligence': 'asset',
+  'asset.similar': 'asset',
   'comment.read': 'asset',
   'comment.create': 'asset',
   // comments (their item's brand and share scope decide)

@@ -53,7 +53,7 @@ export const searchEndpoints = {
     path: `${B}/assets/:id/similar`,
     summary: "More like this: the brand's items most like this one, with score and method",
     tags,
-    permission: 'asset.read',
+    permission: 'asset.similar',
     params: brandScopedParams({ id: z.uuid() }),
     query: similarQuerySchema,
     response: z.array(similarResultSchema),

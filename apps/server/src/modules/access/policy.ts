@@ -93,6 +93,8 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'asset.boards': { users: 'writer', shares: NONE },
   // A video's creative clips (video intelligence): members only; shares read its transcript and text.
   'asset.intelligence': { users: 'reader', shares: NONE },
+  // More like this: look-alikes from the whole brand, so members only (a share sees only its own items).
+  'asset.similar': { users: 'reader', shares: NONE },
   // Uploading library videos to an ad account (001 §6: write access).
   'asset.publish': { users: 'writer', shares: NONE },
 

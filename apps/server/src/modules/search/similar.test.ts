@@ -120,6 +120,42 @@ describe('more like this', () => {
     expect([403, 404]).toContain((await similar(ids.hero!, '', outsider, user.brandId)).status);
   });
 
+  it('is for members: a share of the item reads it but is refused its look-alikes (403)', async () => {
+    // Look-alikes come from the whole brand, so a share (which reaches only its own items) never asks.
+    const shareIt = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${user.accountId}/brands/${user.brandId}/library/BRAND/${ids.hero}/share`,
+        headers: user.headers,
+        payload: { resourceId: ids.hero, library: 'BRAND', ...body },
+      });
+    const link = await shareIt({ isPublic: true });
+    expect(link.statusCode, link.body).toBe(200);
+    const token = new URL(link.json<{ publicShare: { href: string } }>().publicShare.href).searchParams.get(
+      'shareToken',
+    )!;
+    const visitor = { ...user, headers: { 'x-share-token': token } };
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${user.accountId}/brands/${user.brandId}/library/BRAND/${ids.hero}`,
+      headers: visitor.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const byLink = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${user.accountId}/brands/${user.brandId}/assets/${ids.hero}/similar`,
+      headers: visitor.headers,
+    });
+    expect(byLink.statusCode).toBe(403);
+    expect(byLink.body).not.toContain('Summer hero (re-encoded)');
+    // The same for a person share to someone of another account, even as an editor.
+    const person = await shareIt({ shares: [{ email: outsider.email, action: 'write' }] });
+    expect(person.statusCode, person.body).toBe(200);
+    const byPerson = await similar(ids.hero!, '', outsider, user.brandId);
+    expect(byPerson.status).toBe(403);
+    expect(JSON.stringify(byPerson.body)).not.toContain('Summer hero (re-encoded)');
+  });
+
   it('refuses bad paging and ids with a 400', async () => {
     expect((await similar(ids.hero!, '?limit=0')).status).toBe(400);
     expect((await similar(ids.hero!, '?limit=101')).status).toBe(400);

@@ -36,7 +36,7 @@ export class SimilarItems {
     id: string,
     query: EndpointQuery<typeof searchEndpoints.similar>,
   ): Promise<{ items: SimilarResult[]; total: number }> {
-    await this.access.require(s.actor, 'asset.read', [id]);
+    await this.access.require(s.actor, 'asset.similar', [id]);
     const [item] = rowsOf<{ brand_id: string }>(
       await this.db.execute(sql`select brand_id from assets where id = ${id}`),
     );
