@@ -98,6 +98,13 @@ describe('AI analysis journeys', () => {
     expect(await card.getByTestId('ai-capability-chat').textContent()).toContain('Off');
     // Human runs on this server: personas are on without a provider.
     expect(await card.getByTestId('ai-capability-personas').textContent()).toContain('On');
+    // Reading text and technical tags run here too (tesseract is installed).
+    expect(await card.getByTestId('ai-capability-ocr').textContent()).toContain(
+      'Tesseract (English), on this server',
+    );
+    expect(await card.getByTestId('ai-capability-technicalTags').textContent()).toContain('On');
+    // The demo runs on PGlite, which has pgvector: what is missing is the model.
+    expect(await card.getByTestId('ai-capability-embeddings').textContent()).toContain('AI_EMBED_MODEL');
     expect(await card.getByTestId('ai-sends-media-to').textContent()).toBe(
       'No files leave this server for AI analysis.',
     );

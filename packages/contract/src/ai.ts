@@ -5,9 +5,19 @@ import { z } from 'zod';
  * model is configured. Remote capabilities run on the OpenAI-compatible server the operator
  * configured; the key never leaves the server, so the answer names only hosts and models.
  * Personas come from the vision model when there is one, else from Human on this server
- * (local: gender and age group only).
+ * (local: gender and age group only). Reading text (tesseract) and technical tags (ffprobe and
+ * sharp) always run on this server; reading text is off when tesseract or its English data
+ * is missing.
  */
-export const aiCapabilityIds = ['chat', 'vision', 'embeddings', 'transcription', 'personas'] as const;
+export const aiCapabilityIds = [
+  'chat',
+  'vision',
+  'embeddings',
+  'transcription',
+  'personas',
+  'ocr',
+  'technicalTags',
+] as const;
 export type AiCapabilityId = (typeof aiCapabilityIds)[number];
 
 export const aiCapabilitySchema = z.object({

@@ -70,12 +70,39 @@ describe('the AI capabilities', () => {
       ['embeddings', false, ['AI_BASE_URL', 'AI_EMBED_MODEL']],
       ['transcription', false, ['AI_TRANSCRIBE_BASE_URL', 'AI_TRANSCRIBE_MODEL']],
       ['personas', true, []],
+      // Reading text and technical tags run on this server (CI installs tesseract).
+      ['ocr', true, []],
+      ['technicalTags', true, []],
     ]);
     expect(body.capabilities.find((c) => c.id === 'personas')).toMatchObject({
       source: 'local',
       model: 'Human 3.3.6, on this server',
       host: null,
     });
+  });
+
+  it('says reading text is off, and what turns it on, when tesseract is missing', async () => {
+    const before = process.env.TESSERACT_PATH;
+    process.env.TESSERACT_PATH = '/nonexistent/tesseract';
+    try {
+      const { body } = await brandCall<AiCapabilities>(bare, bareMember, 'GET', '/ai/capabilities');
+      expect(body.capabilities.find((c) => c.id === 'ocr')).toEqual({
+        id: 'ocr',
+        enabled: false,
+        source: null,
+        model: null,
+        host: null,
+        enableWith: ['TESSERACT_PATH'],
+      });
+      expect(body.capabilities.find((c) => c.id === 'technicalTags')).toMatchObject({
+        enabled: true,
+        source: 'local',
+        model: 'ffprobe and sharp, on this server',
+      });
+    } finally {
+      if (before === undefined) delete process.env.TESSERACT_PATH;
+      else process.env.TESSERACT_PATH = before;
+    }
   });
 
   it('is for signed-in people of the brand: 401 without a session, 404 in another brand', async () => {

@@ -1,14 +1,16 @@
 import type { AiCapabilities, AiCapability, AiCapabilityId, SemanticSearchStatus } from '@hookline/contract';
 import type { Config } from '../../config.js';
+import { TESSERACT_ENGINE } from '../../platform/ai/local/ocr.js';
 import { HUMAN_ENGINE } from '../../platform/ai/local/people.js';
 import { POCKETSPHINX_ENGINE } from '../../platform/ai/local/speech.js';
+import { TECHNICAL_TAGS_ENGINE } from '../../platform/ai/local/technical-tags.js';
 import type { Caps } from '../../platform/ai/types.js';
 
 type AiConfig = Config['ai'];
 
 /** Each remote capability's server and model, and the variables that set them. */
 const SETTINGS: Record<
-  Exclude<AiCapabilityId, 'personas'>,
+  Exclude<AiCapabilityId, 'personas' | 'ocr' | 'technicalTags'>,
   { baseUrl: keyof AiConfig; model: keyof AiConfig; variables: string[] }
 > = {
   chat: { baseUrl: 'baseUrl', model: 'chatModel', variables: ['AI_BASE_URL', 'AI_CHAT_MODEL'] },
@@ -33,7 +35,7 @@ const hostOf = (url: string | undefined) => (url ? new URL(url).host : null);
 export function describeCapabilities(
   caps: Caps,
   ai: AiConfig,
-  local: { personas: boolean; transcription?: boolean } = { personas: false },
+  local: { personas: boolean; transcription?: boolean; ocr?: boolean } = { personas: false },
   /** Semantic search as the search module reports it (issue 16). */
   semanticSearch?: SemanticSearchStatus,
 ): AiCapabilities {
@@ -68,7 +70,20 @@ export function describeCapabilities(
       host: null,
       enableWith: [],
     } satisfies Partial<AiCapability>);
-  const capabilities = [...remote, personas];
+  // Reading text and technical tags never leave this server. Reading text needs Debian's
+  // tesseract-ocr and tesseract-ocr-eng (or TESSERACT_PATH naming a tesseract elsewhere).
+  const onThisServer = (id: AiCapabilityId, model: string): AiCapability => ({
+    id,
+    enabled: true,
+    source: 'local',
+    model,
+    host: null,
+    enableWith: [],
+  });
+  const ocr: AiCapability = local.ocr
+    ? onThisServer('ocr', TESSERACT_ENGINE)
+    : { id: 'ocr', enabled: false, source: null, model: null, host: null, enableWith: ['TESSERACT_PATH'] };
+  const capabilities = [...remote, personas, ocr, onThisServer('technicalTags', TECHNICAL_TAGS_ENGINE)];
   // Frames go to the vision model, audio to the transcription server.
   const sendsMediaTo = [
     ...new Set(

@@ -1,6 +1,7 @@
 import type { AiCapabilities, SemanticSearchStatus } from '@hookline/contract';
 import type { Config } from '../../config.js';
 import { aiProviderFromConfig } from '../../platform/ai/from-config.js';
+import { ocrAvailable } from '../../platform/ai/local/ocr.js';
 import { peopleDetectionAvailable } from '../../platform/ai/local/people.js';
 import type { AiProvider } from '../../platform/ai/types.js';
 import type { AccessService } from '../access/service.js';
@@ -39,7 +40,11 @@ export class AiService {
     return describeCapabilities(
       this.provider.capabilities(),
       this.config,
-      { personas: peopleDetectionAvailable(), transcription: this.localTranscription },
+      {
+        personas: peopleDetectionAvailable(),
+        transcription: this.localTranscription,
+        ocr: await ocrAvailable(),
+      },
       await this.semanticSearch?.(),
     );
   }

@@ -1,4 +1,5 @@
 import type {
+  AiCapabilityId,
   IntegrationIssueCode,
   IntegrationLevel,
   IntegrationVendor,
@@ -49,7 +50,13 @@ export const integrationsTexts = {
       embeddings: 'Semantic search',
       transcription: 'Transcripts',
       personas: 'Personas (people seen in images and video)',
+      ocr: 'Text in images and video',
+      technicalTags: 'Technical tags (aspect, resolution, length, colours)',
     },
+    /** Capabilities turned on by installing something rather than only setting variables. */
+    enableHints: {
+      ocr: 'Install tesseract-ocr and tesseract-ocr-eng, or set TESSERACT_PATH',
+    } as Partial<Record<AiCapabilityId, string>>,
   },
   list: 'Integrations',
   listText: 'Connect the services your team works with.',

@@ -61,6 +61,9 @@ const MAX_UPSCALE = 4;
  */
 const PAGE_SEGMENTATION_MODE = '11';
 
+/** How the AI provider card names the engine (the capabilities' model). */
+export const TESSERACT_ENGINE = 'Tesseract (English), on this server';
+
 export function configuredTesseractPath(): string {
   return process.env.TESSERACT_PATH || 'tesseract';
 }

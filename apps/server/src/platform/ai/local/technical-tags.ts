@@ -7,6 +7,9 @@ import type { ColourName } from './dominant-colours.js';
  * images) and the dominant colours: no model involved. Every name fits the tag limit of 20.
  */
 
+/** How the AI provider card names where technical tags come from (always on). */
+export const TECHNICAL_TAGS_ENGINE = 'ffprobe and sharp, on this server';
+
 export type AnalysedType = Extract<AssetType, 'IMAGE' | 'VIDEO' | 'AUDIO' | 'ANIMATION'>;
 
 export interface MediaFacts extends Partial<Pick<ProbeResult, 'width' | 'height' | 'duration' | 'hasAudio'>> {

@@ -1,4 +1,9 @@
-import { aiCapabilityIds, interpolate } from '@hookline/contract';
+import {
+  type AiCapability,
+  aiCapabilityIds,
+  interpolate,
+  type SemanticSearchStatus,
+} from '@hookline/contract';
 import { Badge, Box, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
@@ -38,6 +43,7 @@ export function AiProviderCard({ scope }: { scope: IntegrationScope }) {
           {aiCapabilityIds.map((id) => {
             const capability = described.capabilities.find((c) => c.id === id);
             if (!capability) return null;
+            const { enabled, detail } = rowOf(capability, described.semanticSearch);
             return (
               <Group
                 key={id}
@@ -49,9 +55,7 @@ export function AiProviderCard({ scope }: { scope: IntegrationScope }) {
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm">{t.capabilities[id]}</Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {capability.enabled
-                      ? [capability.model, capability.host].filter(Boolean).join(' · ')
-                      : interpolate(t.enableWith, { variables: listVariables(capability.enableWith) })}
+                    {detail}
                   </Text>
                 </div>
                 {/* One readable badge style for both (a teal light badge failed axe's color-contrast
@@ -60,12 +64,12 @@ export function AiProviderCard({ scope }: { scope: IntegrationScope }) {
                   variant="light"
                   color="gray"
                   leftSection={
-                    capability.enabled ? (
+                    enabled ? (
                       <Box w={6} h={6} bg="teal.6" style={{ borderRadius: '50%' }} aria-hidden />
                     ) : undefined
                   }
                 >
-                  {capability.enabled ? t.on : t.off}
+                  {enabled ? t.on : t.off}
                 </Badge>
               </Group>
             );
@@ -79,4 +83,26 @@ export function AiProviderCard({ scope }: { scope: IntegrationScope }) {
       )}
     </Card>
   );
+}
+
+/**
+ * A capability's row: on or off, and its model and host, or what turns it on. The embeddings
+ * row is semantic search, which also needs the database's vector extension: with a model set
+ * it says why search is still off, or how far a re-embed has come (issue 16).
+ */
+function rowOf(
+  capability: AiCapability,
+  semanticSearch: SemanticSearchStatus | undefined,
+): { enabled: boolean; detail: string } {
+  const where = [capability.model, capability.host].filter(Boolean).join(' · ');
+  if (!capability.enabled)
+    return {
+      enabled: false,
+      detail:
+        t.enableHints[capability.id] ??
+        interpolate(t.enableWith, { variables: listVariables(capability.enableWith) }),
+    };
+  if (capability.id === 'embeddings' && semanticSearch && !semanticSearch.enabled)
+    return { enabled: false, detail: semanticSearch.message };
+  return { enabled: true, detail: where };
 }

@@ -193,4 +193,64 @@ describe('settings → integrations', () => {
       'No files leave this server for AI analysis.',
     );
   });
+
+  it.each([
+    ['the database has no vector extension', 'Semantic search is off: the database has no vector extension'],
+    ['a re-embed is running', 'Re-indexing 1,200 of 40,000'],
+  ])(
+    'shows semantic search off with its reason when %s, and how to read text in images',
+    async (_, message) => {
+      const off = (id: string, enableWith: string[]) => ({
+        id,
+        enabled: false,
+        source: null,
+        model: null,
+        host: null,
+        enableWith,
+      });
+      setup(
+        { list: [] },
+        {
+          extra: {
+            [`GET ${BRAND_PATH}/ai/capabilities`]: () =>
+              jsonResponse({
+                capabilities: [
+                  {
+                    id: 'embeddings',
+                    enabled: true,
+                    source: 'remote',
+                    model: 'bge-small',
+                    host: 'ai.example.test',
+                    enableWith: [],
+                  },
+                  off('ocr', ['TESSERACT_PATH']),
+                  {
+                    id: 'technicalTags',
+                    enabled: true,
+                    source: 'local',
+                    model: 'ffprobe and sharp, on this server',
+                    host: null,
+                    enableWith: [],
+                  },
+                ],
+                sendsMediaTo: [],
+                semanticSearch: { enabled: false, message, progress: null },
+              }),
+          },
+        },
+      );
+      const search = await screen.findByTestId('ai-capability-embeddings');
+      expect(within(search).getByText('Semantic search')).toBeTruthy();
+      expect(within(search).getByText(message)).toBeTruthy();
+      expect(within(search).getByText('Off')).toBeTruthy();
+      const ocr = screen.getByTestId('ai-capability-ocr');
+      expect(
+        within(ocr).getByText('Install tesseract-ocr and tesseract-ocr-eng, or set TESSERACT_PATH'),
+      ).toBeTruthy();
+      expect(within(ocr).getByText('Off')).toBeTruthy();
+      const technical = screen.getByTestId('ai-capability-technicalTags');
+      expect(within(technical).getByText('ffprobe and sharp, on this server')).toBeTruthy();
+      expect(within(technical).getByText('On')).toBeTruthy();
+    },
+  );
 });
