@@ -142,6 +142,9 @@ const envSchema = z.object({
   AI_EMBED_BASE_URL: optionalHttpUrl,
   AI_EMBED_MODEL: optionalString,
   AI_EMBED_DIMS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_536).optional()),
+  AI_IMAGE_EMBED_BASE_URL: optionalHttpUrl,
+  AI_IMAGE_EMBED_MODEL: optionalString,
+  AI_IMAGE_EMBED_DIMS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_536).optional()),
   AI_TRANSCRIBE_BASE_URL: optionalHttpUrl,
   AI_TRANSCRIBE_MODEL: optionalString,
   AI_LOCAL_TRANSCRIBE: z.preprocess(emptyToUndefined, z.enum(['pocketsphinx']).optional()),
@@ -244,6 +247,11 @@ export interface Config {
     embedBaseUrl: string | undefined;
     embedModel: string | undefined;
     embedDims: number | undefined;
+    /** AI_IMAGE_EMBED_BASE_URL, else the embeddings' server (AI_EMBED_BASE_URL, else AI_BASE_URL). */
+    imageEmbedBaseUrl: string | undefined;
+    /** A multimodal embedding model for pictures (more like this); unset = off. */
+    imageEmbedModel: string | undefined;
+    imageEmbedDims: number | undefined;
     transcribeBaseUrl: string | undefined;
     transcribeModel: string | undefined;
     localTranscribe: 'pocketsphinx' | undefined;
@@ -384,6 +392,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       embedBaseUrl: trimUrl(e.AI_EMBED_BASE_URL ?? e.AI_BASE_URL),
       embedModel: e.AI_EMBED_MODEL,
       embedDims: e.AI_EMBED_DIMS,
+      imageEmbedBaseUrl: trimUrl(e.AI_IMAGE_EMBED_BASE_URL ?? e.AI_EMBED_BASE_URL ?? e.AI_BASE_URL),
+      imageEmbedModel: e.AI_IMAGE_EMBED_MODEL,
+      imageEmbedDims: e.AI_IMAGE_EMBED_DIMS,
       transcribeBaseUrl: trimUrl(e.AI_TRANSCRIBE_BASE_URL),
       transcribeModel: e.AI_TRANSCRIBE_MODEL,
       /** A rough English transcript on this server when no transcription server is set. */

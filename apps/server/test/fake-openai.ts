@@ -6,7 +6,7 @@ import { startFakeOpenAi } from './fake-openai/server.js';
  * A fake OpenAI-compatible AI server (/work/shared/design/ai.md §4.3) speaking the wire format of
  * §1–2: streamed and whole chat completions (content, tool calls in fragments or whole,
  * `reasoning_content` / `reasoning` / `<think>`, usage chunk, `[DONE]`), embeddings as hash
- * vectors, multipart transcriptions. Tests queue answers per route (`script`) and read what was
+ * vectors (a picture's from its greyscale thumbnail), multipart transcriptions. Tests queue answers per route (`script`) and read what was
  * sent (`requests`), including whether a cancel closed the connection (`closedEarly`). `hang`
  * answers never come and a stream's `stall` step goes silent, both until the client gives up.
  *
@@ -25,7 +25,7 @@ export {
   usageChunk,
   verboseTranscript,
 } from './fake-openai/chunks.js';
-export { hashVector, sampleOf } from './fake-openai/defaults.js';
+export { hashVector, pictureVector, sampleOf } from './fake-openai/defaults.js';
 export { startFakeOpenAi } from './fake-openai/server.js';
 export type {
   FakeAiAnswer,

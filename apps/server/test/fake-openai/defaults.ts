@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { completion, textStream, verboseTranscript } from './chunks.js';
 import type { FakeAiAnswer, FakeAiRequest } from './types.js';
 
 /** What the fake answers when a test queued nothing: sensible, deterministic, for any request. */
 
-export function defaultAnswer(request: FakeAiRequest): FakeAiAnswer {
+export function defaultAnswer(request: FakeAiRequest): FakeAiAnswer | Promise<FakeAiAnswer> {
   switch (request.route) {
     case 'chat':
       return defaultChat(request);
@@ -47,8 +48,9 @@ function defaultChat(request: FakeAiRequest): FakeAiAnswer {
   return { stream: textStream(words, [reply.length, words.length]) };
 }
 
-function defaultEmbeddings(request: FakeAiRequest): FakeAiAnswer {
+function defaultEmbeddings(request: FakeAiRequest): FakeAiAnswer | Promise<FakeAiAnswer> {
   const body = request.json ?? {};
+  if (Array.isArray(body.messages)) return imageEmbeddings(body);
   const inputs: string[] = Array.isArray(body.input) ? body.input : [String(body.input ?? '')];
   const dims = Number(body.dimensions) || 8;
   return {
@@ -59,6 +61,54 @@ function defaultEmbeddings(request: FakeAiRequest): FakeAiAnswer {
       usage: { prompt_tokens: inputs.length, total_tokens: inputs.length },
     },
   };
+}
+
+/**
+ * A multimodal embedding request (vLLM's shape: one conversation in `messages` whose user turn
+ * has an `image_url` part): the picture's vector from its content (pictureVector), so a
+ * re-encoded or resized copy lands close and another picture far.
+ */
+async function imageEmbeddings(body: {
+  model?: string;
+  dimensions?: number;
+  messages: { role?: string; content?: unknown }[];
+}): Promise<FakeAiAnswer> {
+  const parts = body.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : []));
+  const url = parts.find((p) => p?.type === 'image_url')?.image_url?.url;
+  const data = typeof url === 'string' ? url.match(/^data:image\/[\w.+-]+;base64,(.*)$/s)?.[1] : undefined;
+  const bad = (message: string): FakeAiAnswer => ({
+    status: 400,
+    json: { error: { message, type: 'invalid_request_error' } },
+  });
+  if (!data) return bad('Expected one image_url part with a data: URL');
+  let embedding: number[];
+  try {
+    embedding = await pictureVector(Buffer.from(data, 'base64'), Number(body.dimensions) || undefined);
+  } catch {
+    return bad('The image could not be decoded');
+  }
+  return {
+    json: {
+      object: 'list',
+      model: body.model ?? 'fake-image-embed',
+      data: [{ object: 'embedding', index: 0, embedding }],
+      usage: { prompt_tokens: 1, total_tokens: 1 },
+    },
+  };
+}
+
+/**
+ * A unit vector from a picture's content: its 16 × 16 greyscale thumbnail, the mean taken off
+ * (so unlike pictures are far apart, not all alike for being positive), then normalised;
+ * `dims` cuts it or pads it with zeros.
+ */
+export async function pictureVector(bytes: Buffer, dims = 256): Promise<number[]> {
+  const pixels = await sharp(bytes).greyscale().resize(16, 16, { fit: 'fill' }).raw().toBuffer();
+  const values = [...pixels];
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const raw = Array.from({ length: dims }, (_, i) => (i < values.length ? values[i]! - mean : 0));
+  const norm = Math.hypot(...raw) || 1;
+  return raw.map((x) => x / norm);
 }
 
 function defaultTranscription(request: FakeAiRequest): FakeAiAnswer {

@@ -57,7 +57,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
     }
     const queued = record.route === 'other' ? undefined : queues.get(record.route)?.shift();
-    await answer(response, queued ?? defaultAnswer(record));
+    await answer(response, queued ?? (await defaultAnswer(record)));
   }
 
   async function read(request: http.IncomingMessage, response: http.ServerResponse): Promise<FakeAiRequest> {

@@ -1,6 +1,7 @@
 import { runsWorkers } from '../../config.js';
 import { defineModule } from '../manifest.js';
 import { SemanticIndex } from './embeddings.js';
+import { ImageEmbeddings } from './image-embeddings.js';
 import { SearchIndexer } from './indexer.js';
 import { SearchRepository } from './repository.js';
 import { searchRoutes } from './routes.js';
@@ -12,8 +13,8 @@ import { SimilarItems, similarRoutes } from './similar.js';
 /** Search (issue 16): the index of what items are made of, keyword, semantic and filter search, filter options, more like this. */
 export const searchModule = defineModule({
   name: 'search',
-  needs: ['access', 'libraryItems', 'ai'],
-  create: ({ database, queue, log, config }, { access, libraryItems, ai }) => {
+  needs: ['access', 'libraryItems', 'ai', 'processing'],
+  create: ({ database, queue, log, config, storage, media }, { access, libraryItems, ai, processing }) => {
     const embeddings = new SemanticIndex(
       database,
       ai.provider,
@@ -23,13 +24,25 @@ export const searchModule = defineModule({
     );
     // GET /ai/capabilities tells whether search ranks by meaning, or why not.
     ai.reportSemanticSearch(() => embeddings.status());
+    // More like this by content: processed images and videos get their pictures embedded.
+    const images = new ImageEmbeddings(
+      database,
+      ai.provider,
+      { model: config.ai.imageEmbedModel, dims: config.ai.imageEmbedDims },
+      queue,
+      libraryItems,
+      storage,
+      media,
+      log,
+    );
+    processing.onProcessed((file) => images.queueFile(file));
     return new SearchService(
       new SearchRepository(database.db),
       access,
       libraryItems,
       new SearchIndexer(database, queue, log, () => embeddings.kick()),
       new SemanticSearch(database.db, embeddings, ai.provider, log),
-      new SimilarItems(database.db, access, libraryItems),
+      new SimilarItems(database.db, access, libraryItems, images),
       new SavedSearches(database.db, access),
     );
   },
@@ -41,5 +54,6 @@ export const searchModule = defineModule({
   jobs: (search, { config }) => {
     search.indexer.register(runsWorkers(config.role));
     search.semantic.index.register(runsWorkers(config.role));
+    search.similar.images.register(runsWorkers(config.role));
   },
 });

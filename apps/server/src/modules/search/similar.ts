@@ -12,6 +12,7 @@ import { notFound } from '../../platform/http/errors.js';
 import type { AccessService } from '../access/service.js';
 import type { LibraryItems } from '../library/items-service.js';
 import { callScope, type LibraryScope } from '../library/scope.js';
+import type { ImageEmbeddings } from './image-embeddings.js';
 import { rowsOf } from './sql.js';
 
 /** Perceptual-hash neighbours: at most this many of the 64 dHash bits differ (issue 16). */
@@ -19,16 +20,20 @@ export const LAYOUT_MAX_BITS = 20;
 
 /**
  * More like this (issue 16 "Beyond the seeds"): the brand's items that look like one item.
- * Without an image embeddings model (AI_IMAGE_EMBED_MODEL, not built yet) it compares the
- * duplicates module's dHash fingerprints: an image's hash and a video's keyframe hashes, the
- * closest pair of pictures deciding, within 20 of 64 bits; method LAYOUT ('Similar layout'),
- * score 1 − distance / 64. Only the item's own brand and library are looked in.
+ * With image embeddings on (AI_IMAGE_EMBED_MODEL and pgvector) and the item embedded, the
+ * nearest pictures by cosine (image-embeddings.ts: an image's preview, a video's keyframes, each
+ * item's best pair deciding); method EMBEDDING ('Similar content'), score 1 − distance.
+ * Otherwise it compares the duplicates module's dHash fingerprints: an image's hash and a
+ * video's keyframe hashes, the closest pair of pictures deciding, within 20 of 64 bits; method
+ * LAYOUT ('Similar layout'), score 1 − distance / 64. Only the item's own brand and library are
+ * looked in.
  */
 export class SimilarItems {
   constructor(
     private readonly db: Database,
     private readonly access: AccessService,
     private readonly items: LibraryItems,
+    readonly images: ImageEmbeddings,
   ) {}
 
   async similar(
@@ -37,10 +42,26 @@ export class SimilarItems {
     query: EndpointQuery<typeof searchEndpoints.similar>,
   ): Promise<{ items: SimilarResult[]; total: number }> {
     await this.access.require(s.actor, 'asset.similar', [id]);
-    const [item] = rowsOf<{ brand_id: string }>(
-      await this.db.execute(sql`select brand_id from assets where id = ${id}`),
+    const [item] = rowsOf<{ brand_id: string; library: string }>(
+      await this.db.execute(sql`select brand_id, library from assets where id = ${id}`),
     );
     if (!item || item.brand_id !== s.brandId) throw notFound();
+    const byContent = await this.images.similar(id, s.brandId, item.library, query.limit, query.offset);
+    if (byContent) {
+      const assets = await this.items.present(
+        s,
+        byContent.rows.map((r) => r.id),
+      );
+      const distance = new Map(byContent.rows.map((r) => [r.id, r.distance]));
+      return {
+        total: byContent.total,
+        items: assets.map((asset) => ({
+          ...asset,
+          score: Math.round(Math.min(1, Math.max(0, 1 - (distance.get(asset.id) ?? 1))) * 1000) / 1000,
+          method: 'EMBEDDING' as const,
+        })),
+      };
+    }
     const rows = rowsOf<{ id: string; distance: number; total: number }>(
       await this.db.execute(sql`
         with me as (select brand_id, library, hashes from asset_fingerprints where asset_id = ${id}),

@@ -18,6 +18,7 @@ describe('the provider from the configuration', () => {
       tools: false,
       vision: false,
       embeddings: false,
+      imageEmbeddings: false,
       transcription: false,
       jsonSchema: false,
     });
@@ -37,6 +38,7 @@ describe('the provider from the configuration', () => {
       tools: true,
       vision: false,
       embeddings: false,
+      imageEmbeddings: false,
       transcription: false,
       jsonSchema: true,
     });

@@ -36,6 +36,10 @@ export interface OpenAiCompatibleOptions {
   embedBaseUrl?: string | undefined;
   embedModel?: string | undefined;
   embedDims?: number | undefined;
+  /** Pictures' embeddings (more like this); without a base URL, the embeddings' one. */
+  imageEmbedBaseUrl?: string | undefined;
+  imageEmbedModel?: string | undefined;
+  imageEmbedDims?: number | undefined;
   transcribeBaseUrl?: string | undefined;
   transcribeModel?: string | undefined;
   jsonMode?: JsonMode;
@@ -77,6 +81,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
       ...options,
       baseUrl: trimSlash(options.baseUrl),
       embedBaseUrl: trimSlash(options.embedBaseUrl),
+      imageEmbedBaseUrl: trimSlash(options.imageEmbedBaseUrl ?? options.embedBaseUrl),
       transcribeBaseUrl: trimSlash(options.transcribeBaseUrl),
     };
     this.slots = new Semaphore(Math.max(1, options.concurrency ?? 2));
@@ -93,6 +98,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
       tools: chat,
       vision: Boolean(o.baseUrl && o.visionModel),
       embeddings: Boolean(o.embedBaseUrl && o.embedModel),
+      imageEmbeddings: Boolean(o.imageEmbedBaseUrl && o.imageEmbedModel),
       transcription: Boolean(o.transcribeBaseUrl && o.transcribeModel),
       jsonSchema: chat && (o.jsonMode ?? 'json_schema') === 'json_schema',
     };
@@ -183,28 +189,36 @@ export class OpenAiCompatibleProvider implements AiProvider {
       { what: 'embeddings', ms: this.timeoutMs },
       signal,
     );
-    const data = (body as { data?: { index?: number; embedding?: unknown }[] }).data;
-    if (!Array.isArray(data) || data.length !== texts.length) {
-      throw new AiError(
-        'BAD_OUTPUT',
-        `the embeddings answer has ${Array.isArray(data) ? data.length : 'no'} vectors for ${texts.length} texts`,
-      );
+    const vectors = vectorsOf(body, texts.length, 'texts', embedDims);
+    return { model: embedModel, dims: vectors[0]!.length, vectors };
+  }
+
+  async embedImages(images: string[], signal: AbortSignal): Promise<Embeddings> {
+    const { imageEmbedBaseUrl, imageEmbedModel, imageEmbedDims } = this.options;
+    if (!imageEmbedBaseUrl || !imageEmbedModel) {
+      throw new AiError('NOT_CONFIGURED', 'image embeddings are not configured (AI_IMAGE_EMBED_MODEL)');
     }
-    const vectors = [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).map((item) => item.embedding);
-    const dims = Array.isArray(vectors[0]) ? vectors[0].length : 0;
-    if (
-      !dims ||
-      vectors.some((v) => !Array.isArray(v) || v.length !== dims || v.some((x) => typeof x !== 'number'))
-    ) {
-      throw new AiError('BAD_OUTPUT', 'the embeddings answer has vectors of mixed or no length');
+    // One picture per request: vLLM's multimodal embedding models take one conversation each.
+    const vectors = await Promise.all(
+      images.map(async (url) => {
+        const body = await this.call(
+          `${imageEmbedBaseUrl}/embeddings`,
+          jsonBody({
+            model: imageEmbedModel,
+            messages: wireMessages([{ role: 'user', content: [{ type: 'image', url }] }]),
+            ...(imageEmbedDims ? { dimensions: imageEmbedDims } : {}),
+          }),
+          { what: 'image embeddings', ms: this.timeoutMs },
+          signal,
+        );
+        return vectorsOf(body, 1, 'images', imageEmbedDims)[0]!;
+      }),
+    );
+    const dims = vectors[0]?.length ?? imageEmbedDims ?? 0;
+    if (vectors.some((v) => v.length !== dims)) {
+      throw new AiError('BAD_OUTPUT', 'the image embeddings have vectors of mixed length');
     }
-    if (embedDims && dims !== embedDims) {
-      throw new AiError(
-        'BAD_OUTPUT',
-        `the embeddings have ${dims} dimensions, not the ${embedDims} asked for`,
-      );
-    }
-    return { model: embedModel, dims, vectors: vectors as number[][] };
+    return { model: imageEmbedModel, dims, vectors };
   }
 
   async transcribe(audio: Blob, opts: { language?: string }, signal: AbortSignal): Promise<Transcript> {
@@ -341,6 +355,29 @@ export class OpenAiCompatibleProvider implements AiProvider {
       },
     );
   }
+}
+
+/** An embeddings answer's vectors in input order, checked: `count` of them, all numbers, of one length (`dims` when asked). */
+function vectorsOf(body: unknown, count: number, of: string, dims: number | undefined): number[][] {
+  const data = (body as { data?: { index?: number; embedding?: unknown }[] }).data;
+  if (!Array.isArray(data) || data.length !== count) {
+    throw new AiError(
+      'BAD_OUTPUT',
+      `the embeddings answer has ${Array.isArray(data) ? data.length : 'no'} vectors for ${count} ${of}`,
+    );
+  }
+  const vectors = [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).map((item) => item.embedding);
+  const length = Array.isArray(vectors[0]) ? vectors[0].length : 0;
+  if (
+    !length ||
+    vectors.some((v) => !Array.isArray(v) || v.length !== length || v.some((x) => typeof x !== 'number'))
+  ) {
+    throw new AiError('BAD_OUTPUT', 'the embeddings answer has vectors of mixed or no length');
+  }
+  if (dims && length !== dims) {
+    throw new AiError('BAD_OUTPUT', `the embeddings have ${length} dimensions, not the ${dims} asked for`);
+  }
+  return vectors as number[][];
 }
 
 /** What timeout messages call a chat or json() request. */

@@ -54,6 +54,8 @@ export interface Caps {
   tools: boolean;
   vision: boolean;
   embeddings: boolean;
+  /** Pictures embedded by a multimodal model (AI_IMAGE_EMBED_MODEL): more like this. */
+  imageEmbeddings: boolean;
   transcription: boolean;
   /** Structured output through `response_format: json_schema` (AI_JSON_MODE). */
   jsonSchema: boolean;
@@ -86,6 +88,12 @@ export interface AiProvider {
   /** One answer parsed and validated with `schema`; images allowed in `req`. */
   json<T>(req: ChatReq, schema: ZodType<T>, signal: AbortSignal): Promise<T>;
   embed(texts: string[], signal: AbortSignal): Promise<Embeddings>;
+  /**
+   * One vector per picture (http(s) or `data:` URLs, imageDataUrl() in data-url.ts) from the
+   * image embeddings model: one request each, an image part in `messages` (vLLM's shape for
+   * multimodal embedding models).
+   */
+  embedImages(images: string[], signal: AbortSignal): Promise<Embeddings>;
   transcribe(audio: Blob, opts: { language?: string }, signal: AbortSignal): Promise<Transcript>;
 }
 

@@ -1,0 +1,136 @@
+import type { SimilarResult } from '@hookline/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../platform/db/client.js';
+import { createBrand, createUser, type TestUser } from '../../test/factories.js';
+import { useFakeOpenAi } from '../../test/fake-openai-world.js';
+import { createTestApp, createTestDatabase, eventually, type TestApp } from '../../test/test-app.js';
+import { processed, uploadFile } from '../../test/uploads.js';
+
+/**
+ * More like this by image embeddings (issue 16 "Beyond the seeds") through HTTP, with the fake
+ * server's picture vectors (its greyscale thumbnail): uploads are processed, their pictures
+ * embedded by the AI_IMAGE_EMBED job, and a re-encoded copy comes first with method EMBEDDING,
+ * a picture of the same layout next, another one after, an unlike one not at all; another
+ * brand's identical copy never. Without the model, or on a database without pgvector (the
+ * PostgreSQL CI run), the perceptual-hash method answers instead.
+ */
+const fake = useFakeOpenAi();
+
+let database: DatabaseHandle;
+let t: TestApp;
+let user: TestUser;
+let vectorAvailable: boolean;
+const ids: Record<string, string> = {};
+/** The embeddings requests made while the files were processed (the fake forgets them before each test). */
+let embedRequests: { json: Record<string, unknown> }[] = [];
+
+/** A branded picture (gradient, circle, title), as the duplicates test makes them. */
+const picture = (colors: [string, string], title: string, circleX = 0.72, x2 = 1) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="1">
+    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <circle cx="${1600 * circleX}" cy="342" r="198" fill="#ffffff" fill-opacity="0.3"/>
+  <text x="128" y="738" font-family="DejaVu Sans" font-size="82" font-weight="700" fill="#ffffff">${title}</text>
+</svg>`),
+  )
+    .jpeg({ quality: 86 })
+    .toBuffer();
+
+async function upload(name: string, bytes: Buffer, u: TestUser = user) {
+  const { created } = await uploadFile(t, u, name, bytes);
+  await processed(t, u, created.id, 120_000);
+  return created.id;
+}
+
+async function similar(id: string, query = '', u: TestUser = user) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/accounts/${u.accountId}/brands/${u.brandId}/assets/${id}/similar${query}`,
+    headers: u.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    body: response.json() as SimilarResult[],
+    total: Number(response.headers['x-total-count']),
+  };
+}
+
+beforeAll(async () => {
+  database = await (await createTestDatabase()).open();
+  const { rows } = await database.execute<{ ok: boolean }>(
+    `select exists (select 1 from pg_available_extensions where name = 'vector') as ok`,
+  );
+  vectorAvailable = Boolean(rows[0]?.ok);
+  t = await createTestApp({
+    database,
+    env: { AI_BASE_URL: fake.url, AI_IMAGE_EMBED_MODEL: 'fake-image-embed' },
+  });
+  user = await createUser(t);
+  const other = { ...user, brandId: await createBrand(t, user, 'Second brand') };
+  const hero = await picture(['#7048e8', '#f06595'], 'Summer 2026');
+  ids.hero = await upload('Summer hero.jpg', hero);
+  ids.reencoded = await upload(
+    'Summer hero small.jpg',
+    await sharp(hero).resize(800).jpeg({ quality: 60 }).toBuffer(),
+  );
+  ids.sameLayout = await upload('Summer green.jpg', await picture(['#2b8a3e', '#c0eb75'], 'Summer 2026'));
+  ids.other = await upload('Holiday drop.jpg', await picture(['#0b7285', '#66d9e8'], 'Holiday drop', 0.3));
+  ids.unlike = await upload('Flipped.jpg', await picture(['#f06595', '#7048e8'], 'Holiday drop', 0.3, 0));
+  // Another brand's exact copy: the same vector, never shown here.
+  ids.canary = await upload('Summer hero.jpg', hero, other);
+  if (vectorAvailable)
+    await eventually(async () => {
+      const { rows: left } = await database.execute<{ n: number; embedded: number }>(
+        `select (select count(*) from image_embedding_queue)::int as n,
+                (select count(distinct asset_id) from asset_image_embeddings)::int as embedded`,
+      );
+      return left[0]?.n === 0 && left[0]?.embedded === 6 ? true : undefined;
+    }, 120_000);
+  embedRequests = fake.requestsTo('embeddings');
+}, 300_000);
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+describe('more like this by image embeddings', () => {
+  it('ranks a re-encoded copy first by content, then the alike, never another brand’s copy', async (context) => {
+    if (!vectorAvailable) context.skip();
+    const { body, total } = await similar(ids.hero!);
+    expect(body.map((i) => i.name)).toEqual([
+      'Summer hero small.jpg',
+      'Summer green.jpg',
+      'Holiday drop.jpg',
+    ]);
+    expect(body.every((i) => i.method === 'EMBEDDING')).toBe(true);
+    expect(body[0]!.score).toBeGreaterThan(0.95);
+    expect(body[1]!.score).toBeLessThan(body[0]!.score);
+    expect(body[2]!.score).toBeLessThan(body[1]!.score);
+    expect(total).toBe(3);
+    expect(body.some((i) => i.id === ids.canary || i.id === ids.unlike)).toBe(false);
+    // Each picture was sent as one image part in `messages` to /v1/embeddings.
+    expect(embedRequests).toHaveLength(6);
+    expect(embedRequests.every((r) => r.json.model === 'fake-image-embed' && !('input' in r.json))).toBe(
+      true,
+    );
+    // Pages as the layout method does.
+    const page = await similar(ids.hero!, '?limit=1&offset=1');
+    expect(page.body.map((i) => i.name)).toEqual(['Summer green.jpg']);
+    expect(page.total).toBe(3);
+  });
+
+  it('compares layouts without pgvector or without the model', async () => {
+    if (vectorAvailable) {
+      await t.close();
+      t = await createTestApp({ database, env: { AI_BASE_URL: fake.url } });
+    }
+    const { body } = await similar(ids.hero!);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body[0]).toMatchObject({ id: ids.reencoded, method: 'LAYOUT' });
+    expect(body.every((i) => i.method === 'LAYOUT' && i.id !== ids.canary)).toBe(true);
+  });
+});
