@@ -7,7 +7,7 @@ import {
   personaGenders,
   transcriptLanguages,
 } from './analysis-constants.js';
-import { libraries } from './library-constants.js';
+import { libraries, ROOT_FOLDER_ID } from './library-constants.js';
 import { repeatedQuery as repeated } from './query.js';
 
 /** AI analysis of library files (000 §3 "Asset", "Persona"; issue 15): answer schemas. */
@@ -73,15 +73,42 @@ export const assetTranscriptSchema = z.object({
 });
 export type AssetTranscript = z.infer<typeof assetTranscriptSchema>;
 
-/** POST tags/regenerate-ai: the picked files' AI tags made again (folders are skipped). */
-export const regenerateAiTagsBodySchema = z.object({
-  // library.ts's entityRefSchema, spelled here: library.ts imports this module's persona.
-  entityIds: z
-    .array(z.object({ id: z.uuid(), library: z.enum(libraries).default('BRAND') }))
-    .min(1)
-    .max(1000),
-});
+/**
+ * POST tags/regenerate-ai: the picked files' AI tags made again (folders are skipped). The
+ * bulk selection of bulk tag and bulk delete (000 §3 "ids with library, or a query, plus
+ * totalCount"): entityIds, or with shouldApplyAll every item of parentId in a library, as
+ * many as the user confirmed (totalCount; a folder that gained items since is refused).
+ */
+export const regenerateAiTagsBodySchema = z
+  .object({
+    // library.ts's entityRefSchema and folderIdSchema, spelled here: library.ts imports this module's persona.
+    entityIds: z
+      .array(z.object({ id: z.uuid(), library: z.enum(libraries).default('BRAND') }))
+      .max(1000)
+      .default([]),
+    shouldApplyAll: z.boolean().default(false),
+    parentId: z.union([z.literal(ROOT_FOLDER_ID), z.uuid()]).optional(),
+    library: z.enum(libraries).default('BRAND'),
+    totalCount: z.number().int().min(0).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.shouldApplyAll && body.parentId === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parentId'],
+        message: 'parentId is required with shouldApplyAll',
+      });
+    if (body.shouldApplyAll && body.totalCount === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['totalCount'],
+        message: 'totalCount is required with shouldApplyAll',
+      });
+    if (!body.shouldApplyAll && body.entityIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['entityIds'], message: 'Select at least one item' });
+  });
 export type RegenerateAiTagsBody = z.input<typeof regenerateAiTagsBodySchema>;
+export type RegenerateAiTagsSelection = z.output<typeof regenerateAiTagsBodySchema>;
 export const regenerateAiTagsResponseSchema = z.object({ count: z.number() });
 
 const clipType = z.enum(creativeClipTypes);

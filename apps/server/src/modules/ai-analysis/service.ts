@@ -16,15 +16,17 @@ import {
   creativeClipTypes,
   leastFinished,
   type Persona,
-  type RegenerateAiTagsBody,
+  type RegenerateAiTagsSelection,
+  ROOT_FOLDER_ID,
   UNTIMED_TRANSCRIPT_MESSAGE,
   type VideoIntelligenceType,
 } from '@hookline/contract';
 import type { AiProvider } from '../../platform/ai/types.js';
 import type { AssetRow } from '../../platform/db/schema/assets.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import type { AccessService } from '../access/service.js';
-import type { ItemExtension, LibraryItems } from '../library/items-service.js';
+import { ITEM_NOT_FOUND, type ItemExtension, type LibraryItems } from '../library/items-service.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { PlansService } from '../plans/service.js';
 import type { AutoSearch } from './auto-search.js';
@@ -242,11 +244,14 @@ export class AiAnalysisService {
 
   /**
    * POST …/tags/regenerate-ai: the picked analysed files' AI tags are made again (files the
-   * analysis does not tag, and folders, are skipped). 402 when the month's regenerations, or
-   * files tagged for the first time, would pass the plan; nothing is queued then.
+   * analysis does not tag, and folders, are skipped): entityIds, or with shouldApplyAll every
+   * item of parentId, as bulk tag and bulk delete take a selection (409 when the folder has
+   * more items than the user confirmed). 402 when the month's regenerations, or files tagged
+   * for the first time, would pass the plan; nothing is counted or queued then.
    */
-  async regenerateTags(s: LibraryScope, body: RegenerateAiTagsBody): Promise<{ count: number }> {
-    const ids = [...new Set(body.entityIds.map((entity) => entity.id))];
+  async regenerateTags(s: LibraryScope, body: RegenerateAiTagsSelection): Promise<{ count: number }> {
+    const ids = body.shouldApplyAll ? await this.selectedChildren(s, body) : await this.pickedIds(s, body);
+    if (ids.length === 0) return { count: 0 };
     await this.access.require(s.actor, 'asset.update', ids);
     const rows = (await this.repository.findInBrand(s.brandId, ids)).filter(
       (row) => row.tagsStatus !== null && !row.tagsStatus.startsWith('SKIPPED_FILE'),
@@ -269,6 +274,28 @@ export class AiAnalysisService {
       }
     });
     return { count: rows.length };
+  }
+
+  /** The picked items: each must be an item of the brand, in the library it is named with (else 404). */
+  private async pickedIds(s: LibraryScope, body: RegenerateAiTagsSelection): Promise<string[]> {
+    const ids = [...new Set(body.entityIds.map((entity) => entity.id))];
+    const found = new Set<string>();
+    for (const library of new Set(body.entityIds.map((entity) => entity.library))) {
+      const named = body.entityIds.filter((entity) => entity.library === library).map((entity) => entity.id);
+      for (const row of await this.library.findMany({ ...s, library }, named)) found.add(row.id);
+    }
+    if (found.size !== ids.length) throw notFound(ITEM_NOT_FOUND);
+    return ids;
+  }
+
+  /** A select-all: every item of the folder (the folder decides who may read it, as bulk tag does). */
+  private async selectedChildren(s: LibraryScope, body: RegenerateAiTagsSelection): Promise<string[]> {
+    if (body.parentId && body.parentId !== ROOT_FOLDER_ID)
+      await this.access.require(s.actor, 'folder.read', [body.parentId]);
+    else await this.access.require(s.actor, 'library.read', [s.brandId]);
+    const ids = await this.library.childIds({ ...s, library: body.library }, body.parentId);
+    if (body.totalCount !== undefined && ids.length > body.totalCount) throw conflict(FOLDER_CHANGED);
+    return ids;
   }
 
   /** GET …/assets/scence-ai-types */
@@ -370,6 +397,9 @@ export class AiAnalysisService {
     };
   }
 }
+
+/** A select-all's folder gained items since the user confirmed how many (bulk delete says the same). */
+const FOLDER_CHANGED = 'This folder has changed since you selected its items. Refresh and try again.';
 
 /** Tag statuses of a file the analysis has tagged (it counts toward aiTagsCount). */
 const TAGGED: readonly AnalysisStatus[] = ['COMPLETED', 'COMPLETED_NO_CONTENT_DETECTED'];

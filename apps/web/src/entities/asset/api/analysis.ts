@@ -98,16 +98,27 @@ export function whileRunning(query: { state: { data?: { status: AnalysisStatus |
 }
 
 /**
+ * What to regenerate: the picked items, or a select-all (every item of parentId, as many as
+ * the bar counted; the server refuses with 409 if the folder has gained items since).
+ */
+export interface RegenerateSelection {
+  ids: readonly string[];
+  all?: { parentId: string; totalCount: number } | undefined;
+}
+
+/**
  * POST …/tags/regenerate-ai (issue 15): the items' AI tags made again. Success says how many
  * (retagSuccessMessage); a 402 opens the upgrade prompt (the API client does that).
  */
 export function useRegenerateAiTags(scope: BrandScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) =>
+    mutationFn: ({ ids, all }: RegenerateSelection) =>
       call(analysisApi.regenerateTags, {
         params: brandParams(scope),
-        body: { entityIds: ids.map((id) => ({ id, library: 'BRAND' as const })) },
+        body: all
+          ? { shouldApplyAll: true, parentId: all.parentId, totalCount: all.totalCount }
+          : { entityIds: ids.map((id) => ({ id, library: 'BRAND' as const })) },
       }),
     onSuccess: ({ count }) => {
       showSuccessToast(

@@ -6,7 +6,10 @@ import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
 import { renderApp } from '@/test/render';
 import { usageRoutes } from '@/test/usage';
 
-/** Regenerating AI tags from the library (issue 15): the bulk bar's call and the plan's monthly limit. */
+/**
+ * Regenerating AI tags from the library (issue 15): the bulk bar's and the item menu's calls
+ * (a select-all sends the folder's query), and the plan's two limits.
+ */
 
 const script = makeAsset({ name: 'Script.pdf', type: 'DOCUMENT' });
 
@@ -70,5 +73,51 @@ describe('regenerating AI tags', () => {
     expect(await screen.findByText('AI tag regenerations this month: 1 of 1 used')).toBeTruthy();
     await user.click(button);
     expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)).toHaveLength(0);
+  });
+
+  it('sends a select-all as the folder’s query with how many the bar counted', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      makeAsset({ name: `Take ${String(i).padStart(2, '0')}.mp4`, mediaAnalysisStatus: 'COMPLETED' }),
+    );
+    const { user, network } = setup(
+      '/library/assets',
+      { [`POST ${BRAND_PATH}/tags/regenerate-ai`]: () => jsonResponse({ count: 45 }, { status: 202 }) },
+      many,
+    );
+    await screen.findByRole('article', { name: 'Take 00.mp4' });
+    await user.keyboard('{Control>}a{/Control}');
+    const bar = await screen.findByTestId('bulk-bar');
+    expect(within(bar).getByText('45 selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Regenerate AI tags' }));
+    await waitFor(() => expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)).toHaveLength(1));
+    expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)[0]?.body).toEqual({
+      shouldApplyAll: true,
+      parentId: 'root',
+      totalCount: 45,
+    });
+    expect(await screen.findByText('Regenerating AI tags for 45 items')).toBeTruthy();
+  });
+
+  it('regenerates one item’s AI tags from its menu', async () => {
+    const analysed = makeAsset({ name: 'Analysed.mp4', mediaAnalysisStatus: 'COMPLETED' });
+    const { user, network } = setup(
+      '/library/assets',
+      { [`POST ${BRAND_PATH}/tags/regenerate-ai`]: () => jsonResponse({ count: 1 }, { status: 202 }) },
+      [analysed, script],
+    );
+    await screen.findByRole('article', { name: 'Analysed.mp4' });
+    // A file the analysis does not tag has no such entry.
+    await user.click(screen.getByRole('button', { name: 'Actions for Script.pdf' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Regenerate AI tags' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Analysed.mp4' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Regenerate AI tags' }));
+    await waitFor(() => expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)).toHaveLength(1));
+    expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)[0]?.body).toEqual({
+      entityIds: [{ id: analysed.id, library: 'BRAND' }],
+    });
+    expect(await screen.findByText('Regenerating AI tags for 1 items')).toBeTruthy();
   });
 });

@@ -205,7 +205,9 @@ function LibraryView({
     onAddToBoard: visitor ? undefined : (asset: AssetItem) => actions.addToBoard(single(asset)),
     canAddToBoard: member,
     onUploadToMeta: member ? (asset: AssetItem) => uploadToMeta(scope, [asset]) : undefined,
-    onRegenerateAiTags: member ? (asset: AssetItem) => regenerateAiTags.mutate([asset.id]) : undefined,
+    onRegenerateAiTags: member
+      ? (asset: AssetItem) => regenerateAiTags.mutate({ ids: [asset.id] })
+      : undefined,
     regenerateAiTagsBlocked: retagBlocked,
     onMoreLikeThis: member
       ? (asset: AssetItem) => navigate(link(paths.search.getHref(), { similarTo: asset.id }))
@@ -413,7 +415,12 @@ function LibraryView({
           onFields={member ? () => actions.editFields(selectionTarget()) : undefined}
           onRegenerateAiTags={
             member && selected.some((item) => item.mediaAnalysisStatus !== null)
-              ? () => regenerateAiTags.mutate(selected.map((item) => item.id))
+              ? () =>
+                  regenerateAiTags.mutate({
+                    ids: selected.map((item) => item.id),
+                    // Select-all: the server takes the folder's items, loaded or not.
+                    all: selection.allFlag ? { parentId: folderId, totalCount: selection.count } : undefined,
+                  })
               : undefined
           }
           onAddToBoard={visitor ? undefined : () => actions.addToBoard(selectionTarget())}
