@@ -6,4 +6,6 @@ export const analysisLabels = {
   retagNone: 'None of these items has AI tags to regenerate',
   /** Why 'Regenerate AI tags' is off: the plan's regenerations this month are used up. */
   retagLimit: 'AI tag regenerations this month: {used} of {limit} used',
+  /** …or its auto-tagged items are (aiTagsCount; the server's message for new files, with the usage). */
+  retagTaggedLimit: 'Your plan’s AI tagging limit is reached: {used} of {limit} items tagged',
 } as const;

@@ -43,16 +43,24 @@ export function useAllocation(accountId: string) {
 }
 
 /**
- * Why 'Regenerate AI tags' is off (issue 15): the plan's regenerations this month are used
- * up, said with the usage ('… 1 of 1 used'); null while there are some left, or unlimited.
+ * Why 'Regenerate AI tags' is off (issue 15), said with the usage ('… 1 of 1 used'): the
+ * plan's regenerations this month are used up, or its auto-tagged items (aiTagsCount) are;
+ * null while both have some left, or are unlimited.
  */
 export function useAiRetagBlock(accountId: string, enabled: boolean): string | null {
   const usage = useQuery({ ...usageQueryOptions(accountId), enabled });
   const allocation = useQuery({ ...allocationQueryOptions(accountId), enabled });
-  const limit = allocation.data?.aiTagsGenerationsCount;
-  const used = usage.data?.aiTagsGenerationsCount;
-  if (limit === null || limit === undefined || used === undefined || used < limit) return null;
-  return interpolate(analysisLabels.retagLimit, { used, limit });
+  const reached = (key: 'aiTagsGenerationsCount' | 'aiTagsCount') => {
+    const limit = allocation.data?.[key];
+    const used = usage.data?.[key];
+    return limit === null || limit === undefined || used === undefined || used < limit
+      ? null
+      : { used, limit };
+  };
+  const generations = reached('aiTagsGenerationsCount');
+  if (generations) return interpolate(analysisLabels.retagLimit, generations);
+  const tagged = reached('aiTagsCount');
+  return tagged ? interpolate(analysisLabels.retagTaggedLimit, tagged) : null;
 }
 
 const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; at: number }>();

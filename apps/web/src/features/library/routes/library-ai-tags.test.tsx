@@ -120,4 +120,33 @@ describe('regenerating AI tags', () => {
     });
     expect(await screen.findByText('Regenerating AI tags for 1 items')).toBeTruthy();
   });
+
+  it('is off once the plan’s auto-tagged items are used up, in the bulk bar and the item menu, saying so', async () => {
+    const analysed = makeAsset({ name: 'Analysed.mp4', mediaAnalysisStatus: 'COMPLETED' });
+    const { user, network } = setup(
+      '/library/assets',
+      usageRoutes(
+        { assetsCount: 3, aiTagsCount: 5, aiTagsGenerationsCount: 0 },
+        { name: 'Free', aiTagsCount: 5, aiTagsGenerationsCount: 10 },
+      ),
+      [analysed, script],
+    );
+    const reason = 'Your plan’s AI tagging limit is reached: 5 of 5 items tagged';
+    await screen.findByRole('article', { name: 'Analysed.mp4' });
+    await user.click(checkbox('Analysed.mp4'));
+    const bar = await screen.findByTestId('bulk-bar');
+    const button = await within(bar).findByRole('button', { name: 'Regenerate AI tags' });
+    await waitFor(() => expect(button.getAttribute('data-disabled')).toBe('true'));
+    await user.hover(button);
+    expect(await screen.findByText(reason)).toBeTruthy();
+    await user.click(button);
+    await user.unhover(button);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Analysed.mp4' }));
+    const entry = await screen.findByRole('menuitem', { name: 'Regenerate AI tags' });
+    expect(entry.getAttribute('aria-disabled')).toBe('true');
+    await user.click(entry);
+    expect(screen.getByRole('tooltip').textContent).toBe(reason);
+    expect(network.to(`${BRAND_PATH}/tags/regenerate-ai`)).toHaveLength(0);
+  });
 });
