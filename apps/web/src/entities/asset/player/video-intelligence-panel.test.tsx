@@ -1,6 +1,6 @@
 import { type Asset, type AssetBreakdown, endpointUrl, type Job, jobsApi } from '@hookline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
 import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
@@ -40,23 +40,30 @@ const clips: AssetBreakdown = {
   ],
 };
 
-function openClips(asset: Asset, breakdown: AssetBreakdown, path = 'videoIntelligence') {
+function openClips(
+  asset: Asset,
+  breakdown: AssetBreakdown,
+  path = 'videoIntelligence',
+  flags: Record<string, boolean> = {},
+) {
   const jobs: RecordedRequest[] = [];
   const network = signIn({
     routes: {
       ...libraryRoutes([asset]),
+      ...(Object.keys(flags).length > 0 ? { 'GET /api/feature-flags': () => jsonResponse(flags) } : {}),
       [`GET ${BRAND_PATH}/assets/${asset.id}/transcription-breakdown`]: () => jsonResponse(breakdown),
       [`GET ${BRAND_PATH}/assets/root/folders`]: () =>
         jsonResponse([makeAsset({ name: 'Cutdowns', type: 'FOLDER' })]),
       [`POST ${jobsApi.create.path}`]: (request) => {
         jobs.push(request);
         const jobId = '00000000-0000-4000-8000-000000000b01';
+        const type = (request.body as { type: Job['type'] }).type;
         const job: Job = {
           id: jobId,
-          type: 'SAVE_CLIP_AS_ASSET',
+          type,
           brandId: 'b',
           status: 'FINISHED',
-          result: { assetId: 'new' },
+          result: type === 'DOWNLOAD_CLIP' ? { url: '/downloads/clip-cta.mp4' } : { assetId: 'new' },
           createdAt: new Date(),
           finishedOn: new Date(),
           actions: {
@@ -133,6 +140,36 @@ describe('player: the videoIntelligence (clips) tab', () => {
         targetFolderId: expect.any(String),
       },
     });
+  });
+
+  it('downloads a clip: a DOWNLOAD_CLIP job for its range, then its file', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const video = makeAsset({ name: 'Download.mp4', type: 'VIDEO' });
+      const { user, jobs } = openClips(video, clips);
+      const items = await screen.findAllByTestId('clip', {}, { timeout: 5000 });
+      await user.click(within(items[1]!).getByRole('button', { name: 'Download clip' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/downloads/clip-cta.mp4'));
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]?.body).toEqual({
+        brandId: expect.any(String),
+        type: 'DOWNLOAD_CLIP',
+        customParams: { assetId: video.id, startOffsetMs: 2500, endOffsetMs: 4750, clipSubType: 'Shop now' },
+      });
+      expect(screen.queryByText('The clip was saved as a new file')).toBeNull();
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('shows no hook badge with the hookAnalysis flag off', async () => {
+    const video = makeAsset({ name: 'Hooks.mp4', type: 'VIDEO' });
+    openClips(video, clips, 'videoIntelligence', { hookAnalysis: false });
+    const items = await screen.findAllByTestId('clip', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(items[0]?.textContent).toBe('Pain PointEveryday problem“Tired of tangled cables?”00:00–00:02'),
+    );
+    expect(within(items[0]!).queryByText('Hook')).toBeNull();
   });
 
   it('says why a video has no clips, and opens at ?t=', async () => {
