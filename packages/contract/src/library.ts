@@ -81,6 +81,8 @@ export const assetSchema = z
     transcriptionBreakdownStatus: z.enum(analysisStatuses).nullable(),
     /** The people the analysis saw; null until personasStatus is COMPLETED. */
     personas: z.array(personaSchema).nullable(),
+    /** The description is the one the AI analysis wrote (no person has changed it since). */
+    isAiDescription: z.boolean(),
     /** The older file this one matches (duplicates at upload); null when none or resolved. */
     duplicateOf: duplicateOfSchema.nullable(),
     uploadingState: z.enum(uploadingStates).nullable(),

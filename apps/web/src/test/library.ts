@@ -38,6 +38,7 @@ export function makeAsset(overrides: Partial<Asset> & Pick<Asset, 'name'>): Asse
     personasStatus: null,
     transcriptionBreakdownStatus: null,
     personas: null,
+    isAiDescription: false,
     duplicateOf: null,
     uploadingState: type === 'FOLDER' ? null : 'UPLOADED',
     canRetry: true,

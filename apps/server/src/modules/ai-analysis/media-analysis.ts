@@ -181,7 +181,9 @@ export class MediaAnalysis {
         if (!vision) settle('description', 'FAILED', visionError ?? new Error('No vision answer'));
         else if (!text) settle('description', 'COMPLETED_NO_CONTENT_DETECTED');
         else {
-          await this.library.fillDescription(file.id, text);
+          // Only into an empty description; the one written is kept to mark it as the analysis's.
+          if (await this.library.fillDescription(file.id, text))
+            await this.repository.noteWrittenDescription(file.id, text);
           settle('description', 'COMPLETED');
         }
       }

@@ -47,6 +47,20 @@ export class AnalysisRepository extends Repository {
       .where(eq(assetAnalyses.assetId, assetId));
   }
 
+  /**
+   * Notes the description the analysis wrote into the file's (notes.writtenDescription), in
+   * one statement: the job's other notes are left as they are.
+   */
+  async noteWrittenDescription(assetId: string, description: string): Promise<void> {
+    await this.db
+      .update(assetAnalyses)
+      .set({
+        notes: sql`coalesce(${assetAnalyses.notes}, '{}'::jsonb) || jsonb_build_object('writtenDescription', ${description}::text)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(assetAnalyses.assetId, assetId));
+  }
+
   /** The account's files the analysis tagged (the plan's aiTagsCount). */
   async taggedCount(accountId: string): Promise<number> {
     const [row] = await this.db
@@ -128,11 +142,13 @@ export class AnalysisRepository extends Repository {
 
   /**
    * The item answers' analysis fields as one column of the library's item query: the four
-   * statuses mediaAnalysisStatus is made of, the breakdown's and the personas.
+   * statuses mediaAnalysisStatus is made of, the breakdown's, the personas, and whether the
+   * item's description is still the one the analysis wrote (read from the library's row).
    */
   itemColumn(assetId: SQL): SQL {
     const a = assetAnalyses;
-    return sql`(select json_build_array(${a.tagsStatus}, ${a.descriptionStatus}, ${a.ocrStatus}, ${a.personasStatus}, ${a.breakdownStatus}, ${a.personas}) from ${a} where ${a.assetId} = ${assetId})`;
+    const aiDescription = sql`coalesce(${a.notes}->>'writtenDescription' = (select d.description from ${assets} d where d.id = ${a.assetId}), false)`;
+    return sql`(select json_build_array(${a.tagsStatus}, ${a.descriptionStatus}, ${a.ocrStatus}, ${a.personasStatus}, ${a.breakdownStatus}, ${a.personas}, ${aiDescription}) from ${a} where ${a.assetId} = ${assetId})`;
   }
 
   // ── creative clips ──────────────────────────────────────────────────────

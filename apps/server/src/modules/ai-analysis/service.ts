@@ -172,13 +172,15 @@ export class AiAnalysisService {
       transcription: this.transcription.available(),
       chat: caps.chat,
     });
-    let notes: AnalysisRow['notes'] = null;
+    // A description the analysis wrote before stays marked while the file keeps it.
+    const before = (await this.repository.find(file.id))?.notes?.writtenDescription;
+    let notes: AnalysisRow['notes'] = before ? { writtenDescription: before } : null;
     // Past the plan's AI tag allocation new files are not auto-tagged, and say why.
     if (statuses.tagsStatus === 'PENDING') {
       const limit = (await this.plans.allocationOf(file.accountId)).aiTagsCount;
       if (limit !== null && (await this.repository.taggedCount(file.accountId)) >= limit) {
         statuses.tagsStatus = 'SKIPPED_UNQUALIFIED';
-        notes = { tags: 'AI_TAGS_LIMIT' };
+        notes = { ...notes, tags: 'AI_TAGS_LIMIT' };
       }
     }
     await this.repository.start(file.id, { ...statuses, notes });
@@ -378,19 +380,22 @@ export class AiAnalysisService {
       fields: {
         select: (assetId) => this.repository.itemColumn(assetId),
         read: (value) => {
-          const [tags, description, ocr, personasStatus, breakdown, personas] = (value ?? []) as [
+          const [tags, description, ocr, personasStatus, breakdown, personas, aiDescription] = (value ??
+            []) as [
             AnalysisStatus | null,
             AnalysisStatus | null,
             AnalysisStatus | null,
             AnalysisStatus | null,
             AnalysisStatus | null,
             Persona[] | null,
+            boolean | null,
           ];
           return {
             mediaAnalysisStatus: leastFinished([tags ?? null, description ?? null, ocr ?? null]),
             personasStatus: personasStatus ?? null,
             transcriptionBreakdownStatus: breakdown ?? null,
             personas: personasStatus === 'COMPLETED' ? (personas ?? []) : null,
+            isAiDescription: aiDescription === true,
           };
         },
       },

@@ -35,6 +35,7 @@ export function presentAsset(row: AssetListRow, media: MediaUrls, viewer?: Media
     personasStatus: null,
     transcriptionBreakdownStatus: null,
     personas: null,
+    isAiDescription: false,
     // Filled by the duplicates module's field.
     duplicateOf: null,
     uploadingState: asset.uploadingState ?? null,

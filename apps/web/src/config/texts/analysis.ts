@@ -8,6 +8,8 @@ export const analysisTexts = {
   retried: 'The analysis runs again',
   /** Before the names of the tags the analysis added (the overview marks them). */
   aiTags: 'Tags added by the AI analysis:',
+  /** Under a description the analysis wrote, while no person has changed it. */
+  aiDescription: 'Written by the AI analysis',
   eyeglasses: 'Eyeglasses',
   sunglasses: 'Sunglasses',
   beard: 'Beard',

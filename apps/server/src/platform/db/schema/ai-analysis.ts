@@ -18,6 +18,11 @@ export interface StoredTranscript {
   entries: { startMs: number; endMs: number; text: string }[];
 }
 
+/** asset_analyses.notes */
+export type AnalysisNotes = Partial<Record<AnalysisFeature, 'AI_TAGS_LIMIT' | 'UNTIMED_TRANSCRIPT'>> & {
+  writtenDescription?: string;
+};
+
 /**
  * The AI analysis of a library file (issue 15), keyed by its asset id: each feature's status
  * (null where the feature does not apply to the file's type) and what the analysis found that
@@ -37,8 +42,12 @@ export const assetAnalyses = pgTable('asset_analyses', {
   textEntries: jsonb('text_entries').$type<TextEntry[]>(),
   /** The file's speech as timed lines (null until transcribed). */
   transcript: jsonb('transcript').$type<StoredTranscript>(),
-  /** Why a feature was skipped when its status alone does not say (the plan's AI tag limit). */
-  notes: jsonb('notes').$type<Partial<Record<AnalysisFeature, 'AI_TAGS_LIMIT' | 'UNTIMED_TRANSCRIPT'>>>(),
+  /**
+   * Why a feature was skipped when its status alone does not say (the plan's AI tag limit);
+   * and `writtenDescription`, the description the analysis wrote into the file's empty one
+   * (the item is marked 'Written by the AI analysis' while its description is still that text).
+   */
+  notes: jsonb('notes').$type<AnalysisNotes>(),
   /** Why a feature failed, for operators (logs carry the same); never shown to users. */
   failures: jsonb('failures').$type<Partial<Record<AnalysisFeature, string>>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { formatBytes, formatDate } from '@hookline/contract';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { analysisTexts } from '@/config/texts/analysis';
 import { libraryTexts } from '@/config/texts/library';
 import { playerTexts } from '@/config/texts/player';
 import { brandsQueryOptions } from '@/entities/brand';
@@ -65,6 +66,12 @@ export function AssetInfo({
               style={{ wordBreak: 'break-word', fontVariantNumeric: 'tabular-nums' }}
             >
               {value}
+              {/* The description the AI analysis wrote, while no person has changed it. */}
+              {label === t.description && asset.isAiDescription && asset.description && (
+                <Text component="span" display="block" size="xs" c="dimmed" data-testid="ai-description">
+                  {analysisTexts.aiDescription}
+                </Text>
+              )}
             </Text>
           </div>
         ))}

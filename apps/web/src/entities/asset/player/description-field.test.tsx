@@ -1,5 +1,5 @@
 import type { Asset } from '@hookline/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { acme, signIn } from '@/test/identity';
@@ -98,5 +98,75 @@ describe('player overview: description', () => {
     );
     expect((await screen.findByTestId('player-description')).textContent).toBe('Read me');
     expect(screen.queryByRole('textbox', { name: 'Description' })).toBeNull();
+  });
+
+  it('marks the description the AI analysis wrote until the user changes it', async () => {
+    const clip = makeAsset({ name: 'Hero.mp4', description: 'A beach at dawn.', isAiDescription: true });
+    const { user, network } = openOverview(clip, (request) =>
+      jsonResponse({
+        ...clip,
+        description: (request.body as { description: string }).description,
+        isAiDescription: false,
+      }),
+    );
+    const input = await field();
+    const mark = screen.getByTestId('ai-description');
+    expect(mark.textContent).toBe('Written by the AI analysis');
+    // Read with the field: it describes the text box.
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(mark.parentElement?.id);
+
+    await user.type(input, ' Surfers');
+    expect(screen.queryByTestId('ai-description')).toBeNull();
+    fireEvent.blur(input);
+    await waitFor(() => expect(network.to(descriptionPath(clip))).toHaveLength(1));
+    await waitFor(() => expect((input as HTMLTextAreaElement).value).toBe('A beach at dawn. Surfers'));
+    expect(screen.queryByTestId('ai-description')).toBeNull();
+  });
+
+  it('a person’s description has no mark; the info tab marks the AI’s too', async () => {
+    const own = makeAsset({ name: 'Own.mp4', description: 'Written by me' });
+    const ai = makeAsset({ name: 'Ai.mp4', description: 'A beach at dawn.', isAiDescription: true });
+    signIn({ routes: libraryRoutes([own, ai]) });
+    const { unmount } = renderApp(`/library/assets/root/${own.id}/overview`);
+    expect(((await field()) as HTMLTextAreaElement).value).toBe('Written by me');
+    expect(screen.queryByTestId('ai-description')).toBeNull();
+    unmount();
+
+    const ownInfo = renderApp(`/library/assets/root/${own.id}/info`);
+    await waitFor(() => expect(screen.getByTestId('player-info').textContent).toContain('Written by me'));
+    expect(screen.queryByTestId('ai-description')).toBeNull();
+    ownInfo.unmount();
+
+    renderApp(`/library/assets/root/${ai.id}/info`);
+    const info = await screen.findByTestId('player-info');
+    await waitFor(() => expect(info.textContent).toContain('A beach at dawn.'));
+    expect(within(info).getByTestId('ai-description').textContent).toBe('Written by the AI analysis');
+  });
+
+  it('without write access the AI’s description is marked as well', async () => {
+    const clip = makeAsset({ name: 'Hero.mp4', description: 'A beach at dawn.', isAiDescription: true });
+    signIn({ routes: libraryRoutes([clip]) });
+    renderRoutes(
+      [
+        {
+          path: '/library/assets/:folderId/:fileId/:tab',
+          element: (
+            <MediaPlayer
+              scope={{ accountId: acme.accountId, brandId: acme.id }}
+              links={{ item: (id, tab) => `/library/assets/root/${id}/${tab}`, close: '/library' }}
+              fileId={clip.id}
+              tab="overview"
+              items={[]}
+              hasNextPage={false}
+              fetchNextPage={() => undefined}
+              canEdit={false}
+            />
+          ),
+        },
+      ],
+      { initialEntries: [`/library/assets/root/${clip.id}/overview`] },
+    );
+    expect((await screen.findByTestId('player-description')).textContent).toBe('A beach at dawn.');
+    expect(screen.getByTestId('ai-description').textContent).toBe('Written by the AI analysis');
   });
 });

@@ -2,6 +2,7 @@ import { interpolate, TEXT_LIMITS } from '@hookline/contract';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { analysisTexts } from '@/config/texts/analysis';
 import { appTexts } from '@/config/texts/app';
 import { libraryTexts } from '@/config/texts/library';
 import type { AssetItem, BrandScope } from '../api/keys';
@@ -14,7 +15,8 @@ const MAX = TEXT_LIMITS.assetDescription;
 /**
  * The overview tab's description (000 §5 inline edit, at most 1000 characters): saved on blur or
  * Ctrl/Cmd+Enter; an unchanged value is not sent; a failed save puts the old text back and
- * shows the 'saveError' warning. Without write access it is plain text.
+ * shows the 'saveError' warning. Without write access it is plain text. A description the AI
+ * analysis wrote says so while it is still that text (a person's edit ends it).
  */
 export function DescriptionField({
   scope,
@@ -37,15 +39,25 @@ export function DescriptionField({
     if (!focused.current) setValue(fresh);
   }, [asset.description]);
 
+  const byAi = asset.isAiDescription && value.trim() === (asset.description ?? '');
+  const aiMark = byAi ? analysisTexts.aiDescription : undefined;
+
   if (!canEdit) {
     return (
-      <Text
-        size="sm"
-        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-        data-testid="player-description"
-      >
-        {saved || t.noDescription}
-      </Text>
+      <Stack gap={2}>
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          data-testid="player-description"
+        >
+          {saved || t.noDescription}
+        </Text>
+        {aiMark && (
+          <Text size="xs" c="dimmed" data-testid="ai-description">
+            {aiMark}
+          </Text>
+        )}
+      </Stack>
     );
   }
 
@@ -82,6 +94,7 @@ export function DescriptionField({
     <Stack gap={4}>
       <Textarea
         label={t.description}
+        description={aiMark && <span data-testid="ai-description">{aiMark}</span>}
         placeholder={t.descriptionPlaceholder}
         // Grows with its text by CSS (field-sizing), not by measuring it in JavaScript: the
         // measuring forced a layout that cost the player's opening ~11 ms (issue 20).
