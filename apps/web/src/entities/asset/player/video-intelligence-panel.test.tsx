@@ -100,7 +100,10 @@ describe('player: the videoIntelligence (clips) tab', () => {
     expect(media.currentTime).toBe(2.5);
   });
 
-  it('searches quotes and subtypes after two characters, and says when nothing matches', async () => {
+  it('searches quotes and subtypes after two characters, and says when nothing matches', {
+    // Four searches with their debounce: over 4 s alone, past the default 5 s on a busy machine.
+    timeout: 20_000,
+  }, async () => {
     const video = makeAsset({ name: 'Search.mp4', type: 'VIDEO' });
     const { user } = openClips(video, clips);
     const search = await screen.findByRole('textbox', { name: 'Search clips' }, { timeout: 5000 });
