@@ -6,6 +6,7 @@ export * from './ad-constants.js';
 export * from './ai.js';
 export * from './analysis.js';
 export * from './analysis-constants.js';
+export * from './analytics.js';
 export * from './board-constants.js';
 export * from './boards.js';
 export * from './brand-variant.js';

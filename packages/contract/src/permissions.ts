@@ -38,6 +38,7 @@ export const permissionResources = {
   'integration.connect': 'brand',
   'integration.manage': 'brand',
   'adPerformance.import': 'brand',
+  'analytics.read': 'brand',
   // library items
   'asset.read': 'asset',
   'asset.favorite': 'asset',

@@ -17,6 +17,7 @@ import { sharesApi } from './routes/shares.generated.js';
 import { boardsApi } from './routes/boards.generated.js';
 import { integrationsApi } from './routes/integrations.generated.js';
 import { adPerformanceApi } from './routes/adPerformance.generated.js';
+import { analyticsApi } from './routes/analytics.generated.js';
 import { aiApi } from './routes/ai.generated.js';
 import { analysisApi } from './routes/analysis.generated.js';
 import { duplicatesApi } from './routes/duplicates.generated.js';
@@ -40,6 +41,7 @@ export { sharesApi } from './routes/shares.generated.js';
 export { boardsApi } from './routes/boards.generated.js';
 export { integrationsApi } from './routes/integrations.generated.js';
 export { adPerformanceApi } from './routes/adPerformance.generated.js';
+export { analyticsApi } from './routes/analytics.generated.js';
 export { aiApi } from './routes/ai.generated.js';
 export { analysisApi } from './routes/analysis.generated.js';
 export { duplicatesApi } from './routes/duplicates.generated.js';
@@ -65,6 +67,7 @@ export const routes: Routes = {
   boards: boardsApi,
   integrations: integrationsApi,
   adPerformance: adPerformanceApi,
+  analytics: analyticsApi,
   ai: aiApi,
   analysis: analysisApi,
   duplicates: duplicatesApi,

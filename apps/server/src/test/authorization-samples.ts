@@ -344,6 +344,9 @@ export const samples: Record<string, Sample> = {
 
   // ── integrations (Meta is not configured in tests: connecting answers 503, publishing 400) ──
   'integrations.list': (w) => scoped(w),
+  // ── creative analytics (members of the brand read) ──
+  'analytics.list': (w) => ({ ...scoped(w), query: { analyticsPreset: 'SEVEN_DAYS', sort: 'roas' } }),
+  'analytics.get': async (w) => scoped(w, { id: await w.adId() }),
   'ai.capabilities': (w) => scoped(w),
   'analysis.text': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.transcript': (w) => scoped(w, { assetId: w.video.id }),

@@ -122,6 +122,8 @@ export interface World {
   newReaction(actor: ActorName): Promise<{ commentId: string; id: string }>;
   /** B's Meta integration (the demo kind, no token), made again when a call disconnected it. */
   integrationId(): Promise<string>;
+  /** An ad of B (an imported ad account's) that delivered yesterday. */
+  adId(): Promise<string>;
   /** A Google Drive connection of this actor's own in B (B's admin's for actors who are no user). */
   newUserIntegration(actor: ActorName): Promise<string>;
 }
@@ -317,6 +319,84 @@ export async function buildWorld(t: TestApp): Promise<World> {
     zipJobId: zip.jobId,
     board,
     boardImage,
+    async adId() {
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const { adIds } = await t.context.services.adPerformance.write(
+        { accountId, brandId },
+        {
+          account: {
+            externalId: 'act_matrix_import',
+            name: 'Matrix ads',
+            currency: 'USD',
+            timezone: 'UTC',
+            accountStatus: null,
+            disableReason: null,
+            source: 'IMPORT',
+            purchaseActionType: null,
+          },
+          campaigns: [
+            {
+              externalId: 'c',
+              name: 'Matrix campaign',
+              status: null,
+              effectiveStatus: null,
+              objective: null,
+            },
+          ],
+          adSets: [
+            {
+              externalId: 's',
+              campaignExternalId: 'c',
+              name: 'Matrix set',
+              status: null,
+              effectiveStatus: null,
+            },
+          ],
+          ads: [
+            {
+              externalId: 'ad',
+              adSetExternalId: 's',
+              campaignExternalId: 'c',
+              name: 'Matrix ad',
+              status: null,
+              effectiveStatus: 'ACTIVE',
+              previewUrl: null,
+              permalink: null,
+              fileType: 'STATIC',
+              createdAt: null,
+              updatedAt: null,
+              creative: null,
+            },
+          ],
+          insights: [
+            {
+              adExternalId: 'ad',
+              date: yesterday,
+              spend: 12,
+              impressions: 1000,
+              reach: 900,
+              clicks: 10,
+              linkClicks: 8,
+              outboundClicks: 5,
+              conversions: 1,
+              conversionValue: 30,
+              otherActions: {},
+              plays: 0,
+              threeSecondViews: 0,
+              p25: 0,
+              p50: 0,
+              p75: 0,
+              p95: 0,
+              p100: 0,
+              thruplays: 0,
+              avgWatchTimeSeconds: 0,
+              retention: null,
+            },
+          ],
+        },
+      );
+      return adIds.get('ad') as string;
+    },
     async integrationId() {
       const scope = { accountId, brandId };
       const existing = await t.context.services.integrations.findMeta(scope.brandId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsAdSchema, analyticsItemQuerySchema, analyticsListQuerySchema } from '../analytics.js';
 import { brandScopedParams, defineEndpoint } from '../endpoint.js';
 import { AD_EXPORT_MAX_BYTES } from '../integration-constants.js';
 import { jobSchema } from '../jobs.js';
@@ -28,5 +29,31 @@ export const adPerformanceEndpoints = {
     response: jobSchema,
     status: 201,
     bodyLimit: AD_EXPORT_MAX_BYTES,
+  }),
+};
+
+/** Creative analytics (issue 17; 001 §7 performance-analytics): members of the brand read. */
+export const analyticsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/brands/:brandId/performance-analytics',
+    summary:
+      "The brand's ads that delivered in the date preset, with their figures and the window before; sorted (default spend, highest first), filtered, paged",
+    tags: ['analytics'],
+    permission: 'analytics.read',
+    params: brandScopedParams({}),
+    query: analyticsListQuerySchema,
+    response: z.array(analyticsAdSchema),
+    list: true,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/brands/:brandId/performance-analytics/:id',
+    summary: "One ad's figures for the date preset, its daily chart data, retention and creative info",
+    tags: ['analytics'],
+    permission: 'analytics.read',
+    params: brandScopedParams({ id: z.uuid() }),
+    query: analyticsItemQuerySchema,
+    response: analyticsAdSchema,
   }),
 };

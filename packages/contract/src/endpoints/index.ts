@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from '../endpoint.js';
-import { adPerformanceEndpoints } from './ad-performance.js';
+import { adPerformanceEndpoints, analyticsEndpoints } from './ad-performance.js';
 import { aiEndpoints } from './ai.js';
 import { analysisEndpoints } from './analysis.js';
 import { boardEndpoints } from './boards.js';
@@ -16,7 +16,7 @@ import { shareEndpoints } from './shares.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
-export { adPerformanceEndpoints } from './ad-performance.js';
+export { adPerformanceEndpoints, analyticsEndpoints } from './ad-performance.js';
 export { aiEndpoints } from './ai.js';
 export { analysisEndpoints } from './analysis.js';
 export { boardEndpoints } from './boards.js';
@@ -55,6 +55,7 @@ export const endpoints = {
   boards: boardEndpoints,
   integrations: integrationEndpoints,
   adPerformance: adPerformanceEndpoints,
+  analytics: analyticsEndpoints,
   ai: aiEndpoints,
   analysis: analysisEndpoints,
   duplicates: duplicateEndpoints,

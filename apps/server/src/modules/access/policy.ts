@@ -69,6 +69,7 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'integration.connect': { users: 'reader', shares: NONE },
   'integration.manage': { users: 'admin', shares: NONE },
   'adPerformance.import': { users: 'admin', shares: NONE },
+  'analytics.read': { users: 'reader', shares: NONE },
 
   'asset.read': { users: 'reader', shares: READ_SHARES },
   'asset.favorite': { users: 'reader', shares: NONE },

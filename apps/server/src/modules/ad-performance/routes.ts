@@ -1,15 +1,20 @@
 import {
   AD_EXPORT_CONTENT_TYPES,
   AD_EXPORT_MAX_BYTES,
+  analyticsEndpoints as a,
   adPerformanceEndpoints as e,
 } from '@hookline/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { callScope as scope } from '../library/scope.js';
+import type { AnalyticsService } from './analytics/service.js';
 import type { ExportImports } from './export-import.js';
 
-/** Imports of Ads Manager exports: the file is the request body (CSV, XLSX, or any bytes to sniff). */
-export function adPerformanceRoutes(imports: ExportImports) {
+/**
+ * Imports of Ads Manager exports (the file is the request body: CSV, XLSX, or any bytes to
+ * sniff) and creative analytics' reads.
+ */
+export function adPerformanceRoutes(imports: ExportImports, analytics: AnalyticsService) {
   return (app: FastifyInstance) => {
     app.addContentTypeParser(
       [...AD_EXPORT_CONTENT_TYPES, 'application/octet-stream', 'application/vnd.ms-excel'],
@@ -22,6 +27,10 @@ export function adPerformanceRoutes(imports: ExportImports) {
         fileName: query.fileName,
         contentType: request.headers['content-type'],
       }),
+    );
+    registerEndpoint(app, a.list, ({ actor, params, query }) => analytics.list(scope(actor, params), query));
+    registerEndpoint(app, a.get, ({ actor, params, query }) =>
+      analytics.get(scope(actor, params), params.id, query),
     );
   };
 }

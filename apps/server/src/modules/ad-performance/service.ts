@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/errors.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { UploadsService } from '../uploads/service.js';
+import type { AnalyticsService } from './analytics/service.js';
 import type { ExportImports } from './export-import.js';
 import type { AdAccountData } from './records.js';
 import type { AdAccountRow, AdPerformanceRepository } from './repository.js';
@@ -35,6 +36,8 @@ export type MediaSkip = 'ASSETS_COUNT_LIMIT_EXCEEDED' | 'UNREADABLE';
 export class AdPerformanceService {
   /** Ads Manager export imports (set by the module: they write through this store). */
   imports: ExportImports | undefined;
+  /** Creative analytics' reads (set by the module). */
+  analytics: AnalyticsService | undefined;
 
   constructor(
     private readonly repository: AdPerformanceRepository,

@@ -1,0 +1,339 @@
+import {
+  type AnalyticsAdField,
+  type AnalyticsMetric,
+  type AnalyticsSortField,
+  lowerIsBetterMetrics,
+} from '@hookline/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client.js';
+import { escapeLike } from '../../../platform/db/like.js';
+import { rowsOf, textArray, uuidArray } from '../../../platform/db/raw-sql.js';
+import { Repository } from '../../../platform/db/transaction.js';
+import type { DeliverySums } from './metrics.js';
+import type { DayWindow } from './windows.js';
+
+/** Each ad account's days for the asked preset (its own timezone); null bounds: all time. */
+export interface AccountWindow {
+  adAccountId: string;
+  window: DayWindow | null;
+}
+
+/** A filter as SQL over the list's row (ads a, accounts acc, campaigns c, ad sets s, creatives cr, sums m). */
+export type AnalyticsCondition =
+  | { kind: 'fileType'; values: string[] }
+  | { kind: 'tags'; tagIds: string[] }
+  | {
+      kind: 'adField';
+      field: AnalyticsAdField;
+      operator: 'CONTAINS' | 'NOT_CONTAINS' | 'EQUALS';
+      value: string;
+    }
+  | { kind: 'metric'; metric: AnalyticsMetric; operator: 'SMALLER' | 'BIGGER' | 'EQUAL'; value: number };
+
+export interface AnalyticsListRequest {
+  brandId: string;
+  windows: AccountWindow[];
+  keyword: string | undefined;
+  conditions: AnalyticsCondition[];
+  sort: AnalyticsSortField;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  /** Only these ads (the item call). */
+  adIds?: string[];
+}
+
+/** One ad of a page, with what the answer shows of it. */
+export interface AnalyticsAdRow {
+  id: string;
+  adAccountId: string;
+  name: string;
+  externalId: string;
+  effectiveStatus: string | null;
+  fileType: string;
+  previewUrl: string | null;
+  permalink: string | null;
+  createdTime: string | null;
+  deliverySyncedAt: string | null;
+  adAccountName: string;
+  adAccountExternalId: string;
+  campaignName: string;
+  adSetName: string;
+  actorName: string | null;
+  postId: string | null;
+  title: string | null;
+  body: string | null;
+  ctaType: string | null;
+  landingPage: string | null;
+  thumbnailUrl: string | null;
+  total: number;
+}
+
+export interface DailyRow {
+  adId: string;
+  date: string;
+  sums: DeliverySums;
+  retention: number[] | null;
+}
+
+/** The sums' columns over the daily rows `d`, in the order DeliverySums lists them. */
+const SUM_COLUMNS = sql`
+  coalesce(sum(d.spend), 0)::float8 as spend,
+  coalesce(sum(d.impressions), 0)::float8 as impressions,
+  coalesce(sum(d.clicks), 0)::float8 as clicks,
+  coalesce(sum(d.link_clicks), 0)::float8 as link_clicks,
+  coalesce(sum(d.outbound_clicks), 0)::float8 as outbound_clicks,
+  coalesce(sum(d.conversions), 0)::float8 as conversions,
+  coalesce(sum(d.conversion_value), 0)::float8 as conversion_value,
+  coalesce(sum(d.plays), 0)::float8 as plays,
+  coalesce(sum(d.three_second_views), 0)::float8 as three_second_views,
+  coalesce(sum(d.avg_watch_time_seconds * d.plays), 0)::float8 as watch_seconds_times_plays`;
+
+interface SumColumns {
+  spend: number;
+  impressions: number;
+  clicks: number;
+  link_clicks: number;
+  outbound_clicks: number;
+  conversions: number;
+  conversion_value: number;
+  plays: number;
+  three_second_views: number;
+  watch_seconds_times_plays: number;
+}
+
+const sumsOf = (row: SumColumns, actions: Record<string, number> = {}): DeliverySums => ({
+  spend: row.spend,
+  impressions: row.impressions,
+  clicks: row.clicks,
+  linkClicks: row.link_clicks,
+  outboundClicks: row.outbound_clicks,
+  conversions: row.conversions,
+  conversionValue: row.conversion_value,
+  plays: row.plays,
+  threeSecondViews: row.three_second_views,
+  watchSecondsTimesPlays: row.watch_seconds_times_plays,
+  actions,
+});
+
+/**
+ * Each metric over the sums `m`, in the units the answer shows (percentages as 0–100), so a
+ * metric filter's value means what the column shows. Ratios with nothing under them are null.
+ */
+const METRIC_SQL: Record<AnalyticsMetric, SQL> = {
+  spend: sql`m.spend`,
+  impressions: sql`m.impressions`,
+  clicks: sql`m.clicks`,
+  conversions: sql`m.conversions`,
+  views: sql`m.three_second_views`,
+  roas: sql`(m.conversion_value / nullif(m.spend, 0))`,
+  cpa: sql`(m.spend / nullif(m.conversions, 0))`,
+  cpc: sql`(m.spend / nullif(m.link_clicks, 0))`,
+  cpm: sql`(m.spend * 1000 / nullif(m.impressions, 0))`,
+  ctr: sql`(m.link_clicks * 100 / nullif(m.impressions, 0))`,
+  conversionRate: sql`(m.conversions * 100 / nullif(m.link_clicks, 0))`,
+  thumbstopRate: sql`(m.three_second_views * 100 / nullif(m.impressions, 0))`,
+  avgWatchTime: sql`(m.watch_seconds_times_plays / nullif(m.plays, 0))`,
+};
+
+const AD_FIELD_SQL: Record<AnalyticsAdField, SQL> = {
+  adName: sql`a.name`,
+  adSetName: sql`s.name`,
+  campaignName: sql`c.name`,
+  adAccountName: sql`acc.name`,
+  status: sql`coalesce(a.effective_status, '')`,
+};
+
+const contains = (column: SQL, value: string) => sql`${column} ilike ${`%${escapeLike(value)}%`}`;
+
+function conditionSql(condition: AnalyticsCondition): SQL {
+  switch (condition.kind) {
+    case 'fileType':
+      return sql`a.file_type = any(${textArray(condition.values)})`;
+    case 'tags':
+      // Ads whose assets carry any of the tags.
+      return sql`exists (select 1 from ad_assets aa join asset_tags t on t.asset_id = aa.asset_id
+                         where aa.ad_id = a.id and t.tag_id = any(${uuidArray(condition.tagIds)}))`;
+    case 'adField': {
+      const column = AD_FIELD_SQL[condition.field];
+      if (condition.operator === 'EQUALS') return sql`lower(${column}) = lower(${condition.value})`;
+      const match = contains(column, condition.value);
+      return condition.operator === 'CONTAINS' ? match : sql`not (${match})`;
+    }
+    case 'metric': {
+      const metric = METRIC_SQL[condition.metric];
+      if (condition.operator === 'SMALLER') return sql`${metric} < ${condition.value}`;
+      if (condition.operator === 'BIGGER') return sql`${metric} > ${condition.value}`;
+      // EQUAL as the column shows it: to two decimals.
+      return sql`round(${metric}::numeric, 2) = round(${condition.value}::numeric, 2)`;
+    }
+  }
+}
+
+/**
+ * Missing values sort as the worst either way: last when the best come first, first when the
+ * worst do. For CPA, CPC and CPM less is better.
+ */
+function orderSql(sort: AnalyticsSortField, order: 'asc' | 'desc'): SQL {
+  if (sort === 'name') return order === 'asc' ? sql`lower(a.name) asc, a.id` : sql`lower(a.name) desc, a.id`;
+  if (sort === 'createdAt')
+    return order === 'asc'
+      ? sql`a.created_time asc nulls last, a.id`
+      : sql`a.created_time desc nulls last, a.id`;
+  const value = METRIC_SQL[sort];
+  const bestFirst = lowerIsBetterMetrics.includes(sort) ? order === 'asc' : order === 'desc';
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${value} ${direction} ${bestFirst ? sql`nulls last` : sql`nulls first`}, a.id`;
+}
+
+/** The windows as a VALUES list joined to each ad by its account. */
+function windowsSql(windows: AccountWindow[]): SQL {
+  const rows = windows.map(
+    (w) => sql`(${w.adAccountId}::uuid, ${w.window?.from ?? null}::date, ${w.window?.to ?? null}::date)`,
+  );
+  return sql`(values ${sql.join(rows, sql`, `)}) as w(ad_account_id, day_from, day_to)`;
+}
+
+/**
+ * Creative analytics' reads of the ad tables (issue 17): an ad's figures are sums over its
+ * daily rows within its account's window, and ratios of those sums.
+ */
+export class AnalyticsRepository extends Repository {
+  constructor(database: Database) {
+    super(database);
+  }
+
+  /**
+   * A page of the brand's ads that delivered in the window (impressions or spend), matching
+   * the keyword and every condition, in the asked order, with the total.
+   */
+  async page(
+    request: AnalyticsListRequest,
+  ): Promise<{ rows: AnalyticsAdRow[]; sums: Map<string, DeliverySums> }> {
+    if (request.windows.length === 0) return { rows: [], sums: new Map() };
+    const where: SQL[] = [sql`a.brand_id = ${request.brandId}`, sql`(m.impressions > 0 or m.spend > 0)`];
+    if (request.adIds) where.push(sql`a.id = any(${uuidArray(request.adIds)})`);
+    if (request.keyword) {
+      const words = [
+        sql`a.name`,
+        sql`s.name`,
+        sql`c.name`,
+        sql`coalesce(cr.title, '')`,
+        sql`coalesce(cr.body, '')`,
+      ];
+      where.push(
+        sql`(${sql.join(
+          words.map((column) => contains(column, request.keyword as string)),
+          sql` or `,
+        )})`,
+      );
+    }
+    for (const condition of request.conditions) where.push(conditionSql(condition));
+    const result = await this.db.execute(sql`
+      select a.id, a.ad_account_id as "adAccountId", a.name, a.external_id as "externalId",
+             a.effective_status as "effectiveStatus", a.file_type as "fileType",
+             a.preview_url as "previewUrl", a.permalink,
+             a.created_time::text as "createdTime", a.delivery_synced_at::text as "deliverySyncedAt",
+             acc.name as "adAccountName", acc.external_id as "adAccountExternalId",
+             c.name as "campaignName", s.name as "adSetName",
+             cr.actor_name as "actorName", cr.post_id as "postId", cr.title, cr.body,
+             cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
+             m.*, count(*) over ()::int as total
+      from ads a
+      join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
+      join ${windowsSql(request.windows)} on w.ad_account_id = a.ad_account_id
+      join ad_campaigns c on c.id = a.campaign_id
+      join ad_sets s on s.id = a.ad_set_id
+      left join ad_creatives cr on cr.ad_id = a.id
+      cross join lateral (
+        select ${SUM_COLUMNS} from ad_insights_daily d
+        where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
+      ) m
+      where ${sql.join(where, sql` and `)}
+      order by ${orderSql(request.sort, request.order)}
+      limit ${request.limit} offset ${request.offset}`);
+    const rows = rowsOf<AnalyticsAdRow & SumColumns>(result);
+    const actions = await this.actions(
+      rows.map((r) => r.id),
+      request.windows,
+    );
+    return {
+      rows,
+      sums: new Map(rows.map((r) => [r.id, sumsOf(r, actions.get(r.id))])),
+    };
+  }
+
+  /** The sums of these ads in other windows (the period before), by ad. */
+  async sums(adIds: string[], windows: AccountWindow[]): Promise<Map<string, DeliverySums>> {
+    if (adIds.length === 0 || windows.length === 0) return new Map();
+    const rows = rowsOf<SumColumns & { id: string }>(
+      await this.db.execute(sql`
+        select a.id, m.* from ads a
+        join ${windowsSql(windows)} on w.ad_account_id = a.ad_account_id
+        cross join lateral (
+          select ${SUM_COLUMNS} from ad_insights_daily d
+          where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
+        ) m
+        where a.id = any(${uuidArray(adIds)})`),
+    );
+    const actions = await this.actions(adIds, windows);
+    return new Map(rows.map((r) => [r.id, sumsOf(r, actions.get(r.id))]));
+  }
+
+  /** Each other action type's count over the window, by ad. */
+  private async actions(
+    adIds: string[],
+    windows: AccountWindow[],
+  ): Promise<Map<string, Record<string, number>>> {
+    const found = new Map<string, Record<string, number>>();
+    if (adIds.length === 0) return found;
+    const rows = rowsOf<{ id: string; token: string; count: number }>(
+      await this.db.execute(sql`
+        select d.ad_id as id, e.key as token, sum(e.value::float8)::float8 as count
+        from ad_insights_daily d
+        join ads a on a.id = d.ad_id
+        join ${windowsSql(windows)} on w.ad_account_id = a.ad_account_id
+        cross join lateral jsonb_each_text(d.other_actions) e
+        where d.ad_id = any(${uuidArray(adIds)})
+          and (w.day_from is null or d.date between w.day_from and w.day_to)
+        group by d.ad_id, e.key`),
+    );
+    for (const row of rows) {
+      const counts = found.get(row.id) ?? {};
+      counts[row.token] = row.count;
+      found.set(row.id, counts);
+    }
+    return found;
+  }
+
+  /** The daily rows of these ads within the window, oldest first (chart data and retention). */
+  async days(adIds: string[], windows: AccountWindow[]): Promise<DailyRow[]> {
+    if (adIds.length === 0 || windows.length === 0) return [];
+    const rows = rowsOf<SumColumns & { ad_id: string; date: string; retention: number[] | null }>(
+      await this.db.execute(sql`
+        select d.ad_id, d.date::text as date, d.retention,
+               d.spend::float8 as spend, d.impressions::float8 as impressions, d.clicks::float8 as clicks,
+               d.link_clicks::float8 as link_clicks, d.outbound_clicks::float8 as outbound_clicks,
+               d.conversions::float8 as conversions, d.conversion_value::float8 as conversion_value,
+               d.plays::float8 as plays, d.three_second_views::float8 as three_second_views,
+               (d.avg_watch_time_seconds * d.plays)::float8 as watch_seconds_times_plays
+        from ad_insights_daily d
+        join ads a on a.id = d.ad_id
+        join ${windowsSql(windows)} on w.ad_account_id = a.ad_account_id
+        where d.ad_id = any(${uuidArray(adIds)})
+          and (w.day_from is null or d.date between w.day_from and w.day_to)
+        order by d.ad_id, d.date`),
+    );
+    return rows.map((r) => ({ adId: r.ad_id, date: r.date, sums: sumsOf(r), retention: r.retention }));
+  }
+
+  /** The AD_ANALYTICS assets of these ads (their creative's media). */
+  async assetsOf(adIds: string[]): Promise<{ adId: string; assetId: string }[]> {
+    if (adIds.length === 0) return [];
+    return rowsOf<{ adId: string; assetId: string }>(
+      await this.db.execute(sql`
+        select ad_id as "adId", asset_id as "assetId" from ad_assets
+        where ad_id = any(${uuidArray(adIds)}) order by ad_id, asset_id`),
+    );
+  }
+}

@@ -1,0 +1,295 @@
+import {
+  type AnalyticsAd,
+  type AnalyticsChartPoint,
+  type AnalyticsFigures,
+  type AnalyticsFilterItem,
+  type AnalyticsListQuery,
+  adFileTypes,
+  analyticsAdFields,
+  analyticsMessages,
+  analyticsMetricOperators,
+  analyticsMetrics,
+  analyticsTextOperators,
+} from '@hookline/contract';
+import { notFound, validationFailed } from '../../../platform/http/errors.js';
+import type { AccessService } from '../../access/service.js';
+import type { LibraryItems } from '../../library/items-service.js';
+import type { LibraryScope } from '../../library/scope.js';
+import type { AdAccountRow } from '../repository.js';
+import type {
+  AccountWindow,
+  AnalyticsAdRow,
+  AnalyticsCondition,
+  AnalyticsRepository,
+  DailyRow,
+} from './list-repository.js';
+import { type DeliverySums, presetMetrics, weightedRetention } from './metrics.js';
+import { analyticsWindow, todayIn, WindowError } from './windows.js';
+
+type WindowQuery = Pick<AnalyticsListQuery, 'analyticsPreset' | 'from' | 'to'>;
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A filter item as a condition, or the reason it is refused (001 §3 "Filters"). */
+function conditionOf(item: AnalyticsFilterItem): AnalyticsCondition | string | null {
+  const values = (item.children ?? []).map((c) => c.id);
+  switch (item.id) {
+    case 'fileType': {
+      if (values.length === 0) return null;
+      const unknown = values.find((v) => !(adFileTypes as readonly string[]).includes(v));
+      return unknown ? `Unknown file type '${unknown}'` : { kind: 'fileType', values };
+    }
+    case 'tags':
+      if (values.length === 0) return null;
+      return values.every(isUuid) ? { kind: 'tags', tagIds: values } : 'Tag ids must be uuids';
+    case 'adField': {
+      const field = item.params?.field;
+      const operator = item.operator ?? item.params?.operator;
+      const value = String(item.params?.value ?? '').trim();
+      if (!field || !(analyticsAdFields as readonly string[]).includes(field))
+        return `Unknown ad field '${field ?? ''}'`;
+      if (!operator || !(analyticsTextOperators as readonly string[]).includes(operator))
+        return `Unknown operator '${operator ?? ''}'`;
+      // An empty value is no filter: the web drops empty filters, a link may still carry one.
+      if (!value) return null;
+      return {
+        kind: 'adField',
+        field: field as (typeof analyticsAdFields)[number],
+        operator: operator as (typeof analyticsTextOperators)[number],
+        value,
+      };
+    }
+    case 'metric': {
+      const { metric, operator, value } = item.params ?? {};
+      if (!metric || !(analyticsMetrics as readonly string[]).includes(metric))
+        return analyticsMessages.invalidFilter;
+      if (!operator || !(analyticsMetricOperators as readonly string[]).includes(operator))
+        return analyticsMessages.invalidFilter;
+      const number = typeof value === 'number' ? value : value?.trim() ? Number(value) : Number.NaN;
+      if (!Number.isFinite(number)) return analyticsMessages.invalidFilter;
+      return {
+        kind: 'metric',
+        metric: metric as (typeof analyticsMetrics)[number],
+        operator: operator as (typeof analyticsMetricOperators)[number],
+        value: number,
+      };
+    }
+  }
+}
+
+const round = (value: number | null, digits = 4) =>
+  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+
+function figuresOf(sums: DeliverySums, lengthSeconds: number | null): AnalyticsFigures {
+  const m = presetMetrics(sums, lengthSeconds);
+  return {
+    spend: round(m.spend, 2) as number,
+    impressions: m.impressions,
+    clicks: m.clicks,
+    views: m.views,
+    conversions: m.conversions,
+    conversionValue: round(m.conversionValue, 2) as number,
+    roas: round(m.roas),
+    cpa: round(m.cpa),
+    cpc: round(m.cpc),
+    cpm: round(m.cpm),
+    ctr: round(m.ctr),
+    outboundClicksCtrPercentage: round(m.outboundClicksCtrPercentage),
+    conversionPercentage: round(m.conversionPercentage),
+    thumbstopPercentage: round(m.thumbstopPercentage),
+    thumbnailPercentage: round(m.thumbnailPercentage),
+    avgWatchTimeSeconds: round(m.avgWatchTimeSeconds),
+    avgWatchTimePercentage: round(m.avgWatchTimePercentage),
+    actions: m.actions,
+  };
+}
+
+function chartPoint(day: DailyRow): AnalyticsChartPoint {
+  const m = presetMetrics(day.sums);
+  return {
+    date: day.date,
+    spend: round(m.spend, 2) as number,
+    impressions: m.impressions,
+    clicks: m.clicks,
+    conversions: m.conversions,
+    roas: round(m.roas),
+    cpa: round(m.cpa),
+    ctr: round(m.ctr),
+    thumbstopRate: round(m.thumbstopPercentage),
+  };
+}
+
+/** Retention points as labels: the share of the video each point stands at ('0%' … '100%'). */
+function retentionOf(days: DailyRow[]): { labels: string[]; values: number[] } {
+  const values = weightedRetention(days.map((d) => ({ plays: d.sums.plays, retention: d.retention }))).map(
+    (v) => Math.round(v * 10) / 10,
+  );
+  const last = Math.max(values.length - 1, 1);
+  return { labels: values.map((_, i) => `${Math.round((i / last) * 100)}%`), values };
+}
+
+/** The ad in Ads Manager, by its account and id. */
+const adsManagerUrl = (row: AnalyticsAdRow) =>
+  row.adAccountExternalId.startsWith('act_') || /^\d+$/.test(row.adAccountExternalId)
+    ? `https://adsmanager.facebook.com/adsmanager/manage/ads?act=${row.adAccountExternalId.replace(/^act_/, '')}&selected_ad_ids=${row.externalId}`
+    : null;
+
+/**
+ * Creative analytics (issue 17): the brand's ads with their figures over a date preset, in
+ * each ad account's own timezone, and the same figures for the window before.
+ *
+ * Decided here: an ad is listed when it delivered (impressions or spend) in the window; ads of
+ * deleted ad accounts are left out, accounts switched off for syncing keep their history.
+ */
+export class AnalyticsService {
+  constructor(
+    private readonly access: AccessService,
+    private readonly repository: AnalyticsRepository,
+    private readonly accountsOfBrand: (brandId: string) => Promise<AdAccountRow[]>,
+    private readonly library: LibraryItems,
+  ) {}
+
+  /** GET performance-analytics: a page of ads and the total. */
+  async list(s: LibraryScope, query: AnalyticsListQuery): Promise<{ items: AnalyticsAd[]; total: number }> {
+    await this.access.require(s.actor, 'analytics.read', [s.brandId]);
+    const conditions = query.filters.flatMap((item, index) => {
+      const condition = conditionOf(item);
+      if (typeof condition === 'string')
+        throw validationFailed([{ path: `querystring.filters.${index}`, message: condition }]);
+      return condition ? [condition] : [];
+    });
+    const windows = await this.windows(s.brandId, query);
+    const { rows, sums } = await this.repository.page({
+      brandId: s.brandId,
+      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+      keyword: query.keyword || undefined,
+      conditions,
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { items: await this.present(s, query, rows, sums, windows), total: rows[0]?.total ?? 0 };
+  }
+
+  /** GET performance-analytics/{id}: one ad of the brand, whether or not it delivered in the window. */
+  async get(s: LibraryScope, id: string, query: WindowQuery): Promise<AnalyticsAd> {
+    await this.access.require(s.actor, 'analytics.read', [s.brandId]);
+    const windows = await this.windows(s.brandId, query);
+    const { rows, sums } = await this.repository.page({
+      brandId: s.brandId,
+      // All time first, so an ad that delivered before the window is still found.
+      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: null })),
+      keyword: undefined,
+      conditions: [],
+      sort: 'spend',
+      order: 'desc',
+      limit: 1,
+      offset: 0,
+      adIds: [id],
+    });
+    const row = rows[0];
+    if (!row || !sums.has(row.id)) throw notFound();
+    const current = await this.repository.sums(
+      [row.id],
+      windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+    );
+    const [item] = await this.present(s, query, [row], current, windows);
+    return item as AnalyticsAd;
+  }
+
+  /** Each live ad account's window for the preset, in its timezone; a bad custom range is a 400. */
+  private async windows(brandId: string, query: WindowQuery) {
+    const accounts = (await this.accountsOfBrand(brandId)).filter((a) => !a.deleted);
+    try {
+      return accounts.map((account) => ({
+        adAccountId: account.id,
+        ...analyticsWindow(query.analyticsPreset, todayIn(account.timezone), {
+          from: query.from,
+          to: query.to,
+        }),
+      }));
+    } catch (error) {
+      if (error instanceof WindowError)
+        throw validationFailed([{ path: `querystring.${error.field}`, message: error.message }]);
+      throw error;
+    }
+  }
+
+  private async present(
+    s: LibraryScope,
+    query: WindowQuery,
+    rows: AnalyticsAdRow[],
+    current: Map<string, DeliverySums>,
+    windows: Awaited<ReturnType<AnalyticsService['windows']>>,
+  ): Promise<AnalyticsAd[]> {
+    const ids = rows.map((r) => r.id);
+    const byAccount = new Map(windows.map((w) => [w.adAccountId, w]));
+    const previousWindows: AccountWindow[] = windows.flatMap((w) =>
+      w.previous ? [{ adAccountId: w.adAccountId, window: w.previous }] : [],
+    );
+    const [previous, days, links] = await Promise.all([
+      this.repository.sums(ids, previousWindows),
+      this.repository.days(
+        ids,
+        windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+      ),
+      this.repository.assetsOf(ids),
+    ]);
+    const assets = await this.library.findMany(
+      { accountId: s.accountId, brandId: s.brandId, library: 'AD_ANALYTICS' },
+      [...new Set(links.map((l) => l.assetId))],
+    );
+    const assetById = new Map(assets.map((a) => [a.id, a]));
+    return rows.map((row): AnalyticsAd => {
+      const adAssets = links.flatMap((l) => {
+        const asset = l.adId === row.id ? assetById.get(l.assetId) : undefined;
+        return asset ? [asset] : [];
+      });
+      const video = adAssets.find((a) => a.type === 'VIDEO');
+      const lengthSeconds = video?.length ?? null;
+      const ownDays = days.filter((d) => d.adId === row.id);
+      const window = byAccount.get(row.adAccountId);
+      const before = previous.get(row.id);
+      const posters = adAssets.map((a) => ({
+        id: a.id,
+        type: a.type,
+        posterUrl: this.library.thumbnailUrl(a, s.actor),
+      }));
+      const sums = current.get(row.id) as DeliverySums;
+      return {
+        id: row.id,
+        name: row.name,
+        effectiveStatus: row.effectiveStatus,
+        fileType: row.fileType as AnalyticsAd['fileType'],
+        previewUrl: row.previewUrl,
+        permalink: row.permalink,
+        createdAt: row.createdTime ? new Date(row.createdTime).toISOString() : null,
+        posterUrl: posters[0]?.posterUrl ?? row.thumbnailUrl,
+        adPageUrl: adsManagerUrl(row),
+        assets: posters,
+        adAccountName: row.adAccountName,
+        campaignName: row.campaignName,
+        adGroupName: row.adSetName,
+        analyticsUpdatedAsOfDate: ownDays.at(-1)?.date ?? null,
+        chartData: ownDays.map(chartPoint),
+        analyticsPresets: {
+          [query.analyticsPreset]: {
+            ...figuresOf(sums, lengthSeconds),
+            window: window?.current ?? null,
+            previous: window?.previous && before ? figuresOf(before, lengthSeconds) : null,
+            audienceRetention: retentionOf(ownDays),
+            processedAt: row.deliverySyncedAt ? new Date(row.deliverySyncedAt).toISOString() : null,
+          },
+        },
+        actorName: row.actorName,
+        postId: row.postId,
+        creativeMessage: row.body,
+        creativeTitle: row.title,
+        landingPage: row.landingPage,
+        ctaType: row.ctaType,
+      };
+    });
+  }
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import {
+  adFileTypes,
+  analyticsPresetAliases,
+  analyticsPresets,
+  DEFAULT_ANALYTICS_PRESET,
+} from './ad-constants.js';
+import { assetTypes } from './library-constants.js';
+import { repeatedQuery } from './query.js';
+
+/**
+ * Creative analytics (issue 17; 001 §2 "Creative Analytics page", §3 "Analytics ad",
+ * "Filters", "Metrics offered", §7 performance-analytics).
+ */
+
+/** 001 §3 "Metrics offered": what the list sorts and filters by and compare charts. */
+export const analyticsMetrics = [
+  'avgWatchTime',
+  'cpa',
+  'cpc',
+  'cpm',
+  'ctr',
+  'clicks',
+  'conversionRate',
+  'impressions',
+  'roas',
+  'conversions',
+  'spend',
+  'thumbstopRate',
+  'views',
+] as const;
+export type AnalyticsMetric = (typeof analyticsMetrics)[number];
+
+/** Metrics where less is better: a missing value sorts as the worst either way (CPA, CPC, CPM). */
+export const lowerIsBetterMetrics: readonly AnalyticsMetric[] = ['cpa', 'cpc', 'cpm'];
+
+export const analyticsSortFields = [...analyticsMetrics, 'name', 'createdAt'] as const;
+export type AnalyticsSortField = (typeof analyticsSortFields)[number];
+
+export const ANALYTICS_LIMITS = {
+  pageSize: 40,
+  maxPageSize: 100,
+  keyword: 200,
+  filters: 50,
+  filterValues: 100,
+  filterText: 300,
+} as const;
+
+/** Text operators of the ad fields filter, and the metric filter's comparisons (001 §3). */
+export const analyticsTextOperators = ['CONTAINS', 'NOT_CONTAINS', 'EQUALS'] as const;
+export const analyticsMetricOperators = ['SMALLER', 'BIGGER', 'EQUAL'] as const;
+/** The ad fields the ad fields filter reads. */
+export const analyticsAdFields = ['adName', 'adSetName', 'campaignName', 'adAccountName', 'status'] as const;
+export type AnalyticsAdField = (typeof analyticsAdFields)[number];
+
+/** The filter kinds this server applies (a filter item's id). */
+export const analyticsFilterKinds = ['fileType', 'tags', 'adField', 'metric'] as const;
+export type AnalyticsFilterKind = (typeof analyticsFilterKinds)[number];
+
+const choiceSchema = z.object({
+  id: z.string().min(1).max(ANALYTICS_LIMITS.filterText),
+  name: z.string().max(ANALYTICS_LIMITS.filterText).optional(),
+});
+
+/**
+ * One filter item (001 §3: id, name, operator, children, parentId, params). `id` is the
+ * kind: 'fileType' (children: file types), 'tags' (children: tag ids; any of them),
+ * 'adField' (params.field, operator CONTAINS | NOT_CONTAINS | EQUALS, params.value) or
+ * 'metric' (params.metric, params.operator SMALLER | BIGGER | EQUAL, params.value, a number).
+ */
+export const analyticsFilterItemSchema = z.object({
+  id: z.enum(analyticsFilterKinds),
+  name: z.string().max(ANALYTICS_LIMITS.filterText).optional(),
+  operator: z.string().max(40).optional(),
+  children: z.array(choiceSchema).max(ANALYTICS_LIMITS.filterValues).optional(),
+  parentId: z.string().max(100).optional(),
+  params: z
+    .object({
+      field: z.string().max(40).optional(),
+      metric: z.string().max(40).optional(),
+      operator: z.string().max(40).optional(),
+      value: z.union([z.string().max(ANALYTICS_LIMITS.filterText), z.number()]).optional(),
+    })
+    .optional(),
+});
+export type AnalyticsFilterItem = z.infer<typeof analyticsFilterItemSchema>;
+
+/** The `filters` parameter: a JSON array of filter items. */
+const filtersQuerySchema = z
+  .string()
+  .max(20_000)
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return [];
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'filters must be a JSON array of filter items' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(analyticsFilterItemSchema).max(ANALYTICS_LIMITS.filters));
+
+const presetNames = [
+  ...analyticsPresets,
+  ...(Object.keys(analyticsPresetAliases) as (keyof typeof analyticsPresetAliases)[]),
+] as const;
+const daySchema = z.iso.date();
+
+/** GET performance-analytics. */
+export const analyticsListQuerySchema = z.object({
+  analyticsPreset: z.enum(presetNames).default(DEFAULT_ANALYTICS_PRESET),
+  /** CUSTOM's first and last day (YYYY-MM-DD, both included). */
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  keyword: z.string().trim().max(ANALYTICS_LIMITS.keyword).optional(),
+  filters: filtersQuerySchema,
+  sort: z.enum(analyticsSortFields).default('spend'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  platforms: repeatedQuery(z.enum(['FACEBOOK']), 1),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(ANALYTICS_LIMITS.maxPageSize).default(ANALYTICS_LIMITS.pageSize),
+});
+export type AnalyticsListQuery = z.infer<typeof analyticsListQuerySchema>;
+
+/** GET performance-analytics/{id}. */
+export const analyticsItemQuerySchema = analyticsListQuerySchema.pick({
+  analyticsPreset: true,
+  from: true,
+  to: true,
+});
+
+/** One window's figures of an ad (001 §3 preset fields); a ratio with nothing under it is null. */
+export const analyticsFiguresSchema = z.object({
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  views: z.number(),
+  conversions: z.number(),
+  conversionValue: z.number(),
+  roas: z.number().nullable(),
+  cpa: z.number().nullable(),
+  cpc: z.number().nullable(),
+  cpm: z.number().nullable(),
+  /** Link clicks ÷ impressions, %. */
+  ctr: z.number().nullable(),
+  outboundClicksCtrPercentage: z.number().nullable(),
+  /** Conversions ÷ link clicks, %. */
+  conversionPercentage: z.number().nullable(),
+  /** 3-second views ÷ impressions, %. */
+  thumbstopPercentage: z.number().nullable(),
+  /** Plays ÷ impressions, %. */
+  thumbnailPercentage: z.number().nullable(),
+  avgWatchTimeSeconds: z.number().nullable(),
+  avgWatchTimePercentage: z.number().nullable(),
+  /**
+   * Each other action type's count ('{token}' in 001 §3), by its token: kept in one map
+   * rather than as top-level fields, so a token can never collide with a metric's name.
+   */
+  actions: z.record(z.string(), z.number()),
+});
+export type AnalyticsFigures = z.infer<typeof analyticsFiguresSchema>;
+
+export const analyticsWindowSchema = z.object({ from: z.string(), to: z.string() }).nullable();
+
+/** The asked preset's figures, the window of equal length before it, and retention. */
+export const analyticsPresetFiguresSchema = analyticsFiguresSchema.extend({
+  /** The days counted (the ad account's timezone); null for all time. */
+  window: analyticsWindowSchema,
+  /** The same figures for the window just before (none for ALL_TIME). */
+  previous: analyticsFiguresSchema.nullable(),
+  /** The share of viewers still watching at each point, weighted by plays. */
+  audienceRetention: z.object({ labels: z.array(z.string()), values: z.array(z.number()) }),
+  /** When these figures were last written (the sync, the import or the demo). */
+  processedAt: z.iso.datetime().nullable(),
+});
+export type AnalyticsPresetFigures = z.infer<typeof analyticsPresetFiguresSchema>;
+
+export const analyticsChartPointSchema = z.object({
+  date: z.string(),
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  conversions: z.number(),
+  roas: z.number().nullable(),
+  cpa: z.number().nullable(),
+  ctr: z.number().nullable(),
+  thumbstopRate: z.number().nullable(),
+});
+export type AnalyticsChartPoint = z.infer<typeof analyticsChartPointSchema>;
+
+/** 001 §3 "Analytics ad". */
+export const analyticsAdSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  effectiveStatus: z.string().nullable(),
+  fileType: z.enum(adFileTypes),
+  previewUrl: z.string().nullable(),
+  permalink: z.string().nullable(),
+  createdAt: z.iso.datetime().nullable(),
+  posterUrl: z.string().nullable(),
+  /** The ad in Ads Manager. */
+  adPageUrl: z.string().nullable(),
+  assets: z.array(z.object({ id: z.uuid(), type: z.enum(assetTypes), posterUrl: z.string().nullable() })),
+  adAccountName: z.string(),
+  campaignName: z.string(),
+  adGroupName: z.string(),
+  /** The last day with figures (the ad account's timezone). */
+  analyticsUpdatedAsOfDate: z.string().nullable(),
+  chartData: z.array(analyticsChartPointSchema),
+  /** The asked preset's figures, keyed by the preset (001 §3 "analyticsPresets (per duration)"). */
+  analyticsPresets: z.record(z.string(), analyticsPresetFiguresSchema),
+  actorName: z.string().nullable(),
+  postId: z.string().nullable(),
+  creativeMessage: z.string().nullable(),
+  creativeTitle: z.string().nullable(),
+  landingPage: z.string().nullable(),
+  ctaType: z.string().nullable(),
+});
+export type AnalyticsAd = z.infer<typeof analyticsAdSchema>;

@@ -1,0 +1,7 @@
+// Generated from the endpoint definitions by `npm run generate -w @hookline/contract`: do not edit.
+import { nameGroup, type Routes } from '../route.js';
+
+export const analyticsApi: Routes['analytics'] = /* @__PURE__ */ nameGroup('analytics', {
+  list: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/performance-analytics', list: true },
+  get: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/performance-analytics/:id' },
+});
