@@ -52,7 +52,9 @@ describe('auto-search from transcripts and descriptions, with no tesseract on th
   const eventuallyTagged = (id: string, name: string) =>
     eventually(async () => ((await autoTagged(id)).includes(name) ? true : undefined), 30_000);
 
-  it('turns reading text off without tesseract: SKIPPED_UNQUALIFIED, saying so, and the capability off', async () => {
+  it('turns reading text off without tesseract: SKIPPED_UNQUALIFIED, saying so, and the capability off', {
+    timeout: 90_000,
+  }, async () => {
     const headline = await sharp(Buffer.from(HEADLINE_SVG)).png().toBuffer();
     const { created } = await uploadFile(t, member, 'headline.png', headline);
     const analysis = byFeature(await analysed(t, member, created.id));
@@ -76,7 +78,9 @@ describe('auto-search from transcripts and descriptions, with no tesseract on th
     });
   });
 
-  it('applies a tag named in a video’s transcript, when the transcript is made and when the tag is switched on', async () => {
+  it('applies a tag named in a video’s transcript, when the transcript is made and when the tag is switched on', {
+    timeout: 90_000,
+  }, async () => {
     // The fake's transcript: 'This is a fake transcript.' 'Nothing was listened to.'
     const before = await makeTag('Fake transcript');
     await switchOn(before);
@@ -95,7 +99,9 @@ describe('auto-search from transcripts and descriptions, with no tesseract on th
     expect(await autoTagged(created.id)).not.toContain('Real transcript');
   });
 
-  it('applies a tag named in a file’s description, when it is written and when the tag is switched on', async () => {
+  it('applies a tag named in a file’s description, when it is written and when the tag is switched on', {
+    timeout: 90_000,
+  }, async () => {
     fake.script('chat', {
       json: completion(
         JSON.stringify({
@@ -123,7 +129,9 @@ describe('auto-search from transcripts and descriptions, with no tesseract on th
     expect(await autoTagged(created.id)).not.toContain('Snowy mountain');
   });
 
-  it('creates a tag with auto-search off: POST tags takes a name and a category only (000 §7)', async () => {
+  it('creates a tag with auto-search off: POST tags takes a name and a category only (000 §7)', {
+    timeout: 90_000,
+  }, async () => {
     const made = await brandCall<Tag>(t, member, 'POST', '/tags', { name: 'Fake', autoSearchInFiles: true });
     expect(made.status).toBe(201);
     expect(made.body.autoSearchInFiles).toBe(false);

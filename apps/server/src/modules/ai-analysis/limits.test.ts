@@ -183,7 +183,9 @@ describe('the limits through the API (fake OpenAI-compatible server)', () => {
   });
   afterAll(() => t?.close());
 
-  it('gives a video with under 3 s of timed speech no clips: SKIPPED_FILE_TOO_SHORT, and no model asked', async () => {
+  it('gives a video with under 3 s of timed speech no clips: SKIPPED_FILE_TOO_SHORT, and no model asked', {
+    timeout: 90_000,
+  }, async () => {
     // 1.2 s + 1.5 s of speech in a 5 s video.
     fake.script('transcriptions', {
       json: verboseTranscript(
@@ -205,7 +207,7 @@ describe('the limits through the API (fake OpenAI-compatible server)', () => {
     expect(fake.requestsTo('chat').some((r) => JSON.stringify(r.json).includes('fromSeg'))).toBe(false);
   });
 
-  it('finds clips in 3 s of speech exactly', async () => {
+  it('finds clips in 3 s of speech exactly', { timeout: 90_000 }, async () => {
     fake.script('transcriptions', {
       json: verboseTranscript(
         [

@@ -76,7 +76,9 @@ describe('AI analysis when the provider fails (fake OpenAI-compatible server)', 
     return getAsset(t, member, id);
   }
 
-  it('marks description and personas FAILED after 500s, and after 429s, keeping the local tags', async () => {
+  it('marks description and personas FAILED after 500s, and after 429s, keeping the local tags', {
+    timeout: 90_000,
+  }, async () => {
     fake.script('chat', serverError(), serverError(502), serverError(503));
     const broken = (await uploadFile(t, member, 'five-hundred.jpg', await image(800, 600))).created;
     const failed = byFeature(await analysed(t, member, broken.id));
@@ -106,7 +108,9 @@ describe('AI analysis when the provider fails (fake OpenAI-compatible server)', 
     expect(byFeature(await analysed(t, member, limited.id)).description?.status).not.toBe('FAILED');
   });
 
-  it('marks a transcription FAILED once every attempt met 500s and 429s, and the clips that waited on it', async () => {
+  it('marks a transcription FAILED once every attempt met 500s and 429s, and the clips that waited on it', {
+    timeout: 90_000,
+  }, async () => {
     const failures = [serverError(), rateLimited('0'), serverError(503)];
     // Three job attempts, each trying the server three times.
     fake.script('transcriptions', ...failures, ...failures, ...failures);
@@ -131,7 +135,7 @@ describe('AI analysis when the provider fails (fake OpenAI-compatible server)', 
     expect((await answersWithoutError(created.id)).transcriptionBreakdownStatus).toBe('FAILED');
   });
 
-  it('marks creative clips FAILED once every attempt met 500s and 429s', async () => {
+  it('marks creative clips FAILED once every attempt met 500s and 429s', { timeout: 120_000 }, async () => {
     // The transcription's first attempt is refused (400, not retried by the provider), so the
     // clips job only starts once the vision call for the video's frames is over.
     fake.script('transcriptions', { status: 400, json: { error: { message: 'Not now', type: 'invalid' } } });
@@ -203,7 +207,9 @@ describe('AI analysis when the provider fails (fake OpenAI-compatible server)', 
     return created.id;
   }
 
-  it('fails the transcription and its clips of a job lost with its worker and no retries left', async () => {
+  it('fails the transcription and its clips of a job lost with its worker and no retries left', {
+    timeout: 120_000,
+  }, async () => {
     const id = await transcriptionLostMidJob('lost.mp4', { retriesLeft: false });
     const analysis = byFeature(await analysed(t, member, id));
     expect(analysis.transcription).toMatchObject({ status: 'FAILED', message: 'The transcription failed' });
@@ -215,7 +221,7 @@ describe('AI analysis when the provider fails (fake OpenAI-compatible server)', 
     expect(byFeature(await analysed(t, member, id)).transcription?.status).toBe('COMPLETED');
   });
 
-  it('runs a job lost with its worker again while it has retries left', { timeout: 60_000 }, async () => {
+  it('runs a job lost with its worker again while it has retries left', { timeout: 120_000 }, async () => {
     hurryRetries();
     const id = await transcriptionLostMidJob('lost-and-found.mp4', { retriesLeft: true });
     const analysis = byFeature(await analysed(t, member, id));
