@@ -10,7 +10,7 @@ import { createTestApp, createTestDatabase, eventually, type TestApp } from '../
  * Semantic search through HTTP (issue 16, ai.md §4.2 f) with the fake embeddings server: the
  * hybrid ranking (a hit by meaning alone joins, lexical order kept), another brand's
  * identical item never showing, the keyword's cached embedding, both 'off' reasons, and a
- * re-embed when the model changes (lexical meanwhile, progress in /ai/capabilities).
+ * re-embed when the model or its dims change (lexical meanwhile, progress in /ai/capabilities).
  *
  * The apps run without workers (role api): the test drains the search index and the
  * embeddings queue itself, so every step is deterministic. On a database without pgvector
@@ -25,15 +25,15 @@ let user: TestUser;
 let otherBrand: string;
 let vectorAvailable: boolean;
 
-const env = (model: string | null) => ({
+const env = (model: string | null, dims = DIMS) => ({
   ...fake.env,
-  AI_EMBED_DIMS: String(DIMS),
+  AI_EMBED_DIMS: String(dims),
   AI_EMBED_MODEL: model ?? '',
 });
 
-async function start(model: string | null) {
-  const { AI_EMBED_MODEL: _, ...rest } = env(model);
-  t = await createTestApp({ database, role: 'api', env: model ? env(model) : rest });
+async function start(model: string | null, dims = DIMS) {
+  const { AI_EMBED_MODEL: _, ...rest } = env(model, dims);
+  t = await createTestApp({ database, role: 'api', env: model ? env(model, dims) : rest });
 }
 
 async function call<T>(url: string, u: TestUser = user, brandId = u.brandId) {
@@ -96,11 +96,11 @@ async function analysed(id: string, ocr: string[], speech: string[] = []) {
 }
 
 /** The next keyword embedding the fake answers: the vector of this text (as if the two meant the same). */
-function nextKeywordMeans(text: string) {
+function nextKeywordMeans(text: string, dims = DIMS) {
   fake.script('embeddings', {
     json: {
       object: 'list',
-      data: [{ object: 'embedding', index: 0, embedding: hashVector(text, DIMS) }],
+      data: [{ object: 'embedding', index: 0, embedding: hashVector(text, dims) }],
       model: 'fake',
     },
   });
@@ -232,6 +232,35 @@ describe('semantic search', () => {
     const sent = fake.requestsTo('embeddings').slice(before);
     expect(sent.every((r) => r.json.model === 'embed-b')).toBe(true);
     nextKeywordMeans(BEACH_TEXT);
+    expect(await search('seaside holiday')).toEqual(['Beach day.jpg']);
+  });
+
+  it('re-embeds on a dims change with the same model', async () => {
+    if (!vectorAvailable) return;
+    await t.close();
+    await start('embed-b', 128);
+    const total = await documents();
+    expect(await semanticStatus()).toEqual({
+      enabled: false,
+      message: `Re-indexing 0 of ${total}`,
+      progress: { done: 0, total },
+    });
+    const before = fake.requestsTo('embeddings').length;
+    await indexed();
+    expect(await semanticStatus()).toEqual({
+      enabled: true,
+      message: semanticSearchMessages.on,
+      progress: null,
+    });
+    const { rows } = await t.context.database.execute<{ model: string; dims: number; n: number }>(
+      `select model, dims, count(*)::int as n from asset_embeddings group by 1, 2`,
+    );
+    expect(rows).toEqual([{ model: 'embed-b', dims: 128, n: total + 1 }]);
+    const sent = fake.requestsTo('embeddings').slice(before);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((r) => r.json.dimensions === 128)).toBe(true);
+    // The index is over the new vectors: a keyword of the new size finds the beach by meaning.
+    nextKeywordMeans(BEACH_TEXT, 128);
     expect(await search('seaside holiday')).toEqual(['Beach day.jpg']);
   });
 
