@@ -34,8 +34,8 @@
  * a 15-minute load;
  * `--samples`/`--warmup` change the 200/20 calls per row.
  *
- * Not here yet: the kNN part (200,000 clustered 384-dim vectors, HNSW): needs pgvector, which
- * only PGlite has on this machine, and semantic search is being built separately.
+ * The kNN part (200,000 clustered 384-dim vectors, HNSW m 16, ef_construction 64, recall@10
+ * against exact search) is bench/search-knn.ts: `npm run bench -- search-knn`.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
