@@ -6,6 +6,7 @@ import {
   DEFAULT_ANALYTICS_PRESET,
 } from './ad-constants.js';
 import { assetTypes } from './library-constants.js';
+import { analyticsMessages as analyticsCompareMessages } from './messages/analytics.js';
 import { repeatedQuery } from './query.js';
 
 /**
@@ -130,6 +131,26 @@ export const analyticsItemQuerySchema = analyticsListQuerySchema.pick({
   to: true,
 });
 
+/** Compare takes 1 to 6 ads (001 §2 "Compare Ads page"). */
+export const ANALYTICS_COMPARE_MAX = 6;
+
+/** GET performance-analytics/comparison-result: adIds repeated or comma-separated. */
+export const analyticsCompareQuerySchema = analyticsItemQuerySchema.extend({
+  adIds: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
+      (v === undefined ? [] : Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid())
+        .min(1, analyticsCompareMessages.tooFew)
+        .max(ANALYTICS_COMPARE_MAX, analyticsCompareMessages.tooMany),
+    ),
+});
+export type AnalyticsCompareQuery = z.infer<typeof analyticsCompareQuerySchema>;
+
 /** One window's figures of an ad (001 §3 preset fields); a ratio with nothing under it is null. */
 export const analyticsFiguresSchema = z.object({
   spend: z.number(),
@@ -218,3 +239,15 @@ export const analyticsAdSchema = z.object({
   ctaType: z.string().nullable(),
 });
 export type AnalyticsAd = z.infer<typeof analyticsAdSchema>;
+
+/** One compared ad: its daily chart data, its totals and those of the window before. */
+export const analyticsComparedAdSchema = z.object({
+  name: z.string(),
+  chartData: z.array(analyticsChartPointSchema),
+  totals: analyticsPresetFiguresSchema.omit({ previous: true }),
+  previous: analyticsFiguresSchema.nullable(),
+});
+
+/** The comparison, keyed by ad id (001 §7). */
+export const analyticsComparisonSchema = z.record(z.string(), analyticsComparedAdSchema);
+export type AnalyticsComparison = z.infer<typeof analyticsComparisonSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { analyticsAdSchema, analyticsItemQuerySchema, analyticsListQuerySchema } from '../analytics.js';
+import {
+  analyticsAdSchema,
+  analyticsCompareQuerySchema,
+  analyticsComparisonSchema,
+  analyticsItemQuerySchema,
+  analyticsListQuerySchema,
+} from '../analytics.js';
 import { brandScopedParams, defineEndpoint } from '../endpoint.js';
 import { AD_EXPORT_MAX_BYTES } from '../integration-constants.js';
 import { jobSchema } from '../jobs.js';
@@ -45,6 +51,16 @@ export const analyticsEndpoints = {
     query: analyticsListQuerySchema,
     response: z.array(analyticsAdSchema),
     list: true,
+  }),
+  compare: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/brands/:brandId/performance-analytics/comparison-result',
+    summary: 'Up to 6 ads side by side: daily chart data and totals for the preset, keyed by ad id',
+    tags: ['analytics'],
+    permission: 'analytics.read',
+    params: brandScopedParams({}),
+    query: analyticsCompareQuerySchema,
+    response: analyticsComparisonSchema,
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -4,6 +4,8 @@ export const analyticsMessages = {
   exportFailed: 'Export failed',
   customNeedsDates: 'Custom date needs both dates',
   customFromAfterTo: 'The start date is after the end date',
+  tooMany: 'Compare at most 6 ads',
+  tooFew: 'Choose the ads to compare',
   /** A metric filter without its metric, comparison or number (the web's 'invalidFilter'). */
   invalidFilter: 'A metric filter needs a metric, a comparison and a number',
 } as const;

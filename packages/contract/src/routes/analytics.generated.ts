@@ -3,5 +3,6 @@ import { nameGroup, type Routes } from '../route.js';
 
 export const analyticsApi: Routes['analytics'] = /* @__PURE__ */ nameGroup('analytics', {
   list: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/performance-analytics', list: true },
+  compare: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/performance-analytics/comparison-result' },
   get: { method: 'GET', path: '/api/accounts/:accountId/brands/:brandId/performance-analytics/:id' },
 });

@@ -29,6 +29,9 @@ export function adPerformanceRoutes(imports: ExportImports, analytics: Analytics
       }),
     );
     registerEndpoint(app, a.list, ({ actor, params, query }) => analytics.list(scope(actor, params), query));
+    registerEndpoint(app, a.compare, ({ actor, params, query }) =>
+      analytics.compare(scope(actor, params), query),
+    );
     registerEndpoint(app, a.get, ({ actor, params, query }) =>
       analytics.get(scope(actor, params), params.id, query),
     );

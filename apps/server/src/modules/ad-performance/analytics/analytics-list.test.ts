@@ -1,4 +1,4 @@
-import type { AnalyticsAd } from '@hookline/contract';
+import type { AnalyticsAd, AnalyticsComparison } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { brandCall } from '../../../test/integrations-world.js';
@@ -439,5 +439,48 @@ describe('creative analytics: the list and one ad', () => {
       '/performance-analytics/00000000-0000-4000-8000-000000000000',
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it('compares up to 6 ads: chart data and totals keyed by ad id; a 7th or another brand’s ad is refused', async () => {
+    const hero = ids.get('ad_hero') as string;
+    const cheap = ids.get('ad_cheap') as string;
+    const old = ids.get('ad_old') as string;
+    const { status, body } = await brandCall<AnalyticsComparison>(
+      t,
+      member,
+      'GET',
+      `/performance-analytics/comparison-result?adIds=${hero},${cheap}&adIds=${old}&analyticsPreset=THIRTY_DAYS`,
+    );
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual([hero, cheap, old].sort());
+    expect(body[hero]).toMatchObject({
+      name: 'Hero UGC 9x16',
+      totals: { spend: 100, roas: 5 },
+      previous: { spend: 50 },
+    });
+    expect(body[hero]?.chartData).toHaveLength(2);
+    // Compared ads are answered whether or not they delivered in the window.
+    expect(body[old]).toMatchObject({ totals: { spend: 0, roas: null }, chartData: [] });
+    const seven = Array.from({ length: 7 }, () => crypto.randomUUID()).join(',');
+    const tooMany = await brandCall<{ fields: { path: string; message: string }[] }>(
+      t,
+      member,
+      'GET',
+      `/performance-analytics/comparison-result?adIds=${seven}`,
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.fields[0]).toMatchObject({
+      path: 'querystring.adIds',
+      message: 'Compare at most 6 ads',
+    });
+    const none = await brandCall(t, member, 'GET', '/performance-analytics/comparison-result');
+    expect(none.status).toBe(400);
+    const foreign = await brandCall(
+      t,
+      member,
+      'GET',
+      `/performance-analytics/comparison-result?adIds=${hero},${strangerAdId}`,
+    );
+    expect(foreign.status).toBe(404);
   });
 });

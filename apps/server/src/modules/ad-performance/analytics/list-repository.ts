@@ -39,7 +39,7 @@ export interface AnalyticsListRequest {
   order: 'asc' | 'desc';
   limit: number;
   offset: number;
-  /** Only these ads (the item call). */
+  /** Only these ads, delivered in the window or not (the item and compare calls). */
   adIds?: string[];
 }
 
@@ -211,8 +211,10 @@ export class AnalyticsRepository extends Repository {
     request: AnalyticsListRequest,
   ): Promise<{ rows: AnalyticsAdRow[]; sums: Map<string, DeliverySums> }> {
     if (request.windows.length === 0) return { rows: [], sums: new Map() };
-    const where: SQL[] = [sql`a.brand_id = ${request.brandId}`, sql`(m.impressions > 0 or m.spend > 0)`];
+    const where: SQL[] = [sql`a.brand_id = ${request.brandId}`];
+    // Named ads are answered whether or not they delivered in the window; a list shows those that did.
     if (request.adIds) where.push(sql`a.id = any(${uuidArray(request.adIds)})`);
+    else where.push(sql`(m.impressions > 0 or m.spend > 0)`);
     if (request.keyword) {
       const words = [
         sql`a.name`,

@@ -1,9 +1,12 @@
 import {
   type AnalyticsAd,
   type AnalyticsChartPoint,
+  type AnalyticsCompareQuery,
+  type AnalyticsComparison,
   type AnalyticsFigures,
   type AnalyticsFilterItem,
   type AnalyticsListQuery,
+  type AnalyticsPresetFigures,
   adFileTypes,
   analyticsAdFields,
   analyticsMessages,
@@ -176,27 +179,45 @@ export class AnalyticsService {
   /** GET performance-analytics/{id}: one ad of the brand, whether or not it delivered in the window. */
   async get(s: LibraryScope, id: string, query: WindowQuery): Promise<AnalyticsAd> {
     await this.access.require(s.actor, 'analytics.read', [s.brandId]);
+    const [item] = await this.named(s, [id], query);
+    if (!item) throw notFound();
+    return item;
+  }
+
+  /**
+   * GET performance-analytics/comparison-result: each ad's daily chart data and totals for the
+   * preset, keyed by ad id; an id that is not an ad of the brand is a 404.
+   */
+  async compare(s: LibraryScope, query: AnalyticsCompareQuery): Promise<AnalyticsComparison> {
+    await this.access.require(s.actor, 'analytics.read', [s.brandId]);
+    const adIds = [...new Set(query.adIds)];
+    const items = await this.named(s, adIds, query);
+    if (items.length !== adIds.length) throw notFound();
+    return Object.fromEntries(
+      items.map((item) => {
+        const { previous, ...totals } = item.analyticsPresets[
+          query.analyticsPreset
+        ] as AnalyticsPresetFigures;
+        return [item.id, { name: item.name, chartData: item.chartData, totals, previous }];
+      }),
+    );
+  }
+
+  /** These ads of the brand as the list presents them (those of another brand are left out). */
+  private async named(s: LibraryScope, adIds: string[], query: WindowQuery): Promise<AnalyticsAd[]> {
     const windows = await this.windows(s.brandId, query);
     const { rows, sums } = await this.repository.page({
       brandId: s.brandId,
-      // All time first, so an ad that delivered before the window is still found.
-      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: null })),
+      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
       keyword: undefined,
       conditions: [],
       sort: 'spend',
       order: 'desc',
-      limit: 1,
+      limit: adIds.length,
       offset: 0,
-      adIds: [id],
+      adIds,
     });
-    const row = rows[0];
-    if (!row || !sums.has(row.id)) throw notFound();
-    const current = await this.repository.sums(
-      [row.id],
-      windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
-    );
-    const [item] = await this.present(s, query, [row], current, windows);
-    return item as AnalyticsAd;
+    return this.present(s, query, rows, sums, windows);
   }
 
   /** Each live ad account's window for the preset, in its timezone; a bad custom range is a 400. */
