@@ -121,6 +121,8 @@ export const analyticsListQuerySchema = z.object({
   platforms: repeatedQuery(z.enum(['FACEBOOK']), 1),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(ANALYTICS_LIMITS.maxPageSize).default(ANALYTICS_LIMITS.pageSize),
+  /** A group row's id (GET performance-analytics/groups): only that group's ads. */
+  parentId: z.string().max(20_000).optional(),
 });
 export type AnalyticsListQuery = z.infer<typeof analyticsListQuerySchema>;
 
@@ -251,3 +253,88 @@ export const analyticsComparedAdSchema = z.object({
 /** The comparison, keyed by ad id (001 §7). */
 export const analyticsComparisonSchema = z.record(z.string(), analyticsComparedAdSchema);
 export type AnalyticsComparison = z.infer<typeof analyticsComparisonSchema>;
+
+/** The creative-info fields the list groups by (001 §3 "Creative info"). */
+export const analyticsCreativeFields = [
+  'actorName',
+  'creativeTitle',
+  'creativeMessage',
+  'ctaType',
+  'landingPage',
+  'postId',
+] as const;
+export type AnalyticsCreativeField = (typeof analyticsCreativeFields)[number];
+
+/** A dynamic name group's conditions: an ad is in the group when its name meets them all. */
+export const dynamicAdNameGroupSchema = z.object({
+  label: z.string().trim().min(1, 'label is required').max(100),
+  conditions: z
+    .array(
+      z.object({
+        operator: z.enum(analyticsTextOperators),
+        value: z.string().trim().min(1, 'Each condition needs a value').max(ANALYTICS_LIMITS.filterText),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type DynamicAdNameGroup = z.infer<typeof dynamicAdNameGroupSchema>;
+
+const dynamicGroupsQuerySchema = z
+  .string()
+  .max(20_000)
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === '') return [];
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'dynamicAdNameGroups must be a JSON array of groups' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(dynamicAdNameGroupSchema).max(20));
+
+/**
+ * `groupBy`: a creative-info field, `tagCategory:{categoryId}` (one group per tag of the
+ * category, and 'Untagged'), or `dynamicAdNameGroups` (the groups given, and 'Other').
+ */
+export const analyticsGroupBySchema = z.union([
+  z.enum(analyticsCreativeFields),
+  z.literal('dynamicAdNameGroups'),
+  z.templateLiteral(['tagCategory:', z.uuid()]),
+]);
+export type AnalyticsGroupBy = z.infer<typeof analyticsGroupBySchema>;
+
+/** GET performance-analytics/groups. */
+export const analyticsGroupsQuerySchema = analyticsListQuerySchema
+  .omit({ offset: true, limit: true })
+  .extend({ groupBy: analyticsGroupBySchema, dynamicAdNameGroups: dynamicGroupsQuerySchema });
+export type AnalyticsGroupsQuery = z.infer<typeof analyticsGroupsQuerySchema>;
+
+/** 001 §3 "Group row": counts, totals and the group's averages weighted by delivery (ratios of its sums). */
+export const analyticsGroupRowSchema = z.object({
+  /** Stable per grouping: give it as the list's parentId to list the group's ads. */
+  id: z.string(),
+  /** The creative value, the tag's id or the dynamic group's label; null for 'Other' and 'Untagged'. */
+  groupId: z.string().nullable(),
+  /** What the row shows: the value, the tag's name, the label, 'Other' or 'Untagged'. */
+  name: z.string(),
+  groupingField: z.string(),
+  additionalData: z.string().nullable(),
+  operator: z.string().nullable(),
+  count: z.number(),
+  /** The tag category's name, when grouped by one. */
+  category: z.string().nullable(),
+  totalSpend: z.number(),
+  totalResults: z.number(),
+  avgWatchTime: z.number().nullable(),
+  ctr: z.number().nullable(),
+  roas: z.number().nullable(),
+  cpa: z.number().nullable(),
+  cpc: z.number().nullable(),
+  cpm: z.number().nullable(),
+  conversionRate: z.number().nullable(),
+  thumbstopRate: z.number().nullable(),
+});
+export type AnalyticsGroupRow = z.infer<typeof analyticsGroupRowSchema>;

@@ -347,6 +347,7 @@ export const samples: Record<string, Sample> = {
   // ── creative analytics (members of the brand read) ──
   'analytics.list': (w) => ({ ...scoped(w), query: { analyticsPreset: 'SEVEN_DAYS', sort: 'roas' } }),
   'analytics.get': async (w) => scoped(w, { id: await w.adId() }),
+  'analytics.groups': (w) => ({ ...scoped(w), query: { groupBy: 'creativeTitle' } }),
   'analytics.compare': async (w) => ({ ...scoped(w), query: { adIds: await w.adId() } }),
   'ai.capabilities': (w) => scoped(w),
   'analysis.text': (w) => scoped(w, { assetId: w.video.id }),

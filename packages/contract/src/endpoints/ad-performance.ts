@@ -3,6 +3,8 @@ import {
   analyticsAdSchema,
   analyticsCompareQuerySchema,
   analyticsComparisonSchema,
+  analyticsGroupRowSchema,
+  analyticsGroupsQuerySchema,
   analyticsItemQuerySchema,
   analyticsListQuerySchema,
 } from '../analytics.js';
@@ -51,6 +53,17 @@ export const analyticsEndpoints = {
     query: analyticsListQuerySchema,
     response: z.array(analyticsAdSchema),
     list: true,
+  }),
+  groups: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/brands/:brandId/performance-analytics/groups',
+    summary:
+      "The list's ads grouped by a creative value, a tag category's tags or dynamic name groups: counts, totals and weighted averages",
+    tags: ['analytics'],
+    permission: 'analytics.read',
+    params: brandScopedParams({}),
+    query: analyticsGroupsQuerySchema,
+    response: z.array(analyticsGroupRowSchema),
   }),
   compare: defineEndpoint({
     method: 'GET',

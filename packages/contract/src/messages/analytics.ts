@@ -5,6 +5,11 @@ export const analyticsMessages = {
   customNeedsDates: 'Custom date needs both dates',
   customFromAfterTo: 'The start date is after the end date',
   tooMany: 'Compare at most 6 ads',
+  otherGroup: 'Other',
+  untaggedGroup: 'Untagged',
+  unknownGroup: 'This group is not one of these analytics',
+  unknownCategory: 'Unknown tag category',
+  dynamicGroupsRequired: 'Add at least one group with a condition',
   tooFew: 'Choose the ads to compare',
   /** A metric filter without its metric, comparison or number (the web's 'invalidFilter'). */
   invalidFilter: 'A metric filter needs a metric, a comparison and a number',

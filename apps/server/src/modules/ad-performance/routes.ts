@@ -29,6 +29,9 @@ export function adPerformanceRoutes(imports: ExportImports, analytics: Analytics
       }),
     );
     registerEndpoint(app, a.list, ({ actor, params, query }) => analytics.list(scope(actor, params), query));
+    registerEndpoint(app, a.groups, ({ actor, params, query }) =>
+      analytics.groups(scope(actor, params), query),
+    );
     registerEndpoint(app, a.compare, ({ actor, params, query }) =>
       analytics.compare(scope(actor, params), query),
     );

@@ -1,5 +1,6 @@
 import {
   type AnalyticsAdField,
+  type AnalyticsCreativeField,
   type AnalyticsMetric,
   type AnalyticsSortField,
   lowerIsBetterMetrics,
@@ -28,7 +29,36 @@ export type AnalyticsCondition =
       operator: 'CONTAINS' | 'NOT_CONTAINS' | 'EQUALS';
       value: string;
     }
-  | { kind: 'metric'; metric: AnalyticsMetric; operator: 'SMALLER' | 'BIGGER' | 'EQUAL'; value: number };
+  | { kind: 'metric'; metric: AnalyticsMetric; operator: 'SMALLER' | 'BIGGER' | 'EQUAL'; value: number }
+  /** A creative-info value; null: none (a group's 'Other'). */
+  | { kind: 'creativeField'; field: AnalyticsCreativeField; value: string | null }
+  /** No tag of the category on the ad's assets (a tag group's 'Untagged'). */
+  | { kind: 'untagged'; categoryId: string }
+  /** The ad's name meets every condition of one of the groups; negated: of none ('Other'). */
+  | { kind: 'nameGroups'; groups: NameCondition[][]; negate: boolean };
+
+/** What the ads must match (the list, its groups and the named ads' calls). */
+export type MatchRequest = Omit<AnalyticsListRequest, 'sort' | 'order' | 'limit' | 'offset'>;
+
+/** How groups are made: by a creative value, by the tags of a category, or by name conditions. */
+export type Grouping =
+  | { kind: 'creativeField'; field: AnalyticsCreativeField }
+  | { kind: 'tagCategory'; categoryId: string }
+  | { kind: 'nameGroups'; groups: NameCondition[][] };
+
+/** One group's ads and sums. `key`: the creative value, the tag id or the name group's index; null: 'Other' / 'Untagged'. */
+export interface GroupSums {
+  key: string | null;
+  /** The tag's name (tag groups). */
+  name: string | null;
+  count: number;
+  sums: DeliverySums;
+}
+
+export interface NameCondition {
+  operator: 'CONTAINS' | 'NOT_CONTAINS' | 'EQUALS';
+  value: string;
+}
 
 export interface AnalyticsListRequest {
   brandId: string;
@@ -144,7 +174,40 @@ const AD_FIELD_SQL: Record<AnalyticsAdField, SQL> = {
   status: sql`coalesce(a.effective_status, '')`,
 };
 
+const CREATIVE_FIELD_SQL: Record<AnalyticsCreativeField, SQL> = {
+  actorName: sql`cr.actor_name`,
+  creativeTitle: sql`cr.title`,
+  creativeMessage: sql`cr.body`,
+  ctaType: sql`cr.cta_type`,
+  landingPage: sql`cr.landing_page`,
+  postId: sql`cr.post_id`,
+};
+
+/** A creative value as groups see it: blank is none. */
+const creativeValue = (field: AnalyticsCreativeField) => sql`nullif(btrim(${CREATIVE_FIELD_SQL[field]}), '')`;
+
+/** Every creative value as `cf_{field}`, for grouping over the matching ads. */
+const creativeColumns = sql.join(
+  (Object.keys(CREATIVE_FIELD_SQL) as AnalyticsCreativeField[]).map(
+    (field) => sql`${creativeValue(field)} as ${sql.identifier(`cf_${field}`)}`,
+  ),
+  sql`, `,
+);
+
 const contains = (column: SQL, value: string) => sql`${column} ilike ${`%${escapeLike(value)}%`}`;
+
+function textCondition(column: SQL, operator: NameCondition['operator'], value: string): SQL {
+  if (operator === 'EQUALS') return sql`lower(${column}) = lower(${value})`;
+  const match = contains(column, value);
+  return operator === 'CONTAINS' ? match : sql`not (${match})`;
+}
+
+/** The ad's name meets every condition of the group. */
+const nameGroupSql = (conditions: NameCondition[]) =>
+  sql`(${sql.join(
+    conditions.map((c) => textCondition(sql`a.name`, c.operator, c.value)),
+    sql` and `,
+  )})`;
 
 function conditionSql(condition: AnalyticsCondition): SQL {
   switch (condition.kind) {
@@ -154,11 +217,19 @@ function conditionSql(condition: AnalyticsCondition): SQL {
       // Ads whose assets carry any of the tags.
       return sql`exists (select 1 from ad_assets aa join asset_tags t on t.asset_id = aa.asset_id
                          where aa.ad_id = a.id and t.tag_id = any(${uuidArray(condition.tagIds)}))`;
-    case 'adField': {
-      const column = AD_FIELD_SQL[condition.field];
-      if (condition.operator === 'EQUALS') return sql`lower(${column}) = lower(${condition.value})`;
-      const match = contains(column, condition.value);
-      return condition.operator === 'CONTAINS' ? match : sql`not (${match})`;
+    case 'adField':
+      return textCondition(AD_FIELD_SQL[condition.field], condition.operator, condition.value);
+    case 'creativeField': {
+      const value = creativeValue(condition.field);
+      return condition.value === null ? sql`${value} is null` : sql`${value} = ${condition.value}`;
+    }
+    case 'untagged':
+      return sql`not exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
+                               join tags tg on tg.id = at.tag_id
+                             where aa.ad_id = a.id and tg.category_id = ${condition.categoryId})`;
+    case 'nameGroups': {
+      const any = sql`(${sql.join(condition.groups.map(nameGroupSql), sql` or `)})`;
+      return condition.negate ? sql`not ${any}` : any;
     }
     case 'metric': {
       const metric = METRIC_SQL[condition.metric];
@@ -211,6 +282,91 @@ export class AnalyticsRepository extends Repository {
     request: AnalyticsListRequest,
   ): Promise<{ rows: AnalyticsAdRow[]; sums: Map<string, DeliverySums> }> {
     if (request.windows.length === 0) return { rows: [], sums: new Map() };
+    const result = await this.db.execute(sql`
+      select a.id, a.ad_account_id as "adAccountId", a.name, a.external_id as "externalId",
+             a.effective_status as "effectiveStatus", a.file_type as "fileType",
+             a.preview_url as "previewUrl", a.permalink,
+             a.created_time::text as "createdTime", a.delivery_synced_at::text as "deliverySyncedAt",
+             acc.name as "adAccountName", acc.external_id as "adAccountExternalId",
+             c.name as "campaignName", s.name as "adSetName",
+             cr.actor_name as "actorName", cr.post_id as "postId", cr.title, cr.body,
+             cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
+             m.*, count(*) over ()::int as total
+      ${this.matching(request)}
+      order by ${orderSql(request.sort, request.order)}
+      limit ${request.limit} offset ${request.offset}`);
+    const rows = rowsOf<AnalyticsAdRow & SumColumns>(result);
+    const actions = await this.actions(
+      rows.map((r) => r.id),
+      request.windows,
+    );
+    return {
+      rows,
+      sums: new Map(rows.map((r) => [r.id, sumsOf(r, actions.get(r.id))])),
+    };
+  }
+
+  /**
+   * The groups of the matching ads (001 §3 "Group row"): each group's ad count and sums. An
+   * ad may be in several groups (tags, overlapping name groups); groups without ads are left out.
+   */
+  async groups(request: MatchRequest, grouping: Grouping): Promise<GroupSums[]> {
+    if (request.windows.length === 0) return [];
+    const base = sql`base as (select a.id, a.name, ${creativeColumns}, m.* ${this.matching(request)})`;
+    const totals = sql`count(*)::int as count,
+      coalesce(sum(b.spend), 0)::float8 as spend, coalesce(sum(b.impressions), 0)::float8 as impressions,
+      coalesce(sum(b.clicks), 0)::float8 as clicks, coalesce(sum(b.link_clicks), 0)::float8 as link_clicks,
+      coalesce(sum(b.outbound_clicks), 0)::float8 as outbound_clicks,
+      coalesce(sum(b.conversions), 0)::float8 as conversions,
+      coalesce(sum(b.conversion_value), 0)::float8 as conversion_value,
+      coalesce(sum(b.plays), 0)::float8 as plays,
+      coalesce(sum(b.three_second_views), 0)::float8 as three_second_views,
+      coalesce(sum(b.watch_seconds_times_plays), 0)::float8 as watch_seconds_times_plays`;
+    let select: SQL;
+    if (grouping.kind === 'creativeField') {
+      select = sql`select b.${sql.identifier(`cf_${grouping.field}`)} as key, null::text as name, ${totals}
+                   from base b group by 1`;
+    } else if (grouping.kind === 'tagCategory') {
+      select = sql`
+        select tg.id::text as key, tg.name, g.* from tags tg
+        cross join lateral (
+          select ${totals} from base b
+          where exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
+                        where aa.ad_id = b.id and at.tag_id = tg.id)
+        ) g
+        where tg.category_id = ${grouping.categoryId} and tg.brand_id = ${request.brandId} and g.count > 0
+        union all
+        select null, null, g.* from (
+          select ${totals} from base b
+          where not exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
+                              join tags tg on tg.id = at.tag_id
+                            where aa.ad_id = b.id and tg.category_id = ${grouping.categoryId})
+        ) g
+        where g.count > 0`;
+    } else {
+      const onBase = (conditions: NameCondition[]) =>
+        sql`(${sql.join(
+          conditions.map((c) => textCondition(sql`b.name`, c.operator, c.value)),
+          sql` and `,
+        )})`;
+      const parts = grouping.groups.map(
+        (group, index) =>
+          sql`select ${String(index)}::text as key, null::text as name, g.*
+              from (select ${totals} from base b where ${onBase(group)}) g where g.count > 0`,
+      );
+      const other = sql`select null, null, g.*
+        from (select ${totals} from base b where not (${sql.join(grouping.groups.map(onBase), sql` or `)})) g
+        where g.count > 0`;
+      select = sql.join([...parts, other], sql` union all `);
+    }
+    const rows = rowsOf<SumColumns & { key: string | null; name: string | null; count: number }>(
+      await this.db.execute(sql`with ${base} ${select}`),
+    );
+    return rows.map((r) => ({ key: r.key, name: r.name, count: r.count, sums: sumsOf(r) }));
+  }
+
+  /** The brand's ads in their accounts' windows that match the request, with their sums `m`. */
+  private matching(request: MatchRequest): SQL {
     const where: SQL[] = [sql`a.brand_id = ${request.brandId}`];
     // Named ads are answered whether or not they delivered in the window; a list shows those that did.
     if (request.adIds) where.push(sql`a.id = any(${uuidArray(request.adIds)})`);
@@ -231,16 +387,7 @@ export class AnalyticsRepository extends Repository {
       );
     }
     for (const condition of request.conditions) where.push(conditionSql(condition));
-    const result = await this.db.execute(sql`
-      select a.id, a.ad_account_id as "adAccountId", a.name, a.external_id as "externalId",
-             a.effective_status as "effectiveStatus", a.file_type as "fileType",
-             a.preview_url as "previewUrl", a.permalink,
-             a.created_time::text as "createdTime", a.delivery_synced_at::text as "deliverySyncedAt",
-             acc.name as "adAccountName", acc.external_id as "adAccountExternalId",
-             c.name as "campaignName", s.name as "adSetName",
-             cr.actor_name as "actorName", cr.post_id as "postId", cr.title, cr.body,
-             cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
-             m.*, count(*) over ()::int as total
+    return sql`
       from ads a
       join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
       join ${windowsSql(request.windows)} on w.ad_account_id = a.ad_account_id
@@ -251,18 +398,7 @@ export class AnalyticsRepository extends Repository {
         select ${SUM_COLUMNS} from ad_insights_daily d
         where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
       ) m
-      where ${sql.join(where, sql` and `)}
-      order by ${orderSql(request.sort, request.order)}
-      limit ${request.limit} offset ${request.offset}`);
-    const rows = rowsOf<AnalyticsAdRow & SumColumns>(result);
-    const actions = await this.actions(
-      rows.map((r) => r.id),
-      request.windows,
-    );
-    return {
-      rows,
-      sums: new Map(rows.map((r) => [r.id, sumsOf(r, actions.get(r.id))])),
-    };
+      where ${sql.join(where, sql` and `)}`;
   }
 
   /** The sums of these ads in other windows (the period before), by ad. */
@@ -327,6 +463,16 @@ export class AnalyticsRepository extends Repository {
         order by d.ad_id, d.date`),
     );
     return rows.map((r) => ({ adId: r.ad_id, date: r.date, sums: sumsOf(r), retention: r.retention }));
+  }
+
+  /** A tag category's name, if it is the brand's. */
+  async categoryName(brandId: string, categoryId: string): Promise<string | null> {
+    const [row] = rowsOf<{ name: string }>(
+      await this.db.execute(
+        sql`select name from tag_categories where id = ${categoryId} and brand_id = ${brandId}`,
+      ),
+    );
+    return row?.name ?? null;
   }
 
   /** The AD_ANALYTICS assets of these ads (their creative's media). */

@@ -5,14 +5,19 @@ import {
   type AnalyticsComparison,
   type AnalyticsFigures,
   type AnalyticsFilterItem,
+  type AnalyticsGroupRow,
+  type AnalyticsGroupsQuery,
   type AnalyticsListQuery,
+  type AnalyticsMetric,
   type AnalyticsPresetFigures,
   adFileTypes,
   analyticsAdFields,
+  analyticsCreativeFields,
   analyticsMessages,
   analyticsMetricOperators,
   analyticsMetrics,
   analyticsTextOperators,
+  lowerIsBetterMetrics,
 } from '@hookline/contract';
 import { notFound, validationFailed } from '../../../platform/http/errors.js';
 import type { AccessService } from '../../access/service.js';
@@ -25,8 +30,11 @@ import type {
   AnalyticsCondition,
   AnalyticsRepository,
   DailyRow,
+  Grouping,
+  GroupSums,
+  NameCondition,
 } from './list-repository.js';
-import { type DeliverySums, presetMetrics, weightedRetention } from './metrics.js';
+import { type DeliverySums, type PresetMetrics, presetMetrics, weightedRetention } from './metrics.js';
 import { analyticsWindow, todayIn, WindowError } from './windows.js';
 
 type WindowQuery = Pick<AnalyticsListQuery, 'analyticsPreset' | 'from' | 'to'>;
@@ -78,6 +86,87 @@ function conditionOf(item: AnalyticsFilterItem): AnalyticsCondition | string | n
         value: number,
       };
     }
+  }
+}
+
+/** A group row's id: what made the group, so the list's parentId can list its ads. */
+type GroupKey = [
+  groupingField: string,
+  groupId: string | null,
+  operator: string,
+  additionalData: string | null,
+];
+
+const encodeGroupId = (key: GroupKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+function decodeGroupId(id: string): GroupKey | null {
+  try {
+    const key = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(key) &&
+      key.length === 4 &&
+      typeof key[0] === 'string' &&
+      (key[1] === null || typeof key[1] === 'string') &&
+      typeof key[2] === 'string' &&
+      (key[3] === null || typeof key[3] === 'string')
+    )
+      return key as GroupKey;
+  } catch {
+    // Not a group id.
+  }
+  return null;
+}
+
+const isNameConditions = (value: unknown): value is NameCondition[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (c) =>
+      typeof c === 'object' &&
+      c !== null &&
+      (analyticsTextOperators as readonly string[]).includes((c as NameCondition).operator) &&
+      typeof (c as NameCondition).value === 'string' &&
+      (c as NameCondition).value.trim() !== '',
+  );
+
+/** A group row's ads as a condition (the list's parentId), or null when the id is no group's. */
+function groupCondition(id: string): AnalyticsCondition | null {
+  const key = decodeGroupId(id);
+  if (!key) return null;
+  const [field, groupId, , data] = key;
+  if ((analyticsCreativeFields as readonly string[]).includes(field))
+    return {
+      kind: 'creativeField',
+      field: field as (typeof analyticsCreativeFields)[number],
+      value: groupId,
+    };
+  if (field === 'tagCategory' && data && isUuid(data) && (groupId === null || isUuid(groupId)))
+    return groupId ? { kind: 'tags', tagIds: [groupId] } : { kind: 'untagged', categoryId: data };
+  if (field === 'dynamicAdNameGroups' && data) {
+    try {
+      const parsed = JSON.parse(data) as unknown;
+      if (groupId !== null && isNameConditions(parsed))
+        return { kind: 'nameGroups', groups: [parsed], negate: false };
+      if (groupId === null && Array.isArray(parsed) && parsed.length > 0 && parsed.every(isNameConditions))
+        return { kind: 'nameGroups', groups: parsed, negate: true };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A metric of summed figures, in the units the list sorts and filters by. */
+function metricOf(metric: AnalyticsMetric, m: PresetMetrics): number | null {
+  switch (metric) {
+    case 'conversionRate':
+      return m.conversionPercentage;
+    case 'thumbstopRate':
+      return m.thumbstopPercentage;
+    case 'avgWatchTime':
+      return m.avgWatchTimeSeconds;
+    default:
+      return m[metric];
   }
 }
 
@@ -156,12 +245,7 @@ export class AnalyticsService {
   /** GET performance-analytics: a page of ads and the total. */
   async list(s: LibraryScope, query: AnalyticsListQuery): Promise<{ items: AnalyticsAd[]; total: number }> {
     await this.access.require(s.actor, 'analytics.read', [s.brandId]);
-    const conditions = query.filters.flatMap((item, index) => {
-      const condition = conditionOf(item);
-      if (typeof condition === 'string')
-        throw validationFailed([{ path: `querystring.filters.${index}`, message: condition }]);
-      return condition ? [condition] : [];
-    });
+    const conditions = this.conditions(query);
     const windows = await this.windows(s.brandId, query);
     const { rows, sums } = await this.repository.page({
       brandId: s.brandId,
@@ -174,6 +258,109 @@ export class AnalyticsService {
       offset: query.offset,
     });
     return { items: await this.present(s, query, rows, sums, windows), total: rows[0]?.total ?? 0 };
+  }
+
+  /**
+   * GET performance-analytics/groups: the matching ads grouped by a creative value, the tags of
+   * a category ('Untagged' for ads with none) or dynamic name groups ('Other' for ads in
+   * none), each with its count, totals and averages weighted by delivery (ratios of the
+   * group's sums). Sorted as the list asks (spend → totalSpend, conversions → totalResults,
+   * others → the group's figure; a missing one the worst either way); 'Other' and 'Untagged'
+   * come last.
+   */
+  async groups(s: LibraryScope, query: AnalyticsGroupsQuery): Promise<AnalyticsGroupRow[]> {
+    await this.access.require(s.actor, 'analytics.read', [s.brandId]);
+    const conditions = this.conditions(query);
+    let grouping: Grouping;
+    let category: string | null = null;
+    if (query.groupBy === 'dynamicAdNameGroups') {
+      if (query.dynamicAdNameGroups.length === 0)
+        throw validationFailed([
+          { path: 'querystring.dynamicAdNameGroups', message: analyticsMessages.dynamicGroupsRequired },
+        ]);
+      grouping = { kind: 'nameGroups', groups: query.dynamicAdNameGroups.map((g) => g.conditions) };
+    } else if (query.groupBy.startsWith('tagCategory:')) {
+      const categoryId = query.groupBy.slice('tagCategory:'.length);
+      category = await this.repository.categoryName(s.brandId, categoryId);
+      if (category === null)
+        throw validationFailed([{ path: 'querystring.groupBy', message: analyticsMessages.unknownCategory }]);
+      grouping = { kind: 'tagCategory', categoryId };
+    } else {
+      grouping = { kind: 'creativeField', field: query.groupBy as (typeof analyticsCreativeFields)[number] };
+    }
+    const windows = await this.windows(s.brandId, query);
+    const groups = await this.repository.groups(
+      {
+        brandId: s.brandId,
+        windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+        keyword: query.keyword || undefined,
+        conditions,
+      },
+      grouping,
+    );
+    const rows = groups.map((group) => this.groupRow(query, grouping, group, category));
+    return sortGroups(rows, groups, query);
+  }
+
+  private groupRow(
+    query: AnalyticsGroupsQuery,
+    grouping: Grouping,
+    group: GroupSums,
+    category: string | null,
+  ): AnalyticsGroupRow {
+    let key: GroupKey;
+    let name: string;
+    if (grouping.kind === 'creativeField') {
+      key = [grouping.field, group.key, 'EQUALS', null];
+      name = group.key ?? analyticsMessages.otherGroup;
+    } else if (grouping.kind === 'tagCategory') {
+      key = ['tagCategory', group.key, 'ANY', grouping.categoryId];
+      name = group.key ? (group.name ?? '') : analyticsMessages.untaggedGroup;
+    } else {
+      const named = group.key === null ? undefined : query.dynamicAdNameGroups[Number(group.key)];
+      key = named
+        ? ['dynamicAdNameGroups', named.label, 'ALL', JSON.stringify(named.conditions)]
+        : ['dynamicAdNameGroups', null, 'NONE', JSON.stringify(grouping.groups)];
+      name = named?.label ?? analyticsMessages.otherGroup;
+    }
+    const m = presetMetrics(group.sums);
+    return {
+      id: encodeGroupId(key),
+      groupId: key[1],
+      name,
+      groupingField: key[0],
+      operator: key[2],
+      additionalData: key[3],
+      count: group.count,
+      category,
+      totalSpend: round(m.spend, 2) as number,
+      totalResults: m.conversions,
+      avgWatchTime: round(m.avgWatchTimeSeconds),
+      ctr: round(m.ctr),
+      roas: round(m.roas),
+      cpa: round(m.cpa),
+      cpc: round(m.cpc),
+      cpm: round(m.cpm),
+      conversionRate: round(m.conversionPercentage),
+      thumbstopRate: round(m.thumbstopPercentage),
+    };
+  }
+
+  /** The filters and a group's ads (parentId) as conditions; a bad one is a 400 naming it. */
+  private conditions(query: Pick<AnalyticsListQuery, 'filters' | 'parentId'>): AnalyticsCondition[] {
+    const conditions = query.filters.flatMap((item, index) => {
+      const condition = conditionOf(item);
+      if (typeof condition === 'string')
+        throw validationFailed([{ path: `querystring.filters.${index}`, message: condition }]);
+      return condition ? [condition] : [];
+    });
+    if (query.parentId) {
+      const group = groupCondition(query.parentId);
+      if (!group)
+        throw validationFailed([{ path: 'querystring.parentId', message: analyticsMessages.unknownGroup }]);
+      conditions.push(group);
+    }
+    return conditions;
   }
 
   /** GET performance-analytics/{id}: one ad of the brand, whether or not it delivered in the window. */
@@ -313,4 +500,38 @@ export class AnalyticsService {
       };
     });
   }
+}
+
+/** Groups in the list's order by their own figures; 'Other' and 'Untagged' last. */
+function sortGroups(
+  rows: AnalyticsGroupRow[],
+  groups: GroupSums[],
+  query: AnalyticsGroupsQuery,
+): AnalyticsGroupRow[] {
+  const value = (index: number): number | string | null => {
+    const row = rows[index] as AnalyticsGroupRow;
+    if (query.sort === 'name') return row.name.toLowerCase();
+    if (query.sort === 'createdAt') return row.totalSpend;
+    return metricOf(query.sort, presetMetrics((groups[index] as GroupSums).sums));
+  };
+  const metric = query.sort === 'name' || query.sort === 'createdAt' ? null : query.sort;
+  const bestFirst =
+    metric && lowerIsBetterMetrics.includes(metric) ? query.order === 'asc' : query.order === 'desc';
+  const sign = query.order === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, v: value(index) }))
+    .sort((x, y) => {
+      const xRest = x.row.groupId === null ? 1 : 0;
+      const yRest = y.row.groupId === null ? 1 : 0;
+      if (xRest !== yRest) return xRest - yRest;
+      if (x.v === null || y.v === null) {
+        if (x.v === y.v) return x.row.name.localeCompare(y.row.name);
+        // A missing figure is the worst: last when the best come first.
+        return (x.v === null ? 1 : -1) * (bestFirst ? 1 : -1);
+      }
+      if (x.v < y.v) return -sign;
+      if (x.v > y.v) return sign;
+      return x.row.name.localeCompare(y.row.name);
+    })
+    .map((entry) => entry.row);
 }
