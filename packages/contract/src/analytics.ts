@@ -6,7 +6,7 @@ import {
   DEFAULT_ANALYTICS_PRESET,
 } from './ad-constants.js';
 import { assetTypes } from './library-constants.js';
-import { analyticsMessages as analyticsCompareMessages } from './messages/analytics.js';
+import { analyticsMessages } from './messages/analytics.js';
 import { repeatedQuery } from './query.js';
 
 /**
@@ -147,8 +147,8 @@ export const analyticsCompareQuerySchema = analyticsItemQuerySchema.extend({
     .pipe(
       z
         .array(z.uuid())
-        .min(1, analyticsCompareMessages.tooFew)
-        .max(ANALYTICS_COMPARE_MAX, analyticsCompareMessages.tooMany),
+        .min(1, analyticsMessages.tooFew)
+        .max(ANALYTICS_COMPARE_MAX, analyticsMessages.tooMany),
     ),
 });
 export type AnalyticsCompareQuery = z.infer<typeof analyticsCompareQuerySchema>;
@@ -338,3 +338,37 @@ export const analyticsGroupRowSchema = z.object({
   thumbstopRate: z.number().nullable(),
 });
 export type AnalyticsGroupRow = z.infer<typeof analyticsGroupRowSchema>;
+
+/** The analytics CSV export's job type (001 §3 "Jobs"), started through POST /jobs. */
+export const EXPORT_ANALYTICS_CSV_JOB = 'EXPORT_ANALYTICS_CSV';
+
+/**
+ * EXPORT_ANALYTICS_CSV's customParams: the list's query (filters as items, not JSON) and its
+ * sort. CUSTOM without both dates is refused when the job is asked for.
+ */
+export const analyticsExportParamsSchema = z.object({
+  brandId: z.uuid(),
+  sortOptions: z
+    .object({
+      sort: z.enum(analyticsSortFields).default('spend'),
+      order: z.enum(['asc', 'desc']).default('desc'),
+    })
+    .default({ sort: 'spend', order: 'desc' }),
+  query: z
+    .object({
+      analyticsPreset: z.enum(presetNames).default(DEFAULT_ANALYTICS_PRESET),
+      from: daySchema.optional(),
+      to: daySchema.optional(),
+      keyword: z.string().trim().max(ANALYTICS_LIMITS.keyword).optional(),
+      filters: z.array(analyticsFilterItemSchema).max(ANALYTICS_LIMITS.filters).default([]),
+      parentId: z.string().max(20_000).optional(),
+    })
+    .superRefine((query, ctx) => {
+      if (query.analyticsPreset !== 'CUSTOM') return;
+      for (const field of ['from', 'to'] as const)
+        if (!query[field])
+          ctx.addIssue({ code: 'custom', path: [field], message: analyticsMessages.customNeedsDates });
+    })
+    .default({ analyticsPreset: DEFAULT_ANALYTICS_PRESET, filters: [] }),
+});
+export type AnalyticsExportParams = z.infer<typeof analyticsExportParamsSchema>;

@@ -19,9 +19,13 @@ export const adPerformanceModule = defineModule({
       new AnalyticsRepository(database.db),
       (brandId) => service.accountsOfBrand(brandId),
       libraryItems,
+      storage,
     );
     return service;
   },
   routes: (service) => adPerformanceRoutes(service.imports!, service.analytics!),
-  jobs: (service, { registry }) => service.imports!.register(registry),
+  jobs: (service, { registry }) => {
+    service.imports!.register(registry);
+    service.analytics!.register(registry);
+  },
 });

@@ -465,6 +465,14 @@ export class AnalyticsRepository extends Repository {
     return rows.map((r) => ({ adId: r.ad_id, date: r.date, sums: sumsOf(r), retention: r.retention }));
   }
 
+  /** The brand's name (the export's file name). */
+  async brandName(brandId: string): Promise<string | null> {
+    const [row] = rowsOf<{ name: string }>(
+      await this.db.execute(sql`select name from brands where id = ${brandId}`),
+    );
+    return row?.name ?? null;
+  }
+
   /** A tag category's name, if it is the brand's. */
   async categoryName(brandId: string, categoryId: string): Promise<string | null> {
     const [row] = rowsOf<{ name: string }>(

@@ -3,6 +3,7 @@ import {
   type AnalyticsChartPoint,
   type AnalyticsCompareQuery,
   type AnalyticsComparison,
+  type AnalyticsExportParams,
   type AnalyticsFigures,
   type AnalyticsFilterItem,
   type AnalyticsGroupRow,
@@ -13,17 +14,24 @@ import {
   adFileTypes,
   analyticsAdFields,
   analyticsCreativeFields,
+  analyticsExportParamsSchema,
   analyticsMessages,
   analyticsMetricOperators,
   analyticsMetrics,
   analyticsTextOperators,
+  EXPORT_ANALYTICS_CSV_JOB,
   lowerIsBetterMetrics,
 } from '@hookline/contract';
-import { notFound, validationFailed } from '../../../platform/http/errors.js';
+import { AppError, notFound, validationFailed } from '../../../platform/http/errors.js';
+import { defineJob, type JobContext, JobFailure, type JobRegistry } from '../../../platform/jobs/registry.js';
+import type { Storage } from '../../../platform/storage/storage.js';
 import type { AccessService } from '../../access/service.js';
 import type { LibraryItems } from '../../library/items-service.js';
+import { attachmentDisposition } from '../../library/media-urls.js';
 import type { LibraryScope } from '../../library/scope.js';
+import { LINK_TTL_SECONDS } from '../../uploads/download-rules.js';
 import type { AdAccountRow } from '../repository.js';
+import { csvStream } from './export-csv.js';
 import type {
   AccountWindow,
   AnalyticsAdRow,
@@ -170,6 +178,9 @@ function metricOf(metric: AnalyticsMetric, m: PresetMetrics): number | null {
   }
 }
 
+/** Ads read per query while exporting. */
+const EXPORT_PAGE = 500;
+
 const round = (value: number | null, digits = 4) =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -240,7 +251,79 @@ export class AnalyticsService {
     private readonly repository: AnalyticsRepository,
     private readonly accountsOfBrand: (brandId: string) => Promise<AdAccountRow[]>,
     private readonly library: LibraryItems,
+    private readonly storage: Storage,
   ) {}
+
+  /** EXPORT_ANALYTICS_CSV through POST /jobs (members: the jobs API checks the brand). */
+  register(registry: JobRegistry): void {
+    registry.register(
+      defineJob({
+        type: EXPORT_ANALYTICS_CSV_JOB,
+        params: analyticsExportParamsSchema,
+        queue: { retryLimit: 1, expireInSeconds: 3600 },
+        handler: (params, ctx) => this.exportCsv(params, ctx),
+      }),
+    );
+  }
+
+  /**
+   * Every ad the list would show for the query (not one page), in its order, as a CSV in
+   * storage; answers a signed link to `analytics-{brand}-{yyyy-MM-dd}.csv`.
+   */
+  private async exportCsv(
+    params: AnalyticsExportParams,
+    ctx: JobContext,
+  ): Promise<{ url: string; fileName: string; count: number }> {
+    // The jobs API checked the job's brand; the parameters may not name another.
+    if (params.brandId !== ctx.brandId) throw new JobFailure('The export names another brand');
+    const { query, sortOptions } = params;
+    let conditions: AnalyticsCondition[];
+    let windows: Awaited<ReturnType<AnalyticsService['windows']>>;
+    try {
+      conditions = this.conditions({ filters: query.filters, parentId: query.parentId });
+      windows = await this.windows(ctx.brandId, query);
+    } catch (error) {
+      if (error instanceof AppError) throw new JobFailure(error.message);
+      throw error;
+    }
+    const request = {
+      brandId: ctx.brandId,
+      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+      keyword: query.keyword || undefined,
+      conditions,
+      sort: sortOptions.sort,
+      order: sortOptions.order,
+    };
+    const repository = this.repository;
+    let count = 0;
+    async function* pages() {
+      for (let offset = 0; ; offset += EXPORT_PAGE) {
+        ctx.signal.throwIfAborted();
+        const { rows, sums } = await repository.page({ ...request, limit: EXPORT_PAGE, offset });
+        if (rows.length === 0) return;
+        count += rows.length;
+        const total = rows[0]?.total ?? count;
+        await ctx.reportProgress({ percent: Math.min(99, Math.round((count / total) * 100)) });
+        yield rows.map((row) => ({ row, figures: figuresOf(sums.get(row.id) as DeliverySums, null) }));
+        if (rows.length < EXPORT_PAGE) return;
+      }
+    }
+    const brand = (await this.repository.brandName(ctx.brandId)) ?? 'brand';
+    const slug =
+      brand
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'brand';
+    const fileName = `analytics-${slug}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const key = `exports/${ctx.jobId}/${fileName}`;
+    await this.storage.put(key, csvStream(pages()), { contentType: 'text/csv; charset=utf-8' });
+    const url = await this.storage.downloadUrl(key, {
+      expiresInSeconds: LINK_TTL_SECONDS,
+      contentType: 'text/csv; charset=utf-8',
+      contentDisposition: attachmentDisposition(fileName),
+    });
+    return { url, fileName, count };
+  }
 
   /** GET performance-analytics: a page of ads and the total. */
   async list(s: LibraryScope, query: AnalyticsListQuery): Promise<{ items: AnalyticsAd[]; total: number }> {
