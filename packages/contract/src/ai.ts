@@ -7,12 +7,13 @@ import { z } from 'zod';
  * Personas come from the vision model when there is one, else from Human on this server
  * (local: gender and age group only). Reading text (tesseract) and technical tags (ffprobe and
  * sharp) always run on this server; reading text is off when tesseract or its English data
- * is missing.
+ * is missing. Image embeddings (more like this by content) also need the database's pgvector.
  */
 export const aiCapabilityIds = [
   'chat',
   'vision',
   'embeddings',
+  'imageEmbeddings',
   'transcription',
   'personas',
   'ocr',

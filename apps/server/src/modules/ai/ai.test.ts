@@ -68,6 +68,7 @@ describe('the AI capabilities', () => {
       ['chat', false, ['AI_BASE_URL', 'AI_CHAT_MODEL']],
       ['vision', false, ['AI_BASE_URL', 'AI_VISION_MODEL']],
       ['embeddings', false, ['AI_BASE_URL', 'AI_EMBED_MODEL']],
+      ['imageEmbeddings', false, ['AI_BASE_URL', 'AI_IMAGE_EMBED_MODEL']],
       ['transcription', false, ['AI_TRANSCRIBE_BASE_URL', 'AI_TRANSCRIBE_MODEL']],
       ['personas', true, []],
       // Reading text and technical tags run on this server (CI installs tesseract).

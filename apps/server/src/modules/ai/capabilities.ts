@@ -17,6 +17,12 @@ const SETTINGS: Record<
   vision: { baseUrl: 'baseUrl', model: 'visionModel', variables: ['AI_BASE_URL', 'AI_VISION_MODEL'] },
   // Without its own base URL, embeddings use AI_BASE_URL (config.ts): that is the one to name.
   embeddings: { baseUrl: 'embedBaseUrl', model: 'embedModel', variables: ['AI_BASE_URL', 'AI_EMBED_MODEL'] },
+  // More like this by content (issue 16): its server defaults to the embeddings' one.
+  imageEmbeddings: {
+    baseUrl: 'imageEmbedBaseUrl',
+    model: 'imageEmbedModel',
+    variables: ['AI_BASE_URL', 'AI_IMAGE_EMBED_MODEL'],
+  },
   transcription: {
     baseUrl: 'transcribeBaseUrl',
     model: 'transcribeModel',
@@ -35,7 +41,13 @@ const hostOf = (url: string | undefined) => (url ? new URL(url).host : null);
 export function describeCapabilities(
   caps: Caps,
   ai: AiConfig,
-  local: { personas: boolean; transcription?: boolean; ocr?: boolean } = { personas: false },
+  local: {
+    personas: boolean;
+    transcription?: boolean;
+    ocr?: boolean;
+    /** Whether the database has pgvector, as the search module finds it (image embeddings need it). */
+    vectorExtension?: boolean;
+  } = { personas: false },
   /** Semantic search as the search module reports it (issue 16). */
   semanticSearch?: SemanticSearchStatus,
 ): AiCapabilities {
@@ -52,6 +64,16 @@ export function describeCapabilities(
       enableWith: enabled ? [] : variables.filter((_, i) => !values[i]),
     };
   });
+  // Image embeddings with their model set but no pgvector: off, and no variable turns them on.
+  const imageEmbeddings = remote.find((c) => c.id === 'imageEmbeddings') as AiCapability;
+  if (imageEmbeddings.enabled && local.vectorExtension === false)
+    Object.assign(imageEmbeddings, {
+      enabled: false,
+      source: null,
+      model: null,
+      host: null,
+      enableWith: [],
+    } satisfies Partial<AiCapability>);
   // Personas: the vision model's when there is one, else Human's on this server (gender and
   // age group), else off until a vision model is set.
   const vision = remote.find((c) => c.id === 'vision') as AiCapability;

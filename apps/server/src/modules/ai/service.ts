@@ -15,6 +15,7 @@ import { describeCapabilities } from './capabilities.js';
 export class AiService {
   readonly provider: AiProvider;
   private semanticSearch: (() => Promise<SemanticSearchStatus>) | undefined;
+  private vectorExtension: (() => Promise<boolean>) | undefined;
 
   constructor(
     private readonly access: AccessService,
@@ -33,6 +34,11 @@ export class AiService {
     this.semanticSearch = status;
   }
 
+  /** The search module tells whether the database has pgvector (image embeddings need it). */
+  reportVectorExtension(available: () => Promise<boolean>): void {
+    this.vectorExtension = available;
+  }
+
   /** GET …/ai/capabilities: for those who see the brand's integrations. */
   async capabilities(s: LibraryScope): Promise<AiCapabilities> {
     await this.access.require(s.actor, 'integration.read', [s.brandId]);
@@ -44,6 +50,7 @@ export class AiService {
         personas: peopleDetectionAvailable(),
         transcription: this.localTranscription,
         ocr: await ocrAvailable(),
+        vectorExtension: await this.vectorExtension?.(),
       },
       await this.semanticSearch?.(),
     );

@@ -251,9 +251,8 @@ export class ImageEmbeddings {
       : null;
   }
 
-  /** For /ai/capabilities: a model is set and the database has pgvector. */
-  async available(): Promise<boolean> {
-    if (!this.config.model) return false;
+  /** For /ai/capabilities: whether the database has pgvector (image embeddings need it besides the model). */
+  async vectorExtension(): Promise<boolean> {
     await this.prepare();
     return this.vectorAvailable;
   }

@@ -36,6 +36,7 @@ export const searchModule = defineModule({
       log,
     );
     processing.onProcessed((file) => images.queueFile(file));
+    ai.reportVectorExtension(() => images.vectorExtension());
     return new SearchService(
       new SearchRepository(database.db),
       access,

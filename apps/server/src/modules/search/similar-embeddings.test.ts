@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SimilarResult } from '@hookline/contract';
+import type { AiCapabilities, SimilarResult } from '@hookline/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client.js';
@@ -65,6 +65,17 @@ async function similar(id: string, query = '', u: TestUser = user) {
     body: response.json() as SimilarResult[],
     total: Number(response.headers['x-total-count']),
   };
+}
+
+/** The image embeddings row of GET /ai/capabilities. */
+async function capability() {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/accounts/${user.accountId}/brands/${user.brandId}/ai/capabilities`,
+    headers: user.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as AiCapabilities).capabilities.find((c) => c.id === 'imageEmbeddings');
 }
 
 beforeAll(async () => {
@@ -178,7 +189,19 @@ describe('more like this by image embeddings', () => {
       expect(body[0]).toMatchObject({ id: ids.reencoded, method: 'LAYOUT' });
       expect(body.every((i) => i.method === 'LAYOUT' && i.id !== ids.canary)).toBe(true);
     };
-    if (!vectorAvailable) return layouts();
+    if (!vectorAvailable) {
+      // The model is set, but the database has no pgvector: off, nothing to set.
+      expect(await capability()).toMatchObject({ enabled: false, source: null, enableWith: [] });
+      return layouts();
+    }
+    expect(await capability()).toEqual({
+      id: 'imageEmbeddings',
+      enabled: true,
+      source: 'remote',
+      model: 'fake-image-embed',
+      host: new URL(fake.url).host,
+      enableWith: [],
+    });
     await restart({ AI_IMAGE_EMBED_MODEL: 'fake-image-embed-2' });
     await layouts();
     await t.context.services.search.similar.images.drain();
@@ -189,5 +212,6 @@ describe('more like this by image embeddings', () => {
     expect(rows.map((r) => r.model)).toEqual(['fake-image-embed-2']);
     await restart({});
     await layouts();
+    expect(await capability()).toMatchObject({ enabled: false, enableWith: ['AI_IMAGE_EMBED_MODEL'] });
   });
 });

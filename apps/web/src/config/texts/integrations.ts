@@ -48,11 +48,14 @@ export const integrationsTexts = {
       chat: 'Creative agent and briefs',
       vision: 'Tags and descriptions from images and video',
       embeddings: 'Semantic search',
+      imageEmbeddings: 'More like this by content (image embeddings)',
       transcription: 'Transcripts',
       personas: 'Personas (people seen in images and video)',
       ocr: 'Text in images and video',
       technicalTags: 'Technical tags (aspect, resolution, length, colours)',
     },
+    /** Image embeddings with a model set on a database without pgvector. */
+    imageEmbeddingsNoVector: 'Needs the database’s vector extension (pgvector)',
     /** Capabilities turned on by installing something rather than only setting variables. */
     enableHints: {
       ocr: 'Install tesseract-ocr and tesseract-ocr-eng, or set TESSERACT_PATH',

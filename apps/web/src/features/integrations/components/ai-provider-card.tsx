@@ -95,6 +95,9 @@ function rowOf(
   semanticSearch: SemanticSearchStatus | undefined,
 ): { enabled: boolean; detail: string } {
   const where = [capability.model, capability.host].filter(Boolean).join(' · ');
+  // Image embeddings with their model set, off for want of pgvector: no variable to name.
+  if (!capability.enabled && capability.id === 'imageEmbeddings' && capability.enableWith.length === 0)
+    return { enabled: false, detail: t.imageEmbeddingsNoVector };
   if (!capability.enabled)
     return {
       enabled: false,

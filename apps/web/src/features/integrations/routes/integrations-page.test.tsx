@@ -168,6 +168,14 @@ describe('settings → integrations', () => {
                   enableWith: ['AI_EMBED_MODEL'],
                 },
                 {
+                  id: 'imageEmbeddings',
+                  enabled: false,
+                  source: null,
+                  model: null,
+                  host: null,
+                  enableWith: ['AI_IMAGE_EMBED_MODEL'],
+                },
+                {
                   id: 'transcription',
                   enabled: false,
                   source: null,
@@ -189,6 +197,10 @@ describe('settings → integrations', () => {
       within(transcription).getByText('Set AI_TRANSCRIBE_BASE_URL and AI_TRANSCRIBE_MODEL'),
     ).toBeTruthy();
     expect(within(transcription).getByText('Off')).toBeTruthy();
+    // More like this by content (issue 16), listed as the others are.
+    const images = screen.getByTestId('ai-capability-imageEmbeddings');
+    expect(within(images).getByText('More like this by content (image embeddings)')).toBeTruthy();
+    expect(within(images).getByText('Set AI_IMAGE_EMBED_MODEL')).toBeTruthy();
     expect(screen.getByTestId('ai-sends-media-to').textContent).toBe(
       'No files leave this server for AI analysis.',
     );
@@ -224,6 +236,8 @@ describe('settings → integrations', () => {
                     enableWith: [],
                   },
                   off('ocr', ['TESSERACT_PATH']),
+                  // Its model set, no pgvector: nothing to set, the extension named instead.
+                  off('imageEmbeddings', []),
                   {
                     id: 'technicalTags',
                     enabled: true,
@@ -243,6 +257,8 @@ describe('settings → integrations', () => {
       expect(within(search).getByText('Semantic search')).toBeTruthy();
       expect(within(search).getByText(message)).toBeTruthy();
       expect(within(search).getByText('Off')).toBeTruthy();
+      const images = screen.getByTestId('ai-capability-imageEmbeddings');
+      expect(within(images).getByText('Needs the database’s vector extension (pgvector)')).toBeTruthy();
       const ocr = screen.getByTestId('ai-capability-ocr');
       expect(
         within(ocr).getByText('Install tesseract-ocr and tesseract-ocr-eng, or set TESSERACT_PATH'),
