@@ -139,7 +139,8 @@ export default defineConfig(({ command }) => ({
             // lazily loaded chunks that use it.
             // date-fns is left to the chunks that use it: grouped, every function any page uses
             // (the comments' relative dates, for one) would ride in the first load.
-            { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // TanStack Table only the analytics page uses: it stays with that page's chunk.
+            { name: 'vendor', test: /node_modules[\\/]@tanstack[\\/](?!react-table[\\/]|table-core[\\/])/ },
             // Texts of areas the first load does not show, shared by the lazily loaded code of
             // those areas: one chunk fetched with the first of them (left to the default
             // placement they would join the entry chunk, and the first load with it).

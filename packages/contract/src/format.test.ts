@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
   formatCompactNumber,
+  formatCount,
   formatDate,
   formatDateTimeShort,
   formatDuration,
+  formatMoney,
   formatPercent,
+  formatRatio,
+  formatSeconds,
+  formatSpend,
   formatUsd,
   sanitizeDownloadFileName,
 } from './format.js';
@@ -53,5 +58,20 @@ describe('formatting rules of the seeds', () => {
 
   it('download names keep letters, digits, underscore, hyphen and dot', () => {
     expect(sanitizeDownloadFileName('Summer ad (v2)/final.mp4')).toBe('Summer_ad__v2__final.mp4');
+  });
+
+  it('analytics figures: money 2 decimals, spend and counts 0, ratio 2, seconds 1, N/A when missing', () => {
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(1234.567)).toBe('$1,234.57');
+    expect(formatMoney(null)).toBe('N/A');
+    expect(formatSpend(1234.56)).toBe('$1,235');
+    expect(formatSpend(0)).toBe('$0');
+    expect(formatSpend(undefined)).toBe('N/A');
+    expect(formatCount(12345.6)).toBe('12,346');
+    expect(formatCount(Number.NaN)).toBe('N/A');
+    expect(formatRatio(2.456)).toBe('2.46');
+    expect(formatRatio(null)).toBe('N/A');
+    expect(formatSeconds(3.26)).toBe('3.3s');
+    expect(formatSeconds(null)).toBe('N/A');
   });
 });

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { analyticsNavTexts } from '@/config/texts/analytics-labels';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
 import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
@@ -206,6 +207,15 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(
                   async () =>
                     (await import('@/features/creative-clips/routes/creative-clips-page')).CreativeClipsPage,
+                ),
+              },
+              {
+                id: 'analytics',
+                path: paths.analytics.path,
+                handle: { title: analyticsNavTexts.title, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/analytics/routes/analytics-page')).AnalyticsPage,
                 ),
               },
               {

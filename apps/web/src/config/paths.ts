@@ -70,6 +70,8 @@ export const paths = {
    * Creative clips across the brand (issue 15): filtered by the `types`, `subtypes` and `hook`
    * query parameters; a clip opens the player on its file (`t` the clip's start in seconds).
    */
+  /** Creative analytics (issue 17): the brand's ads with their figures; state in `?state=`. */
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
   creativeClips: {
     path: '/creative-clips/:fileId?/:tab?',
     /** The grid; a file's player is `${getHref()}/{fileId}/{tab}` (features/creative-clips/clip-utils). */
@@ -147,6 +149,8 @@ export const queryParams = {
   subtypes: 'subtypes',
   hook: 'hook',
   time: 't',
+  /** The analytics page's JSON state (keyword, sorting, preset; 001 §2). */
+  state: 'state',
 } as const;
 
 /** Value of `from` when the user arrives from sign-in. */

@@ -1,4 +1,5 @@
 import {
+  IconChartBar,
   IconCopy,
   IconFolders,
   IconLayoutBoard,
@@ -13,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, lazy } from 'react';
 import { paths } from '@/config/paths';
+import { analyticsNavTexts } from '@/config/texts/analytics-labels';
 import { appTexts } from '@/config/texts/app';
 import { boardsNavTexts } from '@/config/texts/boards';
 import { creativeClipsNavTexts } from '@/config/texts/creative-clips-labels';
@@ -144,6 +146,17 @@ export const navSections: NavSection[] = [
         activeWhen: (search) => !search.has('types') && !search.has('subtypes'),
         // The 9 types: nothing is asked until a type's subtypes are expanded (flag videoIntelligenceTypes).
         below: SidebarCreativeClips,
+      },
+    ],
+  },
+  {
+    id: 'analytics',
+    items: [
+      {
+        id: 'analytics',
+        label: analyticsNavTexts.title,
+        icon: IconChartBar,
+        path: paths.analytics.getHref(),
       },
     ],
   },

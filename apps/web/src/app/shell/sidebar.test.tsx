@@ -110,6 +110,7 @@ describe('sidebar content', () => {
       'CTA',
       'Initial Objection',
       'Emotions',
+      'Creative analytics',
       'Overview',
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/library/assets?accountId=a1&brandId=b1');
@@ -121,7 +122,8 @@ describe('sidebar content', () => {
     expect(links[8]?.getAttribute('href')).toBe('/boards/shared?accountId=a1&brandId=b1');
     expect(links[9]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1');
     expect(links[16]?.getAttribute('href')).toBe('/creative-clips?types=CTA&accountId=a1&brandId=b1');
-    expect(links[19]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
+    expect(links[19]?.getAttribute('href')).toBe('/analytics?accountId=a1&brandId=b1');
+    expect(links[20]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
     expect(within(nav).getByText('Creative library')).toBeTruthy();
     expect(within(nav).getByText('Boards')).toBeTruthy();
     expect(within(nav).getByText('Creative clips')).toBeTruthy();

@@ -1,0 +1,53 @@
+import type { AnalyticsPreset } from '@hookline/contract';
+
+/** The /analytics page (issue 17; 001 §2 "Creative Analytics page"), loaded with the page. */
+export const analyticsTexts = {
+  ad: '1 ad',
+  ads: '{count} ads',
+  keyword: 'Search ads',
+  keywordPlaceholder: 'Search by ad, ad set or campaign name',
+  preset: 'Date range',
+  presets: {
+    ONE_DAY: 'Today',
+    SEVEN_DAYS: 'Last 7 days',
+    FOURTEEN_DAYS: 'Last 14 days',
+    THIRTY_DAYS: 'Last 30 days',
+    BEGINNING_OF_THE_MONTH: 'This month',
+    LAST_MONTH: 'Last month',
+    ALL_TIME: 'All time',
+    CUSTOM: 'Custom range',
+  } satisfies Record<AnalyticsPreset, string>,
+  from: 'From',
+  to: 'To',
+  pickDates: 'Pick a first and a last day (the first on or before the last).',
+  columns: {
+    select: 'Select',
+    name: 'Name',
+    spend: 'Spend',
+    roas: 'ROAS',
+    conversions: 'Results',
+    cpa: 'CPA',
+    conversionRate: 'Conversion rate',
+    ctr: 'CTR',
+    avgWatchTime: 'Watch time',
+    thumbstopRate: 'Thumbstop rate',
+  },
+  selectAll: 'Select all loaded ads',
+  selectAd: 'Select {name}',
+  selected: '{count} selected',
+  resize: 'Resize the {column} column',
+  sortBy: 'Sort by {column}',
+  noPoster: 'No preview',
+  status: {
+    unknown: 'Unknown',
+  },
+  deltaUp: 'Up {change} vs the previous period',
+  deltaDown: 'Down {change} vs the previous period',
+  empty: 'No performance results found. Adjust your filters, date range, or try different keywords.',
+  noData: 'No ad performance data yet',
+  noDataText:
+    'Connect a Meta ad account to sync its ads and daily insights, or import an Ads Manager export.',
+  connectMeta: 'Meta settings',
+  importExport: 'Import an Ads Manager export',
+  loadFailed: 'Ads could not be loaded',
+} as const;

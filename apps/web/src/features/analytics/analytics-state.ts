@@ -1,0 +1,110 @@
+import {
+  ANALYTICS_LIMITS,
+  type AnalyticsPreset,
+  type AnalyticsSortField,
+  analyticsPresets,
+  analyticsSortFields,
+  DEFAULT_ANALYTICS_PRESET,
+} from '@hookline/contract';
+import { z } from 'zod';
+
+/** One sorted column, as TanStack Table keeps it (001 §2 state field `sorting`). */
+export interface SortingItem {
+  id: AnalyticsSortField;
+  desc: boolean;
+}
+
+/** The page's state in `?state=` (001 §2): keyword, sorting and the date preset. */
+export interface AnalyticsState {
+  keyword: string;
+  sorting: SortingItem[];
+  preset: AnalyticsPreset;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export const DEFAULT_SORTING: SortingItem[] = [{ id: 'spend', desc: true }];
+
+/** Local storage keys (001 §2): the table's column widths and sorting. */
+export const COLUMN_WIDTHS_KEY = 'column-widths';
+export const SORTING_KEY = 'sorting';
+
+const day = z.iso.date();
+const sortingSchema = z
+  .array(z.object({ id: z.enum(analyticsSortFields), desc: z.boolean() }))
+  .min(1)
+  .max(1);
+
+/** Each field on its own: a bad one is dropped, the others kept. */
+const stateSchema = z.object({
+  keyword: z.string().max(ANALYTICS_LIMITS.keyword).optional().catch(undefined),
+  sorting: sortingSchema.optional().catch(undefined),
+  preset: z.enum(analyticsPresets).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+});
+
+/** The sorting last chosen on this device, else spend descending. */
+export function storedSorting(): SortingItem[] {
+  try {
+    const raw = window.localStorage.getItem(SORTING_KEY);
+    if (raw) {
+      const parsed = sortingSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+    }
+  } catch {
+    // Unreadable storage: the default.
+  }
+  return DEFAULT_SORTING;
+}
+
+export function storeSorting(sorting: SortingItem[]): void {
+  try {
+    window.localStorage.setItem(SORTING_KEY, JSON.stringify(sorting));
+  } catch {
+    // Storage full or blocked: the address still has it.
+  }
+}
+
+/** Reads `?state=`; a value that is not JSON, or fields that do not fit, are ignored. */
+export function parseState(raw: string | null): AnalyticsState {
+  let value: unknown = {};
+  if (raw) {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = {};
+    }
+  }
+  const parsed = stateSchema.safeParse(
+    value && typeof value === 'object' && !Array.isArray(value) ? value : {},
+  );
+  const data = parsed.success ? parsed.data : {};
+  const preset = data.preset ?? DEFAULT_ANALYTICS_PRESET;
+  return {
+    keyword: data.keyword?.trim() ?? '',
+    sorting: data.sorting ?? storedSorting(),
+    preset,
+    from: preset === 'CUSTOM' ? data.from : undefined,
+    to: preset === 'CUSTOM' ? data.to : undefined,
+  };
+}
+
+/** The `state` value for a state: the sorting, and the rest where it differs from the defaults. */
+export function serializeState(state: AnalyticsState): string {
+  const out: Record<string, unknown> = {};
+  if (state.keyword) out.keyword = state.keyword;
+  out.sorting = state.sorting;
+  if (state.preset !== DEFAULT_ANALYTICS_PRESET) out.preset = state.preset;
+  if (state.preset === 'CUSTOM') {
+    if (state.from) out.from = state.from;
+    if (state.to) out.to = state.to;
+  }
+  return JSON.stringify(out);
+}
+
+/** A CUSTOM range is complete when both days are there and the first is not after the last. */
+export function rangeComplete(state: AnalyticsState): boolean {
+  if (state.preset !== 'CUSTOM') return true;
+  return Boolean(state.from && state.to && state.from <= state.to);
+}

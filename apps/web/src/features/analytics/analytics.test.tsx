@@ -1,0 +1,344 @@
+import type { AnalyticsAd, AnalyticsFigures } from '@hookline/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
+import { signIn } from '@/test/identity';
+import { BRAND_PATH, libraryRoutes } from '@/test/library';
+import { renderApp } from '@/test/render';
+
+const LIST_PATH = `${BRAND_PATH}/performance-analytics`;
+
+function figures(overrides: Partial<AnalyticsFigures> = {}): AnalyticsFigures {
+  return {
+    spend: 1234.56,
+    impressions: 100_000,
+    clicks: 1_500,
+    views: 25_000,
+    conversions: 42,
+    conversionValue: 3000,
+    roas: 2.4321,
+    cpa: 29.394,
+    cpc: 0.82,
+    cpm: 12.35,
+    ctr: 1.534,
+    outboundClicksCtrPercentage: 1.4,
+    conversionPercentage: 2.8,
+    thumbstopPercentage: 25.04,
+    thumbnailPercentage: 30,
+    avgWatchTimeSeconds: 6.27,
+    avgWatchTimePercentage: 41,
+    actions: {},
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+function makeAd(
+  overrides: Partial<AnalyticsAd> = {},
+  current: Partial<AnalyticsFigures> = {},
+  previous: Partial<AnalyticsFigures> | null = null,
+  preset = 'THIRTY_DAYS',
+): AnalyticsAd {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    name: `Ad ${sequence}`,
+    effectiveStatus: 'ACTIVE',
+    fileType: 'VIDEO',
+    previewUrl: null,
+    permalink: null,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    posterUrl: '/media/poster.jpg',
+    adPageUrl: null,
+    assets: [],
+    adAccountName: 'Demo account',
+    campaignName: 'Spring sale',
+    adGroupName: 'Broad US',
+    analyticsUpdatedAsOfDate: '2026-11-30',
+    chartData: [],
+    analyticsPresets: {
+      [preset]: {
+        ...figures(current),
+        window: { from: '2026-11-01', to: '2026-11-30' },
+        previous: previous ? figures(previous) : null,
+        audienceRetention: { labels: [], values: [] },
+        processedAt: null,
+      },
+    },
+    actorName: null,
+    postId: null,
+    creativeMessage: null,
+    creativeTitle: null,
+    landingPage: null,
+    ctaType: null,
+    ...overrides,
+  };
+}
+
+const list = <T,>(items: T[], total = items.length) =>
+  jsonResponse(items, { headers: { 'x-total-count': String(total) } });
+
+function setup(entry: string, handler: FetchHandler, routes: Record<string, FetchHandler> = {}) {
+  const network = signIn({
+    routes: {
+      [`GET ${LIST_PATH}`]: handler,
+      ...libraryRoutes([]),
+      ...routes,
+    },
+  });
+  return { ...renderApp(entry), network };
+}
+
+const listRequests = (network: ReturnType<typeof setup>['network']) => network.to(LIST_PATH);
+const lastQuery = (network: ReturnType<typeof setup>['network']) =>
+  listRequests(network).at(-1)?.url.searchParams;
+const stateOf = (search: string) => JSON.parse(new URLSearchParams(search).get('state') ?? '{}');
+const rows = () => screen.findAllByTestId('analytics-row', {}, { timeout: 3000 });
+
+describe('creative analytics page', () => {
+  it('is in the sidebar and lists the ads with their formats, badges, deltas and count', async () => {
+    const ads = [
+      makeAd(
+        { name: 'Hook test — UGC', effectiveStatus: 'ACTIVE' },
+        {},
+        { spend: 1000, roas: 2, cpa: 35, ctr: 1.534 },
+      ),
+      makeAd(
+        { name: 'Paused one', effectiveStatus: 'CAMPAIGN_PAUSED', posterUrl: null },
+        {
+          roas: null,
+          cpa: null,
+          conversions: 0,
+          avgWatchTimeSeconds: null,
+        },
+      ),
+      makeAd({ name: 'Gone', effectiveStatus: 'DISAPPROVED' }),
+      makeAd({ name: 'Waiting', effectiveStatus: 'PENDING_REVIEW' }),
+      makeAd({ name: 'Odd', effectiveStatus: null }),
+    ];
+    const { network, router, user } = setup('/starred', (request) =>
+      request.url.searchParams.get('offset') === '0' ? list(ads, 12_345) : list([], 12_345),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Creative analytics' }, { timeout: 3000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
+    const [first, second, third, fourth, fifth] = (await rows()) as HTMLElement[];
+    expect(screen.getByTestId('page-title').textContent).toBe('Creative analytics');
+    expect(screen.getByTestId('analytics-count').textContent).toBe('12,345 ads');
+
+    const one = within(first as HTMLElement);
+    expect(one.getByTestId('ad-name').textContent).toBe('Hook test — UGC');
+    expect(one.getByText('Spring sale › Broad US')).toBeTruthy();
+    expect(one.getByTestId('ad-status').textContent).toBe('Active');
+    expect(one.getByTestId('ad-status').dataset.color).toBe('green');
+    expect(first?.querySelector('img')?.getAttribute('src')).toBe('/media/poster.jpg');
+    expect(one.getByTestId('cell-spend').textContent).toBe('$1,235');
+    expect(one.getByTestId('cell-roas').textContent).toBe('2.43');
+    expect(one.getByTestId('cell-conversions').textContent).toBe('42');
+    expect(one.getByTestId('cell-cpa').textContent).toBe('$29.39');
+    expect(one.getByTestId('cell-conversionRate').textContent).toBe('2.8%');
+    expect(one.getByTestId('cell-ctr').textContent).toBe('1.5%');
+    expect(one.getByTestId('cell-avgWatchTime').textContent).toBe('6.3s');
+    expect(one.getByTestId('cell-thumbstopRate').textContent).toBe('25.0%');
+    // Spend and ROAS went up (better); CPA went down (better too); CTR did not change.
+    expect(one.getByTestId('delta-spend').dataset.better).toBe('true');
+    expect(one.getByTestId('delta-spend').getAttribute('aria-label')).toBe('Up 23.5% vs the previous period');
+    expect(one.getByTestId('delta-roas').textContent).toBe('21.6%');
+    expect(one.getByTestId('delta-cpa').dataset.better).toBe('true');
+    expect(one.getByTestId('delta-cpa').getAttribute('aria-label')).toBe('Down 16.0% vs the previous period');
+    expect(one.queryByTestId('delta-ctr')).toBeNull();
+
+    const two = within(second as HTMLElement);
+    expect(two.getByTestId('ad-status').textContent).toBe('Campaign paused');
+    expect(two.getByTestId('ad-status').dataset.color).toBe('violet');
+    expect(two.getByTestId('poster-placeholder')).toBeTruthy();
+    expect(two.getByTestId('cell-roas').textContent).toBe('N/A');
+    expect(two.getByTestId('cell-cpa').textContent).toBe('N/A');
+    expect(two.getByTestId('cell-avgWatchTime').textContent).toBe('N/A');
+    expect(two.getByTestId('cell-conversions').textContent).toBe('0');
+    // No window before: no arrows.
+    expect(two.queryByTestId('delta-spend')).toBeNull();
+
+    expect(within(third as HTMLElement).getByTestId('ad-status').dataset.color).toBe('orange');
+    expect(within(fourth as HTMLElement).getByTestId('ad-status').dataset.color).toBe('gray');
+    expect(within(fifth as HTMLElement).getByTestId('ad-status').textContent).toBe('Unknown');
+    expect(within(fifth as HTMLElement).getByTestId('ad-status').dataset.color).toBe('gray');
+
+    const query = listRequests(network)[0]?.url.searchParams;
+    expect(query?.get('analyticsPreset')).toBe('THIRTY_DAYS');
+    expect(query?.get('sort')).toBe('spend');
+    expect(query?.get('order')).toBe('desc');
+    expect(query?.get('limit')).toBe('40');
+    expect(query?.get('offset')).toBe('0');
+    expect(query?.has('keyword')).toBe(false);
+
+    // Selection is kept (no bulk actions yet).
+    await user.click(one.getByRole('checkbox', { name: 'Select Hook test — UGC' }));
+    expect(screen.getByTestId('analytics-selected').textContent).toBe('1 selected');
+  });
+
+  it('sorts on the server from the header, keeps it in the address and on this device', async () => {
+    const { network, router, user } = setup('/analytics', () => list([makeAd()]));
+    await rows();
+    await user.click(screen.getByRole('button', { name: 'Sort by ROAS' }));
+    await waitFor(() => expect(lastQuery(network)?.get('sort')).toBe('roas'));
+    expect(lastQuery(network)?.get('order')).toBe('desc');
+    expect(stateOf(router.state.location.search).sorting).toEqual([{ id: 'roas', desc: true }]);
+    expect(JSON.parse(window.localStorage.getItem('sorting') ?? 'null')).toEqual([
+      { id: 'roas', desc: true },
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Sort by ROAS' }).closest('th')?.getAttribute('aria-sort'),
+    ).toBe('descending');
+
+    await user.click(screen.getByRole('button', { name: 'Sort by ROAS' }));
+    await waitFor(() => expect(lastQuery(network)?.get('order')).toBe('asc'));
+    await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() => expect(lastQuery(network)?.get('sort')).toBe('name'));
+    expect(lastQuery(network)?.get('order')).toBe('asc');
+
+    // Back: the previous sorting again.
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(stateOf(router.state.location.search).sorting).toEqual([{ id: 'roas', desc: false }]),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Sort by ROAS' }).closest('th')?.getAttribute('aria-sort'),
+      ).toBe('ascending'),
+    );
+  }, 15_000);
+
+  it('reads its state from the address and ignores an invalid one', async () => {
+    const state = encodeURIComponent(
+      JSON.stringify({ keyword: 'ugc', sorting: [{ id: 'cpa', desc: false }], preset: 'SEVEN_DAYS' }),
+    );
+    const first = setup(`/analytics?state=${state}`, () => list([makeAd({}, {}, null, 'SEVEN_DAYS')]));
+    await rows();
+    let query = lastQuery(first.network);
+    expect(query?.get('keyword')).toBe('ugc');
+    expect(query?.get('sort')).toBe('cpa');
+    expect(query?.get('order')).toBe('asc');
+    expect(query?.get('analyticsPreset')).toBe('SEVEN_DAYS');
+    expect((screen.getByTestId('analytics-keyword') as HTMLInputElement).value).toBe('ugc');
+    first.unmount();
+
+    const second = setup('/analytics?state=%7Bnot-json', () => list([makeAd()]));
+    await rows();
+    query = lastQuery(second.network);
+    expect(query?.get('sort')).toBe('spend');
+    expect(query?.get('analyticsPreset')).toBe('THIRTY_DAYS');
+  });
+
+  it('changes the preset; a custom range asks with both days', async () => {
+    const { network, router, user } = setup('/analytics', (request) =>
+      list([makeAd({}, {}, null, request.url.searchParams.get('analyticsPreset') ?? 'THIRTY_DAYS')]),
+    );
+    await rows();
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+    await waitFor(() => expect(lastQuery(network)?.get('analyticsPreset')).toBe('SEVEN_DAYS'));
+    expect(stateOf(router.state.location.search).preset).toBe('SEVEN_DAYS');
+    expect((await rows()).length).toBe(1);
+
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom range' }));
+    await waitFor(() => expect(lastQuery(network)?.get('analyticsPreset')).toBe('CUSTOM'));
+    expect(lastQuery(network)?.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lastQuery(network)?.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-15' } });
+    await waitFor(() => expect(lastQuery(network)?.get('to')).toBe('2026-11-15'));
+    expect(lastQuery(network)?.get('from')).toBe('2026-11-01');
+    const asked = listRequests(network).length;
+    // A cleared day: nothing is asked, the page says what is missing.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    expect(await screen.findByTestId('analytics-range')).toBeTruthy();
+    expect(listRequests(network)).toHaveLength(asked);
+  });
+
+  it('searches 500 ms after typing stops', async () => {
+    const { network, router, user } = setup('/analytics', () => list([makeAd()]));
+    await rows();
+    const asked = listRequests(network).length;
+    await user.type(screen.getByTestId('analytics-keyword'), 'hook');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(listRequests(network)).toHaveLength(asked);
+    await waitFor(() => expect(lastQuery(network)?.get('keyword')).toBe('hook'));
+    // One request for the whole word, not one per letter.
+    expect(listRequests(network).filter((r) => r.url.searchParams.has('keyword'))).toHaveLength(1);
+    expect(stateOf(router.state.location.search).keyword).toBe('hook');
+  });
+
+  it('loads pages of 40 before the end, with skeleton rows while the first loads', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const all = Array.from({ length: 100 }, (_, i) => makeAd({ name: `Paged ${i + 1}` }));
+    const { network } = setup('/analytics', async (request) => {
+      await gate;
+      const offset = Number(request.url.searchParams.get('offset'));
+      return list(all.slice(offset, offset + 40), 100);
+    });
+    expect(await screen.findAllByTestId('analytics-row-skeleton', {}, { timeout: 3000 })).toHaveLength(20);
+    release();
+    await rows();
+    expect(listRequests(network).map((r) => r.url.searchParams.get('offset'))).toEqual(['0']);
+    // Scrolled near the end of the loaded 40: the next 40 load.
+    const table = screen.getByTestId('analytics-table');
+    const scroller = table.parentElement as HTMLElement;
+    scroller.scrollTop = 40 * 64 - 1000;
+    fireEvent.scroll(scroller);
+    await waitFor(() =>
+      expect(listRequests(network).map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '40']),
+    );
+    await waitFor(() => expect(screen.getByText('Paged 41')).toBeTruthy());
+    scroller.scrollTop = 100 * 64;
+    fireEvent.scroll(scroller);
+    await waitFor(() =>
+      expect(listRequests(network).map((r) => r.url.searchParams.get('offset'))).toEqual(['0', '40', '80']),
+    );
+    await waitFor(() => expect(screen.getByText('Paged 100')).toBeTruthy());
+  });
+
+  it('says when a search finds nothing', async () => {
+    const state = encodeURIComponent(JSON.stringify({ keyword: 'nothing' }));
+    setup(`/analytics?state=${state}`, () => list([], 0));
+    const empty = await screen.findByTestId('analytics-empty', {}, { timeout: 3000 });
+    expect(empty.textContent).toContain(
+      'No performance results found. Adjust your filters, date range, or try different keywords.',
+    );
+  });
+
+  it('an empty window of a brand with ad data says nothing was found', async () => {
+    const { network } = setup('/analytics', (request) =>
+      request.url.searchParams.get('analyticsPreset') === 'ALL_TIME' ? list([makeAd()], 60) : list([], 0),
+    );
+    expect(await screen.findByTestId('analytics-empty', {}, { timeout: 3000 })).toBeTruthy();
+    expect(listRequests(network).some((r) => r.url.searchParams.get('analyticsPreset') === 'ALL_TIME')).toBe(
+      true,
+    );
+  });
+
+  it('a brand without ad data links to the Meta settings and the Ads Manager import', async () => {
+    const { router, user } = setup('/analytics', () => list([], 0));
+    const empty = await screen.findByTestId('analytics-no-data', {}, { timeout: 3000 });
+    expect(within(empty).getByText('No ad performance data yet')).toBeTruthy();
+    const importLink = within(empty).getByRole('link', { name: 'Import an Ads Manager export' });
+    expect(importLink.getAttribute('href')).toContain('/settings/integrations/facebook');
+    await user.click(within(empty).getByRole('link', { name: 'Meta settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations/facebook'));
+  });
+
+  it('a failed load shows an inline error with a retry and a toast', async () => {
+    let fail = true;
+    setup('/analytics', () => (fail ? errorResponse(500) : list([makeAd({ name: 'Back again' })])));
+    const error = await screen.findByTestId('analytics-error', {}, { timeout: 5000 });
+    expect(within(error).getByText('Ads could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByText('Please refresh and try again')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back again')).toBeTruthy();
+  });
+});

@@ -1,0 +1,307 @@
+import { type AnalyticsPreset, analyticsPresets, formatCount, interpolate } from '@hookline/contract';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChartBar, IconPlugConnected, IconSearch, IconTableImport } from '@tabler/icons-react';
+import type { RowSelectionState, Updater } from '@tanstack/react-table';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
+import frame from '@/components/page-frame.module.css';
+import { PageHeading } from '@/components/page-heading';
+import { paths, queryParams } from '@/config/paths';
+import { analyticsTexts as t } from '@/config/texts/analytics';
+import { analyticsNavTexts } from '@/config/texts/analytics-labels';
+import type { BrandScope } from '@/entities/asset/api/keys';
+import { type BrandItem, useActiveBrand } from '@/entities/brand';
+import { buildLink } from '@/lib/link-builder';
+import { showErrorToast } from '@/lib/notify';
+import {
+  type AnalyticsState,
+  parseState,
+  rangeComplete,
+  type SortingItem,
+  serializeState,
+  storeSorting,
+} from '../analytics-state';
+import { useAnalyticsList, useHasAdData } from '../api/analytics';
+import classes from '../components/analytics.module.css';
+import { AnalyticsTable } from '../components/analytics-table';
+
+const KEYWORD_DEBOUNCE_MS = 500;
+
+const presetOptions = analyticsPresets.map((value) => ({ value, label: t.presets[value] }));
+
+const isPreset = (value: string | null): value is AnalyticsPreset =>
+  analyticsPresets.includes(value as AnalyticsPreset);
+
+/** YYYY-MM-DD of a local day. */
+function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The page's state from `?state=` (invalid state ignored), and a setter that navigates. */
+function useAnalyticsState(): [AnalyticsState, (next: AnalyticsState, replace?: boolean) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const raw = new URLSearchParams(location.search).get(queryParams.state);
+  const state = useMemo(() => parseState(raw), [raw]);
+  const set = useCallback(
+    (next: AnalyticsState, replace = false) => {
+      const from = new URLSearchParams(location.search).get(queryParams.from);
+      navigate(
+        buildLink(
+          paths.analytics.getHref(),
+          { [queryParams.from]: from, [queryParams.state]: serializeState(next) },
+          location.search,
+        ),
+        { replace },
+      );
+    },
+    [navigate, location.search],
+  );
+  return [state, set];
+}
+
+/**
+ * /analytics (issue 17; 001 §2 "Creative Analytics page"): the brand's ads with their figures
+ * for a date preset, searched by keyword and sorted on the server, 40 a page as the table
+ * scrolls. Keyword, sorting and preset live in `?state=` so links and back/forward work.
+ */
+export function AnalyticsPage() {
+  const brand = useActiveBrand();
+  return <AnalyticsView key={brand.id} brand={brand} />;
+}
+
+function AnalyticsView({ brand }: { brand: BrandItem }) {
+  const scope = useMemo<BrandScope>(() => ({ accountId: brand.accountId, brandId: brand.id }), [brand]);
+  const location = useLocation();
+  const [state, setState] = useAnalyticsState();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+
+  // The keyword field: typed freely, searched 500 ms after typing stops; back/forward set it.
+  const [keyword, setKeyword] = useState(state.keyword);
+  const [debounced] = useDebouncedValue(keyword.trim(), KEYWORD_DEBOUNCE_MS);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  useEffect(() => {
+    setKeyword((current) => (current.trim() === state.keyword ? current : state.keyword));
+  }, [state.keyword]);
+  useEffect(() => {
+    if (debounced !== stateRef.current.keyword) setState({ ...stateRef.current, keyword: debounced }, true);
+  }, [debounced, setState]);
+
+  const sort = state.sorting[0] ?? { id: 'spend', desc: true };
+  const complete = rangeComplete(state);
+  const args = useMemo(
+    () => ({
+      preset: state.preset,
+      from: state.from,
+      to: state.to,
+      keyword: state.keyword,
+      sort: sort.id,
+      order: sort.desc ? ('desc' as const) : ('asc' as const),
+    }),
+    [state.preset, state.from, state.to, state.keyword, sort.id, sort.desc],
+  );
+  const query = useAnalyticsList(scope, args, complete);
+  const ads = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
+  const loaded = complete && !query.isPending;
+  const empty = loaded && !query.isError && ads.length === 0;
+  // An empty answer without a keyword: does the brand have ad data at all?
+  const probe = useHasAdData(scope, empty && state.keyword === '' && state.preset !== 'ALL_TIME');
+  const noData =
+    empty && state.keyword === '' && (state.preset === 'ALL_TIME' ? total === 0 : probe.data === false);
+  const probing = empty && state.keyword === '' && state.preset !== 'ALL_TIME' && probe.isPending;
+
+  // Fetch errors: a toast (001 §2 'error.title'/'error.content') and an inline error with a retry.
+  const errorAt = query.isError ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (errorAt) showErrorToast();
+  }, [errorAt]);
+
+  // A new query starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query's arguments are the trigger.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [args]);
+
+  const onSortingChange = useCallback(
+    (sorting: SortingItem[]) => {
+      storeSorting(sorting);
+      setState({ ...stateRef.current, sorting });
+    },
+    [setState],
+  );
+  const onPreset = (value: string | null) => {
+    if (!isPreset(value) || value === state.preset) return;
+    if (value === 'CUSTOM') {
+      const today = new Date();
+      const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29);
+      setState({ ...state, preset: value, from: state.from ?? isoDay(start), to: state.to ?? isoDay(today) });
+    } else {
+      setState({ ...state, preset: value, from: undefined, to: undefined });
+    }
+  };
+  const onRowSelectionChange = useCallback(
+    (updater: Updater<RowSelectionState>) =>
+      setRowSelection((current) => (typeof updater === 'function' ? updater(current) : updater)),
+    [],
+  );
+  const selected = Object.values(rowSelection).filter(Boolean).length;
+  const metaSettings = buildLink(paths.settingsMetaIntegration.getHref(), {}, location.search);
+
+  let body: ReactNode;
+  if (!complete) {
+    body = <EmptyState testId="analytics-range" icon={<IconChartBar size={28} />} title={t.pickDates} />;
+  } else if (query.isError && ads.length === 0) {
+    body = (
+      <LoadFailedAlert
+        title={t.loadFailed}
+        onRetry={() => void query.refetch()}
+        m="lg"
+        data-testid="analytics-error"
+      />
+    );
+  } else if (noData) {
+    body = (
+      <EmptyState
+        testId="analytics-no-data"
+        icon={<IconChartBar size={28} />}
+        title={t.noData}
+        text={t.noDataText}
+        action={
+          <Group gap="xs" mt="xs" justify="center">
+            <Button
+              component={Link}
+              to={metaSettings}
+              variant="light"
+              size="xs"
+              leftSection={<IconPlugConnected size={14} />}
+            >
+              {t.connectMeta}
+            </Button>
+            <Button
+              component={Link}
+              to={metaSettings}
+              variant="default"
+              size="xs"
+              leftSection={<IconTableImport size={14} />}
+            >
+              {t.importExport}
+            </Button>
+          </Group>
+        }
+      />
+    );
+  } else if (empty && !probing) {
+    body = <EmptyState testId="analytics-empty" icon={<IconSearch size={28} />} title={t.empty} />;
+  } else {
+    body = (
+      <>
+        <AnalyticsTable
+          ads={ads}
+          preset={state.preset}
+          loading={query.isPending || probing}
+          scrollRef={scrollRef}
+          sorting={state.sorting}
+          onSortingChange={onSortingChange}
+          hasNextPage={query.hasNextPage && !query.isError}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={() => void query.fetchNextPage()}
+          rowSelection={rowSelection}
+          onRowSelectionChange={onRowSelectionChange}
+        />
+        {query.isError && (
+          <LoadFailedAlert
+            title={t.loadFailed}
+            onRetry={() => void query.fetchNextPage()}
+            m="md"
+            data-testid="analytics-error"
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={frame.page} data-testid="analytics-page">
+      <header className={frame.header}>
+        <Group gap="md" align="baseline">
+          <PageHeading
+            title={analyticsNavTexts.title}
+            countTestId="analytics-count"
+            count={
+              loaded && !query.isError
+                ? total === 1
+                  ? t.ad
+                  : interpolate(t.ads, { count: formatCount(total) })
+                : null
+            }
+          />
+          {selected > 0 && (
+            <Text size="sm" c="dimmed" data-testid="analytics-selected">
+              {interpolate(t.selected, { count: selected })}
+            </Text>
+          )}
+        </Group>
+        <div className={classes.controls}>
+          <TextInput
+            className={classes.keyword}
+            aria-label={t.keyword}
+            placeholder={t.keywordPlaceholder}
+            leftSection={<IconSearch size={14} />}
+            value={keyword}
+            onChange={(event) => setKeyword(event.currentTarget.value)}
+            size="sm"
+            maxLength={200}
+            data-testid="analytics-keyword"
+          />
+          <Select
+            className={classes.preset}
+            aria-label={t.preset}
+            data={presetOptions}
+            value={state.preset}
+            onChange={onPreset}
+            allowDeselect={false}
+            size="sm"
+            comboboxProps={{ withinPortal: true }}
+            data-testid="analytics-preset"
+          />
+          {state.preset === 'CUSTOM' && (
+            <>
+              <TextInput
+                className={classes.date}
+                type="date"
+                aria-label={t.from}
+                value={state.from ?? ''}
+                max={state.to}
+                onChange={(event) =>
+                  setState({ ...state, from: event.currentTarget.value || undefined }, true)
+                }
+                size="sm"
+                data-testid="analytics-from"
+              />
+              <TextInput
+                className={classes.date}
+                type="date"
+                aria-label={t.to}
+                value={state.to ?? ''}
+                min={state.from}
+                onChange={(event) => setState({ ...state, to: event.currentTarget.value || undefined }, true)}
+                size="sm"
+                data-testid="analytics-to"
+              />
+            </>
+          )}
+        </div>
+      </header>
+      <div className={classes.scroller} ref={scrollRef}>
+        {body}
+      </div>
+    </div>
+  );
+}
