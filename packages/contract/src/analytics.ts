@@ -5,6 +5,7 @@ import {
   analyticsPresets,
   DEFAULT_ANALYTICS_PRESET,
 } from './ad-constants.js';
+import { creativeClipTypes } from './analysis-constants.js';
 import { assetTypes } from './library-constants.js';
 import { analyticsMessages } from './messages/analytics.js';
 import { repeatedQuery } from './query.js';
@@ -54,8 +55,28 @@ export const analyticsMetricOperators = ['SMALLER', 'BIGGER', 'EQUAL'] as const;
 export const analyticsAdFields = ['adName', 'adSetName', 'campaignName', 'adAccountName', 'status'] as const;
 export type AnalyticsAdField = (typeof analyticsAdFields)[number];
 
-/** The filter kinds this server applies (a filter item's id). */
-export const analyticsFilterKinds = ['fileType', 'tags', 'adField', 'metric'] as const;
+/** Media metadata filters (001 §3): the ad's asset's length (s), width or height (px). */
+export const analyticsMetadataFields = ['length', 'width', 'height'] as const;
+export const analyticsMetadataOperators = ['gt', 'gte', 'lt', 'lte', 'eq'] as const;
+
+/**
+ * The filter kinds this server applies (a filter item's id). The creative-info kinds
+ * (actorName, creativeTitle (headlines), creativeMessage, ctaType, landingPage, postId) take
+ * their values as children: an ad matches any of them.
+ */
+export const analyticsFilterKinds = [
+  'fileType',
+  'tags',
+  'adField',
+  'metric',
+  'metadata',
+  'actorName',
+  'creativeTitle',
+  'creativeMessage',
+  'ctaType',
+  'landingPage',
+  'postId',
+] as const;
 export type AnalyticsFilterKind = (typeof analyticsFilterKinds)[number];
 
 const choiceSchema = z.object({
@@ -119,6 +140,8 @@ export const analyticsListQuerySchema = z.object({
   sort: z.enum(analyticsSortFields).default('spend'),
   order: z.enum(['asc', 'desc']).default('desc'),
   platforms: repeatedQuery(z.enum(['FACEBOOK']), 1),
+  /** Creative-clip types (000 §3): ads whose assets have a clip of any of them. */
+  assetVideoIntelligenceCategories: repeatedQuery(z.enum(creativeClipTypes), creativeClipTypes.length),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(ANALYTICS_LIMITS.maxPageSize).default(ANALYTICS_LIMITS.pageSize),
   /** A group row's id (GET performance-analytics/groups): only that group's ads. */

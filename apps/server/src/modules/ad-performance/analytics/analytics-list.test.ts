@@ -514,6 +514,58 @@ describe('creative analytics: the list and one ad', () => {
         [cheapFile, problem.id],
       ])
         await db.execute('insert into asset_tags (asset_id, tag_id) values ($1, $2)', [file, tag]);
+      // What processing and the AI analysis would have found: the hero's length and a CTA clip,
+      // and what the cheap one's video says.
+      await db.execute(
+        `update assets set length = 30, metadata = '{"width": 1080, "height": 1920}' where id = $1`,
+        [heroFile],
+      );
+      await db.execute(
+        `insert into asset_clips (asset_id, position, type, quote, start_ms, end_ms) values ($1, 0, 'CTA', 'Shop now', 0, 2000)`,
+        [heroFile],
+      );
+      await db.execute(`insert into asset_analyses (asset_id, transcript) values ($1, $2)`, [
+        cheapFile,
+        JSON.stringify({
+          source: 'AI',
+          language: 'en',
+          timed: true,
+          entries: [{ startMs: 0, endMs: 900, text: 'Use code SPRING20' }],
+        }),
+      ]);
+    });
+
+    it('filters by creative values, media metadata and clip types, and finds what a video says', async () => {
+      const cta = await list(member, filters([{ id: 'ctaType', children: [{ id: 'SHOP_NOW' }] }]));
+      expect(cta.body).toHaveLength(3);
+      const headline = await list(
+        member,
+        filters([{ id: 'creativeTitle', children: [{ id: 'hero ugc 9x16 headline' }] }]),
+      );
+      expect(names(headline.body)).toEqual(['Hero UGC 9x16']);
+      const tall = await list(
+        member,
+        filters([{ id: 'metadata', params: { field: 'height', operator: 'gte', value: 1920 } }]),
+      );
+      expect(names(tall.body)).toEqual(['Hero UGC 9x16']);
+      const short = await list(
+        member,
+        filters([{ id: 'metadata', params: { field: 'length', operator: 'lt', value: 30 } }]),
+      );
+      expect(short.body).toEqual([]);
+      const clips = await list(member, 'assetVideoIntelligenceCategories=CTA');
+      expect(names(clips.body)).toEqual(['Hero UGC 9x16']);
+      expect((await list(member, 'assetVideoIntelligenceCategories=Before')).body).toEqual([]);
+      expect(names((await list(member, 'keyword=spring20')).body)).toEqual(['Cheap testimonial']);
+      // The transcript's own keys are not words it says.
+      expect((await list(member, 'keyword=startMs')).body).toEqual([]);
+      const bad = await list(
+        member,
+        filters([{ id: 'metadata', params: { field: 'depth', operator: 'gt', value: 1 } }]),
+      );
+      expect(bad.status).toBe(400);
+      const badType = await list(member, 'assetVideoIntelligenceCategories=Jokes');
+      expect(badType.status).toBe(400);
     });
 
     it('groups by a creative value, weighting each group by its delivery', async () => {

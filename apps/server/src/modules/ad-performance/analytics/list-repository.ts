@@ -30,6 +30,17 @@ export type AnalyticsCondition =
       value: string;
     }
   | { kind: 'metric'; metric: AnalyticsMetric; operator: 'SMALLER' | 'BIGGER' | 'EQUAL'; value: number }
+  /** Any of these creative-info values (the creative-info filters). */
+  | { kind: 'creativeValues'; field: AnalyticsCreativeField; values: string[] }
+  /** The ad's asset's length (s), width or height (px) compared with a number. */
+  | {
+      kind: 'metadata';
+      field: 'length' | 'width' | 'height';
+      operator: 'gt' | 'gte' | 'lt' | 'lte' | 'eq';
+      value: number;
+    }
+  /** The ad's assets have a creative clip of any of these types. */
+  | { kind: 'clipTypes'; types: string[] }
   /** A creative-info value; null: none (a group's 'Other'). */
   | { kind: 'creativeField'; field: AnalyticsCreativeField; value: string | null }
   /** No tag of the category on the ad's assets (a tag group's 'Untagged'). */
@@ -223,6 +234,21 @@ function conditionSql(condition: AnalyticsCondition): SQL {
       const value = creativeValue(condition.field);
       return condition.value === null ? sql`${value} is null` : sql`${value} = ${condition.value}`;
     }
+    case 'creativeValues':
+      return sql`lower(${creativeValue(condition.field)}) = any(${textArray(condition.values.map((v) => v.trim().toLowerCase()))})`;
+    case 'metadata': {
+      const column = {
+        length: sql`x.length`,
+        width: sql`(x.metadata->>'width')::float8`,
+        height: sql`(x.metadata->>'height')::float8`,
+      }[condition.field];
+      const operator = { gt: sql`>`, gte: sql`>=`, lt: sql`<`, lte: sql`<=`, eq: sql`=` }[condition.operator];
+      return sql`exists (select 1 from ad_assets aa join assets x on x.id = aa.asset_id
+                         where aa.ad_id = a.id and ${column} ${operator} ${condition.value})`;
+    }
+    case 'clipTypes':
+      return sql`exists (select 1 from ad_assets aa join asset_clips cl on cl.asset_id = aa.asset_id
+                         where aa.ad_id = a.id and cl.type = any(${textArray(condition.types)}))`;
     case 'untagged':
       return sql`not exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
                                join tags tg on tg.id = at.tag_id
@@ -379,9 +405,14 @@ export class AnalyticsRepository extends Repository {
         sql`coalesce(cr.title, '')`,
         sql`coalesce(cr.body, '')`,
       ];
+      const pattern = `%${escapeLike(request.keyword)}%`;
+      // What the ad's video says (the AI analysis's transcript of its assets).
+      const spoken = sql`exists (select 1 from ad_assets aa join asset_analyses an on an.asset_id = aa.asset_id
+        cross join lateral jsonb_array_elements(coalesce(an.transcript->'entries', '[]'::jsonb)) e
+        where aa.ad_id = a.id and e->>'text' ilike ${pattern})`;
       where.push(
         sql`(${sql.join(
-          words.map((column) => contains(column, request.keyword as string)),
+          [...words.map((column) => contains(column, request.keyword as string)), spoken],
           sql` or `,
         )})`,
       );

@@ -16,6 +16,8 @@ import {
   analyticsCreativeFields,
   analyticsExportParamsSchema,
   analyticsMessages,
+  analyticsMetadataFields,
+  analyticsMetadataOperators,
   analyticsMetricOperators,
   analyticsMetrics,
   analyticsTextOperators,
@@ -79,6 +81,31 @@ function conditionOf(item: AnalyticsFilterItem): AnalyticsCondition | string | n
         value,
       };
     }
+    case 'metadata': {
+      const { field, operator, value } = item.params ?? {};
+      const number = typeof value === 'number' ? value : value?.trim() ? Number(value) : Number.NaN;
+      if (
+        !field ||
+        !(analyticsMetadataFields as readonly string[]).includes(field) ||
+        !operator ||
+        !(analyticsMetadataOperators as readonly string[]).includes(operator) ||
+        !Number.isFinite(number)
+      )
+        return analyticsMessages.invalidMetadataFilter;
+      return {
+        kind: 'metadata',
+        field: field as (typeof analyticsMetadataFields)[number],
+        operator: operator as (typeof analyticsMetadataOperators)[number],
+        value: number,
+      };
+    }
+    case 'actorName':
+    case 'creativeTitle':
+    case 'creativeMessage':
+    case 'ctaType':
+    case 'landingPage':
+    case 'postId':
+      return values.length === 0 ? null : { kind: 'creativeValues', field: item.id, values };
     case 'metric': {
       const { metric, operator, value } = item.params ?? {};
       if (!metric || !(analyticsMetrics as readonly string[]).includes(metric))
@@ -430,13 +457,18 @@ export class AnalyticsService {
   }
 
   /** The filters and a group's ads (parentId) as conditions; a bad one is a 400 naming it. */
-  private conditions(query: Pick<AnalyticsListQuery, 'filters' | 'parentId'>): AnalyticsCondition[] {
+  private conditions(
+    query: Pick<AnalyticsListQuery, 'filters' | 'parentId'> &
+      Partial<Pick<AnalyticsListQuery, 'assetVideoIntelligenceCategories'>>,
+  ): AnalyticsCondition[] {
     const conditions = query.filters.flatMap((item, index) => {
       const condition = conditionOf(item);
       if (typeof condition === 'string')
         throw validationFailed([{ path: `querystring.filters.${index}`, message: condition }]);
       return condition ? [condition] : [];
     });
+    if (query.assetVideoIntelligenceCategories?.length)
+      conditions.push({ kind: 'clipTypes', types: query.assetVideoIntelligenceCategories });
     if (query.parentId) {
       const group = groupCondition(query.parentId);
       if (!group)
