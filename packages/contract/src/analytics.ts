@@ -8,7 +8,7 @@ import {
 import { creativeClipTypes } from './analysis-constants.js';
 import { assetTypes } from './library-constants.js';
 import { analyticsMessages } from './messages/analytics.js';
-import { repeatedQuery } from './query.js';
+import { jsonArrayQuery, repeatedQuery } from './query.js';
 
 /**
  * Creative analytics (issue 17; 001 §2 "Creative Analytics page", §3 "Analytics ad",
@@ -108,20 +108,10 @@ export const analyticsFilterItemSchema = z.object({
 export type AnalyticsFilterItem = z.infer<typeof analyticsFilterItemSchema>;
 
 /** The `filters` parameter: a JSON array of filter items. */
-const filtersQuerySchema = z
-  .string()
-  .max(20_000)
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw.trim() === '') return [];
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'filters must be a JSON array of filter items' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(analyticsFilterItemSchema).max(ANALYTICS_LIMITS.filters));
+const filtersQuerySchema = jsonArrayQuery(
+  z.array(analyticsFilterItemSchema).max(ANALYTICS_LIMITS.filters),
+  'filters must be a JSON array of filter items',
+);
 
 const presetNames = [
   ...analyticsPresets,
@@ -303,20 +293,10 @@ export const dynamicAdNameGroupSchema = z.object({
 });
 export type DynamicAdNameGroup = z.infer<typeof dynamicAdNameGroupSchema>;
 
-const dynamicGroupsQuerySchema = z
-  .string()
-  .max(20_000)
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || raw.trim() === '') return [];
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'dynamicAdNameGroups must be a JSON array of groups' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(dynamicAdNameGroupSchema).max(20));
+const dynamicGroupsQuerySchema = jsonArrayQuery(
+  z.array(dynamicAdNameGroupSchema).max(20),
+  'dynamicAdNameGroups must be a JSON array of groups',
+);
 
 /**
  * `groupBy`: a creative-info field, `tagCategory:{categoryId}` (one group per tag of the

@@ -9,3 +9,23 @@ export const repeatedQuery = <T extends z.ZodType<string, string>>(item: T, max:
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
     .pipe(z.array(item).max(max));
+
+/**
+ * A query parameter holding a JSON array (001 §3's filter items, dynamic groups): absent or
+ * blank is an empty array; text that is not JSON is a 400 with `message`.
+ */
+export const jsonArrayQuery = <T extends z.ZodType<unknown[]>>(schema: T, message: string) =>
+  z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return [];
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);

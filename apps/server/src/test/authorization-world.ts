@@ -9,6 +9,7 @@ import type {
   TagCategory,
   UploadAsset,
 } from '@hookline/contract';
+import { emptyInsight } from '../modules/ad-performance/records.js';
 import { integrations, memberBrands } from '../platform/db/schema/index.js';
 import { createUser, signIn, type TestUser } from './factories.js';
 import { image, video } from './media-fixtures.js';
@@ -370,27 +371,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
           ],
           insights: [
             {
-              adExternalId: 'ad',
-              date: yesterday,
+              ...emptyInsight('ad', yesterday),
               spend: 12,
               impressions: 1000,
-              reach: 900,
-              clicks: 10,
               linkClicks: 8,
-              outboundClicks: 5,
               conversions: 1,
               conversionValue: 30,
-              otherActions: {},
-              plays: 0,
-              threeSecondViews: 0,
-              p25: 0,
-              p50: 0,
-              p75: 0,
-              p95: 0,
-              p100: 0,
-              thruplays: 0,
-              avgWatchTimeSeconds: 0,
-              retention: null,
             },
           ],
         },

@@ -7,7 +7,14 @@ import {
   mapHeaders,
 } from './export-headers.js';
 import { type Cell, detectFormat, readCsvRows, readXlsxRows, type SheetRow } from './export-rows.js';
-import type { AdAccountData, AdRecord, AdSetRecord, CampaignRecord, DailyInsightRecord } from './records.js';
+import {
+  type AdAccountData,
+  type AdRecord,
+  type AdSetRecord,
+  type CampaignRecord,
+  type DailyInsightRecord,
+  emptyInsight,
+} from './records.js';
 
 /**
  * Reads an Ads Manager export (CSV or XLSX, meta-marketing-api.md §7) into the neutral ad
@@ -417,7 +424,7 @@ class ExportReader {
     if (!acc) {
       acc = {
         adKey: ad.key,
-        record: emptyInsight(date),
+        record: emptyInsight('', date),
         watchWeighted: 0,
         watchWeight: 0,
         watchSum: 0,
@@ -567,30 +574,4 @@ class ExportReader {
       currency: this.currency,
     };
   }
-}
-
-function emptyInsight(date: string): DailyInsightRecord {
-  return {
-    adExternalId: '',
-    date,
-    spend: 0,
-    impressions: 0,
-    reach: 0,
-    clicks: 0,
-    linkClicks: 0,
-    outboundClicks: 0,
-    conversions: 0,
-    conversionValue: 0,
-    otherActions: {},
-    plays: 0,
-    threeSecondViews: 0,
-    p25: 0,
-    p50: 0,
-    p75: 0,
-    p95: 0,
-    p100: 0,
-    thruplays: 0,
-    avgWatchTimeSeconds: 0,
-    retention: null,
-  };
 }

@@ -114,6 +114,33 @@ export interface DailyInsightRecord {
   retention: number[] | null;
 }
 
+/** A day of an ad with nothing delivered yet: what a source fills in. */
+export function emptyInsight(adExternalId: string, date: string): DailyInsightRecord {
+  return {
+    adExternalId,
+    date,
+    spend: 0,
+    impressions: 0,
+    reach: 0,
+    clicks: 0,
+    linkClicks: 0,
+    outboundClicks: 0,
+    conversions: 0,
+    conversionValue: 0,
+    otherActions: {},
+    plays: 0,
+    threeSecondViews: 0,
+    p25: 0,
+    p50: 0,
+    p75: 0,
+    p95: 0,
+    p100: 0,
+    thruplays: 0,
+    avgWatchTimeSeconds: 0,
+    retention: null,
+  };
+}
+
 /** Everything one source knows about one ad account, written by the store in one go. */
 export interface AdAccountData {
   account: AdAccountRecord;

@@ -4,7 +4,7 @@ import { createFiles, createUser, type TestUser } from '../../../test/factories.
 import { brandCall } from '../../../test/integrations-world.js';
 import { createTestApp, eventually, type TestApp } from '../../../test/test-app.js';
 import { fetchUrl } from '../../../test/uploads.js';
-import type { AdAccountData, AdRecord, DailyInsightRecord } from '../records.js';
+import { type AdAccountData, type AdRecord, type DailyInsightRecord, emptyInsight } from '../records.js';
 import { todayIn } from './windows.js';
 
 /**
@@ -50,27 +50,7 @@ const day = (
   date: string,
   values: Partial<DailyInsightRecord>,
 ): DailyInsightRecord => ({
-  adExternalId,
-  date,
-  spend: 0,
-  impressions: 0,
-  reach: 0,
-  clicks: 0,
-  linkClicks: 0,
-  outboundClicks: 0,
-  conversions: 0,
-  conversionValue: 0,
-  otherActions: {},
-  plays: 0,
-  threeSecondViews: 0,
-  p25: 0,
-  p50: 0,
-  p75: 0,
-  p95: 0,
-  p100: 0,
-  thruplays: 0,
-  avgWatchTimeSeconds: 0,
-  retention: null,
+  ...emptyInsight(adExternalId, date),
   ...values,
 });
 
@@ -671,6 +651,14 @@ describe('creative analytics: the list and one ad', () => {
   });
 
   describe('the CSV export', () => {
+    /** The job once it is no longer waiting to run. */
+    const settled = (job: Job) =>
+      eventually(async () => {
+        const current: Job = (
+          await t.app.inject({ method: 'GET', url: job.actions.self.href, headers: member.headers })
+        ).json();
+        return current.status === 'CREATED' ? undefined : current;
+      }, 60_000);
     const startExport = (customParams: object) =>
       t.app.inject({
         method: 'POST',
@@ -686,16 +674,7 @@ describe('creative analytics: the list and one ad', () => {
         query: { analyticsPreset: 'THIRTY_DAYS', filters: [] },
       });
       expect(created.statusCode).toBe(201);
-      const job = await eventually(async () => {
-        const current: Job = (
-          await t.app.inject({
-            method: 'GET',
-            url: created.json<Job>().actions.self.href,
-            headers: member.headers,
-          })
-        ).json();
-        return current.status === 'CREATED' ? undefined : current;
-      }, 60_000);
+      const job = await settled(created.json<Job>());
       expect(job.status).toBe('FINISHED');
       const result = job.result as { url: string; fileName: string; count: number };
       expect(result.fileName).toMatch(/^analytics-brand-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -734,16 +713,7 @@ describe('creative analytics: the list and one ad', () => {
     it('fails, writing nothing, when its parameters name another brand', async () => {
       const created = await startExport({ brandId: stranger.brandId, query: {} });
       expect(created.statusCode).toBe(201);
-      const job = await eventually(async () => {
-        const current: Job = (
-          await t.app.inject({
-            method: 'GET',
-            url: created.json<Job>().actions.self.href,
-            headers: member.headers,
-          })
-        ).json();
-        return current.status === 'CREATED' ? undefined : current;
-      }, 60_000);
+      const job = await settled(created.json<Job>());
       expect(job).toMatchObject({ status: 'FAILED', error: 'The export names another brand' });
     });
   });
