@@ -6,6 +6,13 @@ import type { AiProvider } from '../../platform/ai/types.js';
 import type { DatabaseHandle } from '../../platform/db/client.js';
 import type { JobQueue } from '../../platform/jobs/queue.js';
 import { rowsOf, uuidArray } from './sql.js';
+import {
+  hnswTypeFor,
+  MAX_HALFVEC_DIMS,
+  type VectorModelConfig,
+  VectorStore,
+  type VectorStoreSpec,
+} from './vector-store.js';
 
 /**
  * Semantic search's vectors (issue 16, design/ai.md §4.2 f).
@@ -15,7 +22,8 @@ import { rowsOf, uuidArray } from './sql.js';
  * plus the queue and the state row, which work anywhere. `asset_embeddings` needs the `vector`
  * type, so it is created here at start-up (`prepare`), and so is its HNSW index, whose
  * column type depends on the model's dims: `vector(n)` up to 2000, `halfvec(n)` up to 4000;
- * beyond that the server refuses to start (set AI_EMBED_DIMS, sent as `dimensions`).
+ * beyond that the server refuses to start (set AI_EMBED_DIMS, sent as `dimensions`). The
+ * preparing, queue draining and index building are vector-store.ts's, shared with more like this.
  *
  * Each item gets one vector for its name, tags, description and on-screen text (source ITEM,
  * chunk 0) and one per 2,000-character transcript chunk (TRANSCRIPT, chunk 0…). Rebuilt
@@ -29,26 +37,19 @@ import { rowsOf, uuidArray } from './sql.js';
 
 export const AI_EMBED_QUEUE = 'AI_EMBED';
 export const TRANSCRIPT_CHUNK_CHARS = 2000;
-export const MAX_VECTOR_DIMS = 2000;
-export const MAX_HALFVEC_DIMS = 4000;
+export { MAX_HALFVEC_DIMS, MAX_VECTOR_DIMS } from './vector-store.js';
+
 /** The item text sent is cut here (names, tags, a description and on-screen lines fit well within). */
 const MAX_ITEM_CHARS = 8000;
 /** Items per batch taken from the queue, and texts per embeddings call. */
 const ITEMS_PER_BATCH = 32;
 const TEXTS_PER_CALL = 64;
-const INDEX_NAME = 'asset_embeddings_hnsw_idx';
-/** maintenance_work_mem for building the HNSW index (the process's memory for one build, then released). */
-const INDEX_BUILD_MEMORY = '256MB';
-/** How long a process trusts its reading of embedding_state (another process may start a re-embed). */
-const STATE_TTL_MS = 5000;
 
 export type EmbeddingSource = 'ITEM' | 'TRANSCRIPT';
 
 /** The column type the index casts to: vector up to 2000 dims, halfvec up to 4000, else none. */
 export function vectorTypeFor(dims: number): 'vector' | 'halfvec' {
-  if (dims <= MAX_VECTOR_DIMS) return 'vector';
-  if (dims <= MAX_HALFVEC_DIMS) return 'halfvec';
-  throw new Error(dimsRefusal(dims));
+  return hnswTypeFor(dims, dimsRefusal);
 }
 
 export const dimsRefusal = (dims: number) =>
@@ -102,168 +103,56 @@ const hashOf = (model: string, dims: number | null, text: string) =>
     .update(`${model}\u0000${dims ?? ''}\u0000${text}`)
     .digest('hex');
 
-/** What search needs to know: whether vectors may be used now, and for which model and dims. */
-export interface SemanticState {
-  /** The database has pgvector and asset_embeddings. */
-  vectorReady: boolean;
-  model: string | null;
-  dims: number | null;
-  reembedding: boolean;
-  /** pgvector ≥ 0.8: filtered kNN keeps scanning the index until enough rows pass (iterative scans). */
-  iterativeScans: boolean;
-}
+const STORE: VectorStoreSpec = {
+  job: AI_EMBED_QUEUE,
+  jobOptions: {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    expireInSeconds: 30 * 60,
+    concurrency: 1,
+  },
+  lockKey: 0x5e4a_11c,
+  table: 'asset_embeddings',
+  index: 'asset_embeddings_hnsw_idx',
+  queueTable: 'embedding_queue',
+  stateTable: 'embedding_state',
+  batchSize: ITEMS_PER_BATCH,
+  typeFor: vectorTypeFor,
+  createTable: sql`
+    create table if not exists asset_embeddings (
+      asset_id uuid not null references assets(id) on delete cascade,
+      brand_id uuid not null,
+      library text not null,
+      source text not null,
+      chunk integer not null,
+      model text not null,
+      dims integer not null,
+      text_hash text not null,
+      embedding vector not null,
+      primary key (asset_id, source, chunk)
+    )`,
+  queueAll: sql`insert into embedding_queue (asset_id) select asset_id from search_documents on conflict do nothing`,
+  queueMissing: sql`
+    insert into embedding_queue (asset_id)
+    select d.asset_id from search_documents d
+    where not exists (select 1 from asset_embeddings e where e.asset_id = d.asset_id and e.source = 'ITEM')
+    on conflict do nothing`,
+  messages: {
+    notPrepared: 'semantic search: not prepared',
+    reembedding: 'semantic search: re-embedding every item',
+  },
+};
 
-export interface EmbedConfig {
-  model: string | undefined;
-  dims: number | undefined;
-}
-
-export class SemanticIndex {
-  private prepared: Promise<void> | undefined;
-  private cached: { state: SemanticState; at: number } | undefined;
-  private vectorAvailable = false;
-  private iterative = false;
-
+export class SemanticIndex extends VectorStore {
   constructor(
-    private readonly database: DatabaseHandle,
+    database: DatabaseHandle,
     private readonly provider: AiProvider,
-    readonly config: EmbedConfig,
-    private readonly queue: JobQueue,
-    private readonly log: FastifyBaseLogger,
+    config: VectorModelConfig,
+    queue: JobQueue,
+    log: FastifyBaseLogger,
   ) {
-    // Refused at start: an index over more dims than pgvector takes would fail on every write.
-    if (config.model && config.dims !== undefined) vectorTypeFor(config.dims);
-  }
-
-  register(runWorkers: boolean): void {
-    this.queue.register(AI_EMBED_QUEUE, () => this.drain().then(() => undefined), {
-      policy: 'stately',
-      retryLimit: 5,
-      retryDelaySeconds: 10,
-      expireInSeconds: 30 * 60,
-      concurrency: 1,
-    });
-    if (runWorkers)
-      this.prepare().catch((error: unknown) =>
-        this.log.error({ err: error }, 'semantic search: not prepared'),
-      );
-  }
-
-  /**
-   * Once per process: creates asset_embeddings when pgvector is there and a model is set,
-   * and starts a re-embed when the model or dims differ from the stored vectors'. Without a
-   * model, stops queueing embeddings (the vectors stay for when it comes back).
-   */
-  prepare(): Promise<void> {
-    this.prepared ??= this.database.withAdvisoryLock(0x5e4a_11c, () => this.doPrepare());
-    return this.prepared;
-  }
-
-  private async doPrepare(): Promise<void> {
-    const db = this.database.db;
-    const [ext] = rowsOf<{ available: boolean; installed: string | null }>(
-      await db.execute(sql`
-        select exists (select 1 from pg_available_extensions where name = 'vector') as available,
-               (select extversion from pg_extension where extname = 'vector') as installed`),
-    );
-    const { model, dims } = this.config;
-    if (!model || !ext?.available) {
-      await db.execute(sql`
-        insert into embedding_state (id, enabled) values (true, false)
-        on conflict (id) do update set enabled = false, updated_at = now()`);
-      this.vectorAvailable = Boolean(ext?.available && ext.installed);
-      return;
-    }
-    if (!ext.installed) await db.execute(sql`create extension if not exists vector`);
-    await db.execute(sql`
-      create table if not exists asset_embeddings (
-        asset_id uuid not null references assets(id) on delete cascade,
-        brand_id uuid not null,
-        library text not null,
-        source text not null,
-        chunk integer not null,
-        model text not null,
-        dims integer not null,
-        text_hash text not null,
-        embedding vector not null,
-        primary key (asset_id, source, chunk)
-      )`);
-    await db.execute(
-      sql`create index if not exists asset_embeddings_brand_idx on asset_embeddings (brand_id, library)`,
-    );
-    const [version] = rowsOf<{ v: string }>(
-      await db.execute(sql`select extversion as v from pg_extension where extname = 'vector'`),
-    );
-    const [major = 0, minor = 0] = (version?.v ?? '0.0').split('.').map(Number);
-    this.iterative = major > 0 || minor >= 8;
-    this.vectorAvailable = true;
-
-    const [state] = rowsOf<{ model: string | null; dims: number | null; enabled: boolean }>(
-      await db.execute(sql`select model, dims, enabled from embedding_state`),
-    );
-    const changed = !state || state.model !== model || (dims !== undefined && state.dims !== dims);
-    if (changed) {
-      // A new model (or the first one): every item again; search stays lexical until done.
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
-          insert into embedding_state (id, enabled, model, dims, reembedding) values (true, true, ${model}, ${dims ?? null}, true)
-          on conflict (id) do update set enabled = true, model = excluded.model, dims = excluded.dims,
-            reembedding = true, updated_at = now()`);
-        await tx.execute(sql.raw(`drop index if exists ${INDEX_NAME}`));
-        await tx.execute(
-          sql`insert into embedding_queue (asset_id) select asset_id from search_documents on conflict do nothing`,
-        );
-      });
-      this.log.info({ model, dims, from: state?.model ?? null }, 'semantic search: re-embedding every item');
-    } else if (!state.enabled) {
-      // Back on with the same model: what changed while it was off.
-      await db.execute(sql`update embedding_state set enabled = true, updated_at = now()`);
-      await db.execute(sql`
-        insert into embedding_queue (asset_id)
-        select d.asset_id from search_documents d
-        where not exists (select 1 from asset_embeddings e where e.asset_id = d.asset_id and e.source = 'ITEM')
-        on conflict do nothing`);
-    }
-    this.cached = undefined;
-    await this.kick();
-  }
-
-  /** Queues AI_EMBED unless one is waiting already. */
-  async kick(): Promise<void> {
-    // Nothing to embed into before prepare() found pgvector (it kicks once it has).
-    if (!this.config.model || !this.vectorAvailable) return;
-    await this.queue.sendUnlessQueued(AI_EMBED_QUEUE, {}, { singletonKey: 'queued' });
-  }
-
-  /** The state search reads (prepared first; re-read from the database every few seconds). */
-  async state(): Promise<SemanticState> {
-    await this.prepare();
-    if (this.cached && Date.now() - this.cached.at < STATE_TTL_MS) return this.cached.state;
-    let row:
-      | { model: string | null; dims: number | null; reembedding: boolean; enabled: boolean }
-      | undefined;
-    if (this.vectorAvailable && this.config.model)
-      [row] = rowsOf(
-        await this.database.db.execute(sql`select model, dims, reembedding, enabled from embedding_state`),
-      );
-    const state: SemanticState = {
-      vectorReady: this.vectorAvailable && Boolean(row?.enabled),
-      model: row?.model ?? null,
-      dims: row?.dims ?? null,
-      reembedding: row?.reembedding ?? false,
-      iterativeScans: this.iterative,
-    };
-    this.cached = { state, at: Date.now() };
-    return state;
-  }
-
-  /** Whether GET /search may rank by meaning now: on, and no re-embed running. */
-  async usable(): Promise<SemanticState | null> {
-    if (!this.config.model) return null;
-    const state = await this.state();
-    return state.vectorReady && !state.reembedding && state.dims !== null && state.model === this.config.model
-      ? state
-      : null;
+    super(database, config, queue, log, STORE);
   }
 
   /** For /ai/capabilities: on, off and why, or the re-embed's progress. */
@@ -296,47 +185,8 @@ export class SemanticIndex {
     return { enabled: true, message: semanticSearchMessages.on, progress: null };
   }
 
-  /**
-   * Embeds every queued item, a batch at a time; when a re-embed was running and the queue is
-   * empty, builds the index and turns semantic ranking back on. Answers how many items.
-   */
-  async drain(): Promise<number> {
-    const { model } = this.config;
-    if (!model) return 0;
-    const state = await this.state();
-    if (!state.vectorReady) return 0;
-    let total = 0;
-    for (;;) {
-      const done = await this.embedBatch(model);
-      total += done;
-      if (done < ITEMS_PER_BATCH) break;
-    }
-    if (state.reembedding || !(await this.indexExists())) await this.finishReembed(model);
-    return total;
-  }
-
-  /** Takes a batch off the queue, embeds what changed, writes it; on failure puts the batch back. */
-  private async embedBatch(model: string): Promise<number> {
-    const db = this.database.db;
-    const ids = rowsOf<{ asset_id: string }>(
-      await db.execute(sql`
-        delete from embedding_queue where asset_id in (
-          select asset_id from embedding_queue order by queued_at limit ${ITEMS_PER_BATCH} for update skip locked
-        ) returning asset_id`),
-    ).map((r) => r.asset_id);
-    if (ids.length === 0) return 0;
-    try {
-      await this.embedItems(model, ids);
-    } catch (error) {
-      await db.execute(sql`
-        insert into embedding_queue (asset_id) select a.id from assets a where a.id = any(${uuidArray(ids)})
-        on conflict do nothing`);
-      throw error;
-    }
-    return ids.length;
-  }
-
-  private async embedItems(model: string, ids: string[]): Promise<void> {
+  /** The items' texts whose hashes changed embedded and written; the rest keep their vectors. */
+  protected async embed(model: string, ids: string[]): Promise<void> {
     const db = this.database.db;
     const docs = rowsOf<DocumentRow>(
       await db.execute(sql`
@@ -418,45 +268,7 @@ export class SemanticIndex {
     });
   }
 
-  private async indexExists(): Promise<boolean> {
-    const [row] = rowsOf<{ ok: boolean }>(
-      await this.database.db.execute(sql`select to_regclass(${INDEX_NAME}) is not null as ok`),
-    );
-    return Boolean(row?.ok);
-  }
-
-  /** The re-embed is over when nothing is queued: the HNSW index is built over the loaded rows, then search uses it. */
-  private async finishReembed(model: string): Promise<void> {
-    const db = this.database.db;
-    const [left] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from embedding_queue`),
-    );
-    if ((left?.n ?? 0) > 0) return;
-    const [state] = rowsOf<{ dims: number | null; model: string }>(
-      await db.execute(sql`select dims, model from embedding_state`),
-    );
-    if (!state || state.model !== model) return;
-    if (state.dims !== null) {
-      const started = Date.now();
-      const type = vectorTypeFor(state.dims);
-      await db.transaction(async (tx) => {
-        // The graph built in memory: at the default 64 MB it spills after ~32,000 vectors and
-        // the build slows many times over (bench/search-knn: 28 min for 200,000).
-        await tx.execute(sql.raw(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`));
-        // Integers only: dims is a number read from our own table.
-        await tx.execute(
-          sql.raw(
-            `create index if not exists ${INDEX_NAME} on asset_embeddings using hnsw ((embedding::${type}(${state.dims})) ${type}_cosine_ops) with (m = 16, ef_construction = 64) where dims = ${state.dims}`,
-          ),
-        );
-      });
-      // Fresh statistics, or the planner takes the loaded rows for a handful and sorts them all.
-      await db.execute(sql`analyze asset_embeddings`);
-      this.log.info({ model, dims: state.dims, ms: Date.now() - started }, 'semantic search: index built');
-    }
-    await db.execute(
-      sql`update embedding_state set reembedding = false, updated_at = now() where model = ${model}`,
-    );
-    this.cached = undefined;
+  protected indexBuilt(model: string, dims: number, ms: number): void {
+    this.log.info({ model, dims, ms }, 'semantic search: index built');
   }
 }

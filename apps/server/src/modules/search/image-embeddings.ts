@@ -17,8 +17,14 @@ import { SCRATCH_PREFIX } from '../../platform/storage/scratch.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { LibraryItems } from '../library/items-service.js';
 import { originalKey } from '../library/media-urls.js';
-import { MAX_HALFVEC_DIMS, MAX_VECTOR_DIMS } from './embeddings.js';
-import { rowsOf, uuidArray } from './sql.js';
+import { rowsOf } from './sql.js';
+import {
+  hnswTypeFor,
+  MAX_HALFVEC_DIMS,
+  type VectorModelConfig,
+  VectorStore,
+  type VectorStoreSpec,
+} from './vector-store.js';
 
 /**
  * Image embeddings for more like this (issue 16 "Beyond the seeds").
@@ -34,6 +40,7 @@ import { rowsOf, uuidArray } from './sql.js';
  * AI_IMAGE_EMBED job drains the queue (a picture per request, rewritten whole: it runs again
  * safely) and is queued again at start-up, so a restart resumes it. A new model or dims queues
  * every image and video again and drops the index; more like this compares layouts meanwhile.
+ * The preparing, queue draining and index building are vector-store.ts's, as semantic search's.
  */
 
 export const AI_IMAGE_EMBED_QUEUE = 'AI_IMAGE_EMBED';
@@ -42,9 +49,6 @@ const FILES_PER_BATCH = 8;
 /** The picture sent: a JPEG of at most this many pixels on its long side. */
 const PICTURE_SIZE = 512;
 const EMBED_TIMEOUT_MS = 10 * 60_000;
-const INDEX_NAME = 'asset_image_embeddings_hnsw_idx';
-const INDEX_BUILD_MEMORY = '256MB';
-const STATE_TTL_MS = 5000;
 /** Nearest vectors read from the index for each of the item's pictures (a video has 5). */
 const NEAREST_ROWS = 400;
 /**
@@ -55,146 +59,70 @@ export const MAX_IMAGE_DISTANCE = 0.5;
 const EF_SEARCH = 100;
 
 export function imageVectorTypeFor(dims: number): 'vector' | 'halfvec' {
-  if (dims <= MAX_VECTOR_DIMS) return 'vector';
-  if (dims <= MAX_HALFVEC_DIMS) return 'halfvec';
-  throw new Error(
-    `More like this cannot index ${dims}-dimension image embeddings: pgvector's HNSW takes at most ${MAX_HALFVEC_DIMS} (halfvec). Set AI_IMAGE_EMBED_DIMS to ${MAX_HALFVEC_DIMS} or fewer (sent to the model as \`dimensions\`), or choose another AI_IMAGE_EMBED_MODEL.`,
+  return hnswTypeFor(
+    dims,
+    () =>
+      `More like this cannot index ${dims}-dimension image embeddings: pgvector's HNSW takes at most ${MAX_HALFVEC_DIMS} (halfvec). Set AI_IMAGE_EMBED_DIMS to ${MAX_HALFVEC_DIMS} or fewer (sent to the model as \`dimensions\`), or choose another AI_IMAGE_EMBED_MODEL.`,
   );
 }
 
-export interface ImageEmbedConfig {
-  model: string | undefined;
-  dims: number | undefined;
-}
+const STORE: VectorStoreSpec = {
+  job: AI_IMAGE_EMBED_QUEUE,
+  jobOptions: {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    concurrency: 1,
+  },
+  lockKey: 0x1a6e_e3b,
+  table: 'asset_image_embeddings',
+  index: 'asset_image_embeddings_hnsw_idx',
+  queueTable: 'image_embedding_queue',
+  stateTable: 'image_embedding_state',
+  batchSize: FILES_PER_BATCH,
+  typeFor: imageVectorTypeFor,
+  createTable: sql`
+    create table if not exists asset_image_embeddings (
+      asset_id uuid not null references assets(id) on delete cascade,
+      frame integer not null,
+      brand_id uuid not null,
+      library text not null,
+      model text not null,
+      dims integer not null,
+      embedding vector not null,
+      primary key (asset_id, frame)
+    )`,
+  queueAll: sql`
+    insert into image_embedding_queue (asset_id)
+    select id from assets
+    where type in ('IMAGE', 'VIDEO') and uploading_state in ('UPLOADED', 'UPLOADED_WITHOUT_THUMBNAIL')
+    on conflict do nothing`,
+  queueMissing: sql`
+    insert into image_embedding_queue (asset_id)
+    select a.id from assets a
+    where a.type in ('IMAGE', 'VIDEO') and a.uploading_state in ('UPLOADED', 'UPLOADED_WITHOUT_THUMBNAIL')
+      and not exists (select 1 from asset_image_embeddings e where e.asset_id = a.id)
+    on conflict do nothing`,
+  messages: {
+    notPrepared: 'image embeddings: not prepared',
+    reembedding: 'image embeddings: re-embedding every picture',
+  },
+};
 
-export interface ImageEmbeddingState {
-  vectorReady: boolean;
-  model: string | null;
-  dims: number | null;
-  reembedding: boolean;
-  iterativeScans: boolean;
-}
-
-export class ImageEmbeddings {
-  private prepared: Promise<void> | undefined;
-  private cached: { state: ImageEmbeddingState; at: number } | undefined;
-  private vectorAvailable = false;
-  private iterative = false;
-
+export class ImageEmbeddings extends VectorStore {
   constructor(
-    private readonly database: DatabaseHandle,
+    database: DatabaseHandle,
     private readonly provider: AiProvider,
-    readonly config: ImageEmbedConfig,
-    private readonly queue: JobQueue,
+    config: VectorModelConfig,
+    queue: JobQueue,
     private readonly items: LibraryItems,
     private readonly storage: Storage,
     private readonly tools: MediaTools,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
   ) {
-    if (config.model && config.dims !== undefined) imageVectorTypeFor(config.dims);
-  }
-
-  register(runWorkers: boolean): void {
-    this.queue.register(AI_IMAGE_EMBED_QUEUE, () => this.drain().then(() => undefined), {
-      policy: 'stately',
-      retryLimit: 5,
-      retryDelaySeconds: 30,
-      retryBackoff: true,
-      expireInSeconds: 30 * 60,
-      concurrency: 1,
-    });
-    if (runWorkers)
-      this.prepare().catch((error: unknown) =>
-        this.log.error({ err: error }, 'image embeddings: not prepared'),
-      );
-  }
-
-  /**
-   * Once per process: creates asset_image_embeddings when pgvector is there and a model is
-   * set, starts a re-embed when the model or dims differ from the stored vectors', and queues
-   * the job (what was queued before a restart carries on). Without a model, stops queueing.
-   */
-  prepare(): Promise<void> {
-    this.prepared ??= this.database.withAdvisoryLock(0x1a6e_e3b, () => this.doPrepare());
-    return this.prepared;
-  }
-
-  private async doPrepare(): Promise<void> {
-    const db = this.database.db;
-    const [ext] = rowsOf<{ available: boolean; installed: string | null }>(
-      await db.execute(sql`
-        select exists (select 1 from pg_available_extensions where name = 'vector') as available,
-               (select extversion from pg_extension where extname = 'vector') as installed`),
-    );
-    const { model, dims } = this.config;
-    if (!model || !ext?.available) {
-      await db.execute(sql`
-        insert into image_embedding_state (id, enabled) values (true, false)
-        on conflict (id) do update set enabled = false, updated_at = now()`);
-      this.vectorAvailable = Boolean(ext?.available && ext.installed);
-      return;
-    }
-    if (!ext.installed) await db.execute(sql`create extension if not exists vector`);
-    await db.execute(sql`
-      create table if not exists asset_image_embeddings (
-        asset_id uuid not null references assets(id) on delete cascade,
-        frame integer not null,
-        brand_id uuid not null,
-        library text not null,
-        model text not null,
-        dims integer not null,
-        embedding vector not null,
-        primary key (asset_id, frame)
-      )`);
-    await db.execute(
-      sql`create index if not exists asset_image_embeddings_brand_idx on asset_image_embeddings (brand_id, library)`,
-    );
-    const [version] = rowsOf<{ v: string }>(
-      await db.execute(sql`select extversion as v from pg_extension where extname = 'vector'`),
-    );
-    const [major = 0, minor = 0] = (version?.v ?? '0.0').split('.').map(Number);
-    this.iterative = major > 0 || minor >= 8;
-    this.vectorAvailable = true;
-
-    const [state] = rowsOf<{ model: string | null; dims: number | null; enabled: boolean }>(
-      await db.execute(sql`select model, dims, enabled from image_embedding_state`),
-    );
-    const changed = !state || state.model !== model || (dims !== undefined && state.dims !== dims);
-    if (changed) {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
-          insert into image_embedding_state (id, enabled, model, dims, reembedding) values (true, true, ${model}, ${dims ?? null}, true)
-          on conflict (id) do update set enabled = true, model = excluded.model, dims = excluded.dims,
-            reembedding = true, updated_at = now()`);
-        await tx.execute(sql.raw(`drop index if exists ${INDEX_NAME}`));
-        await tx.execute(sql`
-          insert into image_embedding_queue (asset_id)
-          select id from assets
-          where type in ('IMAGE', 'VIDEO') and uploading_state in ('UPLOADED', 'UPLOADED_WITHOUT_THUMBNAIL')
-          on conflict do nothing`);
-      });
-      this.log.info(
-        { model, dims, from: state?.model ?? null },
-        'image embeddings: re-embedding every picture',
-      );
-    } else if (!state.enabled) {
-      // Back on with the same model: the files processed while it was off.
-      await db.execute(sql`update image_embedding_state set enabled = true, updated_at = now()`);
-      await db.execute(sql`
-        insert into image_embedding_queue (asset_id)
-        select a.id from assets a
-        where a.type in ('IMAGE', 'VIDEO') and a.uploading_state in ('UPLOADED', 'UPLOADED_WITHOUT_THUMBNAIL')
-          and not exists (select 1 from asset_image_embeddings e where e.asset_id = a.id)
-        on conflict do nothing`);
-    }
-    this.cached = undefined;
-    await this.kick();
-  }
-
-  /** Queues AI_IMAGE_EMBED unless one is waiting already. */
-  async kick(): Promise<void> {
-    if (!this.config.model || !this.vectorAvailable) return;
-    await this.queue.sendUnlessQueued(AI_IMAGE_EMBED_QUEUE, {}, { singletonKey: 'queued' });
+    super(database, config, queue, log, STORE);
   }
 
   /**
@@ -217,38 +145,6 @@ export class ImageEmbeddings {
       {},
       { executor: transactionExecutor(tx), singletonKey: 'queued' },
     );
-  }
-
-  async state(): Promise<ImageEmbeddingState> {
-    await this.prepare();
-    if (this.cached && Date.now() - this.cached.at < STATE_TTL_MS) return this.cached.state;
-    let row:
-      | { model: string | null; dims: number | null; reembedding: boolean; enabled: boolean }
-      | undefined;
-    if (this.vectorAvailable && this.config.model)
-      [row] = rowsOf(
-        await this.database.db.execute(
-          sql`select model, dims, reembedding, enabled from image_embedding_state`,
-        ),
-      );
-    const state: ImageEmbeddingState = {
-      vectorReady: this.vectorAvailable && Boolean(row?.enabled),
-      model: row?.model ?? null,
-      dims: row?.dims ?? null,
-      reembedding: row?.reembedding ?? false,
-      iterativeScans: this.iterative,
-    };
-    this.cached = { state, at: Date.now() };
-    return state;
-  }
-
-  /** Whether more like this may compare embeddings now: on, and no re-embed running. */
-  async usable(): Promise<ImageEmbeddingState | null> {
-    if (!this.config.model) return null;
-    const state = await this.state();
-    return state.vectorReady && !state.reembedding && state.dims !== null && state.model === this.config.model
-      ? state
-      : null;
   }
 
   /** For /ai/capabilities: whether the database has pgvector (image embeddings need it besides the model). */
@@ -317,45 +213,12 @@ export class ImageEmbeddings {
     });
   }
 
-  /** Embeds every queued file, a batch at a time; after a re-embed builds the index. Answers how many files. */
-  async drain(): Promise<number> {
-    const { model } = this.config;
-    if (!model) return 0;
-    const state = await this.state();
-    if (!state.vectorReady) return 0;
-    let total = 0;
-    for (;;) {
-      const done = await this.embedBatch(model);
-      total += done;
-      if (done < FILES_PER_BATCH) break;
+  /** The batch's files one at a time (a picture per request), each marked done once written. */
+  protected async embed(model: string, ids: string[], done: (id: string) => void): Promise<void> {
+    for (const id of ids) {
+      await this.embedFile(model, id);
+      done(id);
     }
-    if (state.reembedding || !(await this.indexExists())) await this.finishReembed(model);
-    return total;
-  }
-
-  private async embedBatch(model: string): Promise<number> {
-    const db = this.database.db;
-    const ids = rowsOf<{ asset_id: string }>(
-      await db.execute(sql`
-        delete from image_embedding_queue where asset_id in (
-          select asset_id from image_embedding_queue order by queued_at limit ${FILES_PER_BATCH} for update skip locked
-        ) returning asset_id`),
-    ).map((r) => r.asset_id);
-    if (ids.length === 0) return 0;
-    const left = [...ids];
-    try {
-      while (left.length > 0) {
-        await this.embedFile(model, left[0]!);
-        left.shift();
-      }
-    } catch (error) {
-      // What was not done goes back on the queue; the job is retried.
-      await db.execute(sql`
-        insert into image_embedding_queue (asset_id) select a.id from assets a where a.id = any(${uuidArray(left)})
-        on conflict do nothing`);
-      throw error;
-    }
-    return ids.length;
   }
 
   /** One file's pictures embedded and written (its old vectors replaced); none when it has no picture. */
@@ -447,42 +310,8 @@ export class ImageEmbeddings {
     return target;
   }
 
-  private async indexExists(): Promise<boolean> {
-    const [row] = rowsOf<{ ok: boolean }>(
-      await this.database.db.execute(sql`select to_regclass(${INDEX_NAME}) is not null as ok`),
-    );
-    return Boolean(row?.ok);
-  }
-
-  /** The re-embed is over when nothing is queued: the HNSW index is built over the loaded rows. */
-  private async finishReembed(model: string): Promise<void> {
-    const db = this.database.db;
-    const [left] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from image_embedding_queue`),
-    );
-    if ((left?.n ?? 0) > 0) return;
-    const [state] = rowsOf<{ dims: number | null; model: string }>(
-      await db.execute(sql`select dims, model from image_embedding_state`),
-    );
-    if (!state || state.model !== model) return;
-    if (state.dims !== null) {
-      const type = imageVectorTypeFor(state.dims);
-      await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`));
-        // Integers only: dims is a number read from our own table.
-        await tx.execute(
-          sql.raw(
-            `create index if not exists ${INDEX_NAME} on asset_image_embeddings using hnsw ((embedding::${type}(${state.dims})) ${type}_cosine_ops) with (m = 16, ef_construction = 64) where dims = ${state.dims}`,
-          ),
-        );
-      });
-      await db.execute(sql`analyze asset_image_embeddings`);
-      this.log.info({ model, dims: state.dims }, 'image embeddings: index built');
-    }
-    await db.execute(
-      sql`update image_embedding_state set reembedding = false, updated_at = now() where model = ${model}`,
-    );
-    this.cached = undefined;
+  protected indexBuilt(model: string, dims: number): void {
+    this.log.info({ model, dims }, 'image embeddings: index built');
   }
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { type SemanticState, vectorTypeFor } from './embeddings.js';
+import { vectorTypeFor } from './embeddings.js';
 import {
   keywordMatch,
   type ResolvedSearch,
@@ -9,6 +9,7 @@ import {
   tsQuery,
 } from './repository.js';
 import { rowsOf, textArray } from './sql.js';
+import type { VectorState } from './vector-store.js';
 
 /** Reciprocal-rank fusion's k, and how many hits of each list take part (issue 16). */
 export const RRF_K = 60;
@@ -40,7 +41,7 @@ export async function hybridSearch(
   db: Database,
   repository: SearchRepository,
   r: ResolvedSearch,
-  state: SemanticState,
+  state: VectorState,
   vector: number[],
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const { params } = r;
