@@ -36,7 +36,27 @@ export type AnalyticsMetric = (typeof analyticsMetrics)[number];
 /** Metrics where less is better: a missing value sorts as the worst either way (CPA, CPC, CPM). */
 export const lowerIsBetterMetrics: readonly AnalyticsMetric[] = ['cpa', 'cpc', 'cpm'];
 
-export const analyticsSortFields = [...analyticsMetrics, 'name', 'createdAt'] as const;
+/**
+ * Creative scores, 0–100 (issue 17): hook (thumbstop), hold (watch time as a share of the
+ * video, else thruplays ÷ 3-second views), click (link CTR) and convert (ROAS, else
+ * conversions per spend), each the percent rank among the brand's ads in the same window
+ * with at least $10 spend and 1,000 impressions; null (N/A) below that.
+ */
+export const analyticsScores = ['hook', 'hold', 'click', 'convert'] as const;
+export type AnalyticsScore = (typeof analyticsScores)[number];
+export const ANALYTICS_SCORE_ELIGIBILITY = { minSpend: 10, minImpressions: 1000 } as const;
+/** A score's badge: ≥ 70 green, 40–69 yellow, below red. */
+export const ANALYTICS_SCORE_BANDS = { good: 70, fair: 40 } as const;
+
+export const analyticsScoreSortFields = ['hookScore', 'holdScore', 'clickScore', 'convertScore'] as const;
+export type AnalyticsScoreSortField = (typeof analyticsScoreSortFields)[number];
+
+export const analyticsSortFields = [
+  ...analyticsMetrics,
+  ...analyticsScoreSortFields,
+  'name',
+  'createdAt',
+] as const;
 export type AnalyticsSortField = (typeof analyticsSortFields)[number];
 
 export const ANALYTICS_LIMITS = {
@@ -69,6 +89,7 @@ export const analyticsFilterKinds = [
   'tags',
   'adField',
   'metric',
+  'score',
   'metadata',
   'actorName',
   'creativeTitle',
@@ -207,6 +228,13 @@ export const analyticsPresetFiguresSchema = analyticsFiguresSchema.extend({
   previous: analyticsFiguresSchema.nullable(),
   /** The share of viewers still watching at each point, weighted by plays. */
   audienceRetention: z.object({ labels: z.array(z.string()), values: z.array(z.number()) }),
+  /** The creative scores in this window (null: N/A). */
+  scores: z.object({
+    hook: z.number().nullable(),
+    hold: z.number().nullable(),
+    click: z.number().nullable(),
+    convert: z.number().nullable(),
+  }),
   /** When these figures were last written (the sync, the import or the demo). */
   processedAt: z.iso.datetime().nullable(),
 });

@@ -13,5 +13,6 @@ export const analyticsMessages = {
   tooFew: 'Choose the ads to compare',
   /** A metric filter without its metric, comparison or number (the web's 'invalidFilter'). */
   invalidFilter: 'A metric filter needs a metric, a comparison and a number',
+  invalidScoreFilter: 'A score filter needs hook, hold, click or convert, a comparison and a number',
   invalidMetadataFilter: 'A media filter needs length, width or height, an operator and a number',
 } as const;

@@ -238,6 +238,38 @@ describe('creative analytics: the list and one ad', () => {
     });
   });
 
+  it('scores ads with at least $10 spend and 1,000 impressions by percent rank; the rest are N/A', async () => {
+    const { body } = await list(member);
+    const scores = Object.fromEntries(body.map((ad) => [ad.name, ad.analyticsPresets.THIRTY_DAYS?.scores]));
+    // Two eligible ads: the better one ranks 100, the other 0. No video length is known, so
+    // hold is thruplays ÷ 3-second views: the hero's 0 of 3,000, none for the static picture.
+    expect(scores).toEqual({
+      'Hero UGC 9x16': { hook: 100, hold: 0, click: 100, convert: 100 },
+      'Static 50% offer': { hook: 0, hold: null, click: 0, convert: 0 },
+      'Cheap testimonial': { hook: null, hold: null, click: null, convert: null },
+    });
+    expect(names((await list(member, 'sort=hookScore')).body)).toEqual([
+      'Hero UGC 9x16',
+      'Static 50% offer',
+      'Cheap testimonial',
+    ]);
+    expect(names((await list(member, 'sort=hookScore&order=asc')).body)).toEqual([
+      'Cheap testimonial',
+      'Static 50% offer',
+      'Hero UGC 9x16',
+    ]);
+    const hooked = await list(
+      member,
+      filters([{ id: 'score', params: { metric: 'hook', operator: 'BIGGER', value: 50 } }]),
+    );
+    expect(names(hooked.body)).toEqual(['Hero UGC 9x16']);
+    const bad = await list(
+      member,
+      filters([{ id: 'score', params: { metric: 'vibe', operator: 'BIGGER', value: 1 } }]),
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('pages with the total, and counts all time with no window before', async () => {
     const first = await t.app.inject({
       method: 'GET',

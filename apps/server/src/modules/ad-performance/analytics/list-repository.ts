@@ -1,7 +1,9 @@
 import {
+  ANALYTICS_SCORE_ELIGIBILITY,
   type AnalyticsAdField,
   type AnalyticsCreativeField,
   type AnalyticsMetric,
+  type AnalyticsScore,
   type AnalyticsSortField,
   lowerIsBetterMetrics,
 } from '@hookline/contract';
@@ -30,6 +32,7 @@ export type AnalyticsCondition =
       value: string;
     }
   | { kind: 'metric'; metric: AnalyticsMetric; operator: 'SMALLER' | 'BIGGER' | 'EQUAL'; value: number }
+  | { kind: 'score'; score: AnalyticsScore; operator: 'SMALLER' | 'BIGGER' | 'EQUAL'; value: number }
   /** Any of these creative-info values (the creative-info filters). */
   | { kind: 'creativeValues'; field: AnalyticsCreativeField; values: string[] }
   /** The ad's asset's length (s), width or height (px) compared with a number. */
@@ -107,6 +110,10 @@ export interface AnalyticsAdRow {
   ctaType: string | null;
   landingPage: string | null;
   thumbnailUrl: string | null;
+  hook_score: number | null;
+  hold_score: number | null;
+  click_score: number | null;
+  convert_score: number | null;
   total: number;
 }
 
@@ -128,7 +135,8 @@ const SUM_COLUMNS = sql`
   coalesce(sum(d.conversion_value), 0)::float8 as conversion_value,
   coalesce(sum(d.plays), 0)::float8 as plays,
   coalesce(sum(d.three_second_views), 0)::float8 as three_second_views,
-  coalesce(sum(d.avg_watch_time_seconds * d.plays), 0)::float8 as watch_seconds_times_plays`;
+  coalesce(sum(d.avg_watch_time_seconds * d.plays), 0)::float8 as watch_seconds_times_plays,
+  coalesce(sum(d.thruplays), 0)::float8 as thruplays`;
 
 interface SumColumns {
   spend: number;
@@ -257,6 +265,12 @@ function conditionSql(condition: AnalyticsCondition): SQL {
       const any = sql`(${sql.join(condition.groups.map(nameGroupSql), sql` or `)})`;
       return condition.negate ? sql`not ${any}` : any;
     }
+    case 'score': {
+      const score = sql`sc.${sql.identifier(`${condition.score}_score`)}`;
+      if (condition.operator === 'SMALLER') return sql`${score} < ${condition.value}`;
+      if (condition.operator === 'BIGGER') return sql`${score} > ${condition.value}`;
+      return sql`${score} = ${Math.round(condition.value)}`;
+    }
     case 'metric': {
       const metric = METRIC_SQL[condition.metric];
       if (condition.operator === 'SMALLER') return sql`${metric} < ${condition.value}`;
@@ -272,15 +286,65 @@ function conditionSql(condition: AnalyticsCondition): SQL {
  * worst do. For CPA, CPC and CPM less is better.
  */
 function orderSql(sort: AnalyticsSortField, order: 'asc' | 'desc'): SQL {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  if (sort.endsWith('Score')) {
+    // Higher is better; N/A is the worst either way.
+    const column = sql.identifier(`${sort.slice(0, -'Score'.length)}_score`);
+    return sql`sc.${column} ${direction} ${order === 'desc' ? sql`nulls last` : sql`nulls first`}, a.id`;
+  }
   if (sort === 'name') return order === 'asc' ? sql`lower(a.name) asc, a.id` : sql`lower(a.name) desc, a.id`;
   if (sort === 'createdAt')
     return order === 'asc'
       ? sql`a.created_time asc nulls last, a.id`
       : sql`a.created_time desc nulls last, a.id`;
-  const value = METRIC_SQL[sort];
-  const bestFirst = lowerIsBetterMetrics.includes(sort) ? order === 'asc' : order === 'desc';
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const metric = sort as AnalyticsMetric;
+  const value = METRIC_SQL[metric];
+  const bestFirst = lowerIsBetterMetrics.includes(metric) ? order === 'asc' : order === 'desc';
   return sql`${value} ${direction} ${bestFirst ? sql`nulls last` : sql`nulls first`}, a.id`;
+}
+
+/**
+ * Each eligible ad's creative scores (0–100) in the window: the percent rank of its figure
+ * among the brand's ads with at least $10 spend and 1,000 impressions there, whatever the
+ * list's filters. Hold is watch time as a share of the video's length when the brand's ads
+ * have one, else thruplays ÷ 3-second views; convert is ROAS when any ad has a conversion
+ * value, else conversions per spend: one scale per brand, so ranks compare like with like.
+ * An ad without the figure (a picture's hold) has no score.
+ */
+function scoresSql(request: { brandId: string; windows: AccountWindow[] }): SQL {
+  const rank = (figure: string) => {
+    const column = sql.identifier(figure);
+    return sql`case when e.${column} is null then null
+      else round(percent_rank() over (partition by e.${column} is null order by e.${column}) * 100)::int end
+      as ${sql.identifier(`${figure}_score`)}`;
+  };
+  return sql`
+    select e.ad_id, ${rank('hook')}, ${rank('hold')}, ${rank('click')}, ${rank('convert')}
+    from (
+      select a.id as ad_id,
+             m.three_second_views / nullif(m.impressions, 0) as hook,
+             case when bool_or(len.seconds > 0 and m.plays > 0) over ()
+                  then (m.watch_seconds_times_plays / nullif(m.plays, 0)) / nullif(len.seconds, 0)
+                  else m.thruplays / nullif(m.three_second_views, 0) end as hold,
+             m.link_clicks / nullif(m.impressions, 0) as click,
+             case when bool_or(m.conversion_value > 0) over ()
+                  then m.conversion_value / nullif(m.spend, 0)
+                  else m.conversions / nullif(m.spend, 0) end as convert
+      from ads a
+      join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
+      join ${windowsSql(request.windows)} on w.ad_account_id = a.ad_account_id
+      cross join lateral (
+        select ${SUM_COLUMNS} from ad_insights_daily d
+        where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
+      ) m
+      left join lateral (
+        select max(x.length)::float8 as seconds from ad_assets aa join assets x on x.id = aa.asset_id
+        where aa.ad_id = a.id and x.type = 'VIDEO'
+      ) len on true
+      where a.brand_id = ${request.brandId}
+        and m.spend >= ${ANALYTICS_SCORE_ELIGIBILITY.minSpend}
+        and m.impressions >= ${ANALYTICS_SCORE_ELIGIBILITY.minImpressions}
+    ) e`;
 }
 
 /** The windows as a VALUES list joined to each ad by its account. */
@@ -317,7 +381,8 @@ export class AnalyticsRepository extends Repository {
              c.name as "campaignName", s.name as "adSetName",
              cr.actor_name as "actorName", cr.post_id as "postId", cr.title, cr.body,
              cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
-             m.*, count(*) over ()::int as total
+             m.*, sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score,
+             count(*) over ()::int as total
       ${this.matching(request)}
       order by ${orderSql(request.sort, request.order)}
       limit ${request.limit} offset ${request.offset}`);
@@ -429,6 +494,7 @@ export class AnalyticsRepository extends Repository {
         select ${SUM_COLUMNS} from ad_insights_daily d
         where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
       ) m
+      left join (${scoresSql(request)}) sc on sc.ad_id = a.id
       where ${sql.join(where, sql` and `)}`;
   }
 

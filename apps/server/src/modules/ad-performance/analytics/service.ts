@@ -20,6 +20,7 @@ import {
   analyticsMetadataOperators,
   analyticsMetricOperators,
   analyticsMetrics,
+  analyticsScores,
   analyticsTextOperators,
   EXPORT_ANALYTICS_CSV_JOB,
   lowerIsBetterMetrics,
@@ -106,6 +107,24 @@ function conditionOf(item: AnalyticsFilterItem): AnalyticsCondition | string | n
     case 'landingPage':
     case 'postId':
       return values.length === 0 ? null : { kind: 'creativeValues', field: item.id, values };
+    case 'score': {
+      const { metric, operator, value } = item.params ?? {};
+      const number = typeof value === 'number' ? value : value?.trim() ? Number(value) : Number.NaN;
+      if (
+        !metric ||
+        !(analyticsScores as readonly string[]).includes(metric) ||
+        !operator ||
+        !(analyticsMetricOperators as readonly string[]).includes(operator) ||
+        !Number.isFinite(number)
+      )
+        return analyticsMessages.invalidScoreFilter;
+      return {
+        kind: 'score',
+        score: metric as (typeof analyticsScores)[number],
+        operator: operator as (typeof analyticsMetricOperators)[number],
+        value: number,
+      };
+    }
     case 'metric': {
       const { metric, operator, value } = item.params ?? {};
       if (!metric || !(analyticsMetrics as readonly string[]).includes(metric))
@@ -603,6 +622,12 @@ export class AnalyticsService {
             window: window?.current ?? null,
             previous: window?.previous && before ? figuresOf(before, lengthSeconds) : null,
             audienceRetention: retentionOf(ownDays),
+            scores: {
+              hook: row.hook_score,
+              hold: row.hold_score,
+              click: row.click_score,
+              convert: row.convert_score,
+            },
             processedAt: row.deliverySyncedAt ? new Date(row.deliverySyncedAt).toISOString() : null,
           },
         },
@@ -623,13 +648,16 @@ function sortGroups(
   groups: GroupSums[],
   query: AnalyticsGroupsQuery,
 ): AnalyticsGroupRow[] {
+  // Groups have no creation date or scores of their own: those sorts order them by spend.
+  const metric = (analyticsMetrics as readonly string[]).includes(query.sort)
+    ? (query.sort as AnalyticsMetric)
+    : null;
   const value = (index: number): number | string | null => {
     const row = rows[index] as AnalyticsGroupRow;
     if (query.sort === 'name') return row.name.toLowerCase();
-    if (query.sort === 'createdAt') return row.totalSpend;
-    return metricOf(query.sort, presetMetrics((groups[index] as GroupSums).sums));
+    if (!metric) return row.totalSpend;
+    return metricOf(metric, presetMetrics((groups[index] as GroupSums).sums));
   };
-  const metric = query.sort === 'name' || query.sort === 'createdAt' ? null : query.sort;
   const bestFirst =
     metric && lowerIsBetterMetrics.includes(metric) ? query.order === 'asc' : query.order === 'desc';
   const sign = query.order === 'asc' ? 1 : -1;
