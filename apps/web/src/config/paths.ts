@@ -149,8 +149,6 @@ export const queryParams = {
   subtypes: 'subtypes',
   hook: 'hook',
   time: 't',
-  /** The analytics page's JSON state (keyword, sorting, preset; 001 §2). */
-  state: 'state',
 } as const;
 
 /** Value of `from` when the user arrives from sign-in. */

@@ -1,5 +1,4 @@
 import {
-  IconChartBar,
   IconCopy,
   IconFolders,
   IconLayoutBoard,
@@ -7,6 +6,7 @@ import {
   type IconProps,
   IconSearch,
   IconShare,
+  IconSortDescending,
   IconStar,
   IconTags,
   IconUser,
@@ -150,20 +150,16 @@ export const navSections: NavSection[] = [
     ],
   },
   {
-    id: 'analytics',
+    id: 'workspace',
+    label: appTexts.overview.workspace,
     items: [
       {
         id: 'analytics',
         label: analyticsNavTexts.title,
-        icon: IconChartBar,
+        // An icon the first load already has (a ranked list): a new one would cost the budget.
+        icon: IconSortDescending,
         path: paths.analytics.getHref(),
       },
-    ],
-  },
-  {
-    id: 'workspace',
-    label: appTexts.overview.workspace,
-    items: [
       {
         id: 'overview',
         label: appTexts.shell.overview,

@@ -5,7 +5,7 @@ export const analyticsTexts = {
   ad: '1 ad',
   ads: '{count} ads',
   keyword: 'Search ads',
-  keywordPlaceholder: 'Search by ad, ad set or campaign name',
+  keywordPlaceholder: 'Search ads, ad sets, campaigns',
   preset: 'Date range',
   presets: {
     ONE_DAY: 'Today',

@@ -23,6 +23,9 @@ export interface AnalyticsState {
   to?: string | undefined;
 }
 
+/** The page's query parameter holding its JSON state (kept here, off the first load's paths). */
+export const STATE_PARAM = 'state';
+
 export const DEFAULT_SORTING: SortingItem[] = [{ id: 'spend', desc: true }];
 
 /** Local storage keys (001 §2): the table's column widths and sorting. */

@@ -77,9 +77,12 @@ const NameCell = memo(function NameCell({ ad }: { ad: AnalyticsAd }) {
             {ad.name}
           </Text>
           <Badge
-            size="xs"
-            variant="light"
+            size="sm"
+            // A coloured dot beside dark text: the light variant's pale text fails contrast at this size.
+            variant="dot"
             color={statusColor(status)}
+            tt="none"
+            fw={500}
             className={classes.status}
             data-testid="ad-status"
             data-color={statusColor(status)}
@@ -128,9 +131,9 @@ function MetricCell({
           title={interpolate(delta.change > 0 ? t.deltaUp : t.deltaDown, { change })}
         >
           {delta.change > 0 ? (
-            <IconArrowUp size={11} stroke={2.5} />
+            <IconArrowUp size={12} stroke={2.5} />
           ) : (
-            <IconArrowDown size={11} stroke={2.5} />
+            <IconArrowDown size={12} stroke={2.5} />
           )}
           {change}
         </span>

@@ -21,6 +21,7 @@ import {
   parseState,
   rangeComplete,
   type SortingItem,
+  STATE_PARAM,
   serializeState,
   storeSorting,
 } from '../analytics-state';
@@ -45,7 +46,7 @@ function isoDay(date: Date): string {
 function useAnalyticsState(): [AnalyticsState, (next: AnalyticsState, replace?: boolean) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const raw = new URLSearchParams(location.search).get(queryParams.state);
+  const raw = new URLSearchParams(location.search).get(STATE_PARAM);
   const state = useMemo(() => parseState(raw), [raw]);
   const set = useCallback(
     (next: AnalyticsState, replace = false) => {
@@ -53,7 +54,7 @@ function useAnalyticsState(): [AnalyticsState, (next: AnalyticsState, replace?: 
       navigate(
         buildLink(
           paths.analytics.getHref(),
-          { [queryParams.from]: from, [queryParams.state]: serializeState(next) },
+          { [queryParams.from]: from, [STATE_PARAM]: serializeState(next) },
           location.search,
         ),
         { replace },
@@ -89,9 +90,13 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
   useEffect(() => {
     setKeyword((current) => (current.trim() === state.keyword ? current : state.keyword));
   }, [state.keyword]);
+  // Only a new debounced keyword navigates (not a new location: back would be undone).
+  const setStateRef = useRef(setState);
+  setStateRef.current = setState;
   useEffect(() => {
-    if (debounced !== stateRef.current.keyword) setState({ ...stateRef.current, keyword: debounced }, true);
-  }, [debounced, setState]);
+    if (debounced !== stateRef.current.keyword)
+      setStateRef.current({ ...stateRef.current, keyword: debounced });
+  }, [debounced]);
 
   const sort = state.sorting[0] ?? { id: 'spend', desc: true };
   const complete = rangeComplete(state);
