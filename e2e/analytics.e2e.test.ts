@@ -64,7 +64,9 @@ describe('creative analytics journey', () => {
     await page.getByRole('textbox', { name: 'Search ads' }).fill('Testimonial');
     await page.waitForURL((url) => (url.searchParams.get('state') ?? '').includes('Testimonial'));
     await page.waitForFunction(() => {
-      const names = [...document.querySelectorAll('[data-testid="ad-name"]')].map((n) => n.textContent ?? '');
+      const names = Array.from(document.querySelectorAll('[data-testid="ad-name"]')).map(
+        (n) => n.textContent ?? '',
+      );
       return names.length > 0 && names.every((name) => name.includes('Testimonial'));
     });
     await screenshot(page, 'analytics-keyword');
