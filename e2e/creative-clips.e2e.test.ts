@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
@@ -16,12 +17,15 @@ import { seriousA11yViolations } from './support/axe.js';
  * Transcripts and creative clips as a user meets them (issue 15), on the demo workspace with
  * the fake OpenAI-compatible server as AI endpoint (as `npm run ai:fake` gives): a video's
  * transcript (a line seeks), its clips (search, save one into a folder), and the sidebar's
- * creative clips → CTA → the grid → the player at the clip.
+ * creative clips → CTA → the grid → the player at the clip; and a headline ad uploaded in
+ * the browser, its overview following the analysis while the (slow) vision model works.
  */
 
 /** The fake AI server (apps/server/test/fake-openai.ts), loaded at run time like fake-graph. */
 interface FakeOpenAi {
   env: Record<string, string>;
+  /** Queues answers for the next calls to a route ({ after: ms }: the default answer, late). */
+  script(route: 'chat', ...answers: { after: number }[]): void;
   close(): Promise<void>;
 }
 async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -138,5 +142,60 @@ describe('creative clips journeys', () => {
           ?.currentTime ?? 0) >= 2.4,
     );
     await screenshot(page, 'creative-clips-grid-player');
+  });
+
+  it('an uploaded headline ad: the overview says the analysis runs and tags wait, then its tags and text come', async () => {
+    // A headline ad drawn here (DejaVu Sans, as the OCR tests draw theirs).
+    const ad = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+          <rect width="1600" height="900" fill="#ffffff"/>
+          <text x="120" y="380" font-family="DejaVu Sans" font-size="150" font-weight="bold" fill="#111111">Autumn drop</text>
+          <text x="120" y="560" font-family="DejaVu Sans" font-size="80" fill="#222222">Free shipping this week</text>
+        </svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    // The model answers 20 s late: long enough to see the analysis running. Four late answers,
+    // as the clip saved above may still be analysed and take the first ones.
+    fake.script('chat', ...Array.from({ length: 4 }, () => ({ after: 20_000 })));
+    await openFolder('Campaigns');
+    await page.evaluate(
+      async ({ data }) => {
+        const zone = document.querySelector('[data-testid="upload-drop-zone"]')!;
+        const transfer = new DataTransfer();
+        transfer.items.add(
+          new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], 'Autumn drop.png', {
+            type: 'image/png',
+          }),
+        );
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          zone.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+          );
+      },
+      { data: ad.toString('base64') },
+    );
+    // Opened once processed (its preview shows); the analysis comes after processing.
+    await card('Autumn drop.png').locator('img').first().waitFor({ timeout: 60_000 });
+    await card('Autumn drop.png').getByTestId('asset-name').click();
+    const player = page.getByTestId('media-player');
+    await player.waitFor();
+    // While it runs: what the analysis is doing, and tag editing waits for it.
+    const progress = player.getByTestId('analysis-progress');
+    await progress.waitFor({ timeout: 30_000 });
+    expect((await progress.textContent())?.trim()).not.toBe('');
+    await player.getByText('Tags can be edited when the analysis is done.').waitFor();
+    await screenshot(page, 'ai-analysis-upload-running');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Then the read text and the model's tags, and tag editing opens.
+    const text = player.getByTestId('text-in-media');
+    await text.getByText('Autumn drop').waitFor({ timeout: 90_000 });
+    expect(await text.textContent()).toContain('Free shipping this week');
+    await player.getByTestId('ai-tags').waitFor({ timeout: 60_000 });
+    await progress.waitFor({ state: 'detached', timeout: 60_000 });
+    await player.getByText('Tags can be edited when the analysis is done.').waitFor({ state: 'detached' });
+    await screenshot(page, 'ai-analysis-upload-done');
   });
 });

@@ -57,6 +57,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
     }
     const queued = record.route === 'other' ? undefined : queues.get(record.route)?.shift();
+    if (queued && 'after' in queued) {
+      await pause(queued.after);
+      if (response.destroyed) return;
+      return answer(response, await defaultAnswer(record));
+    }
     await answer(response, queued ?? (await defaultAnswer(record)));
   }
 
@@ -106,6 +111,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   }
 
   async function answer(response: http.ServerResponse, scripted: FakeAiAnswer) {
+    if ('after' in scripted) throw new Error('A late answer is the default one, handled before answering');
     if ('hang' in scripted) return closed(response);
     if ('stream' in scripted) return stream(response, scripted.stream, scripted.dripMs ?? 0);
     const status = scripted.status ?? 200;

@@ -29,7 +29,9 @@ export type FakeAiAnswer =
    * `closedEarly` then records the close). A stream whose steps end in `stall` hangs after
    * its headers or first events instead.
    */
-  | { hang: true };
+  | { hang: true }
+  /** The default answer, `after` ms late (a slow model: what a user sees while it works). */
+  | { after: number };
 
 export interface FakeAiRequest {
   route: FakeAiRoute | 'other';
