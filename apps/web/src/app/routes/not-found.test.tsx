@@ -23,8 +23,8 @@ describe('not-found page (the app route table)', () => {
   });
 
   it('routes of features that do not exist yet are not found', async () => {
-    // Creative analytics (001 §2) arrives with its issue.
-    renderRoutes(routes, { initialEntries: ['/analytics'] });
+    // Video ads (001 §2) arrive with their issue.
+    renderRoutes(routes, { initialEntries: ['/videoad/1'] });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
