@@ -35,6 +35,15 @@ export class DuplicatesRepository extends Repository {
     return this.db.transaction(() => fn());
   }
 
+  /**
+   * Holds the brand's fingerprint lookups one at a time until the caller's transaction ends:
+   * two files of a brand processed at once would each look before the other's fingerprint
+   * committed, and neither would be marked (seen on PostgreSQL under load).
+   */
+  async lockBrand(brandId: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`duplicates:${brandId}`}))`);
+  }
+
   async save(probe: Probe): Promise<void> {
     const { assetId, brandId, library, kind, sha256, hashes, colours, bands, durationMs } = probe;
     const values = { brandId, library, kind, sha256, hashes, colours, bands, durationMs };

@@ -94,6 +94,7 @@ export class DuplicatesService {
   /** Stores a file's fingerprint and marks the newer of it and its closest match as the duplicate. */
   async record(file: AssetRow, fingerprint: Fingerprint): Promise<void> {
     const probe: Probe = { ...fingerprint, assetId: file.id, brandId: file.brandId, library: file.library };
+    await this.repository.lockBrand(file.brandId);
     await this.repository.save(probe);
     if (UNFLAGGED_LIBRARIES.has(file.library)) return;
     const match = pickMatch(probe, await this.repository.candidates(probe));
