@@ -1,17 +1,27 @@
-import {
-  ANALYTICS_SCORE_ELIGIBILITY,
-  type AnalyticsAdField,
-  type AnalyticsCreativeField,
-  type AnalyticsMetric,
-  type AnalyticsScore,
-  type AnalyticsSortField,
-  lowerIsBetterMetrics,
+import type {
+  AnalyticsAdField,
+  AnalyticsCreativeField,
+  AnalyticsMetric,
+  AnalyticsScore,
+  AnalyticsSortField,
 } from '@hookline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client.js';
 import { escapeLike } from '../../../platform/db/like.js';
-import { rowsOf, textArray, uuidArray } from '../../../platform/db/raw-sql.js';
+import { rowsOf, uuidArray } from '../../../platform/db/raw-sql.js';
 import { Repository } from '../../../platform/db/transaction.js';
+import {
+  conditionSql,
+  contains,
+  creativeColumns,
+  orderSql,
+  SUM_COLUMNS,
+  type SumColumns,
+  scoresSql,
+  sumsOf,
+  textCondition,
+  windowsSql,
+} from './list-sql.js';
 import type { DeliverySums } from './metrics.js';
 import type { DayWindow } from './windows.js';
 
@@ -122,237 +132,6 @@ export interface DailyRow {
   date: string;
   sums: DeliverySums;
   retention: number[] | null;
-}
-
-/** The sums' columns over the daily rows `d`, in the order DeliverySums lists them. */
-const SUM_COLUMNS = sql`
-  coalesce(sum(d.spend), 0)::float8 as spend,
-  coalesce(sum(d.impressions), 0)::float8 as impressions,
-  coalesce(sum(d.clicks), 0)::float8 as clicks,
-  coalesce(sum(d.link_clicks), 0)::float8 as link_clicks,
-  coalesce(sum(d.outbound_clicks), 0)::float8 as outbound_clicks,
-  coalesce(sum(d.conversions), 0)::float8 as conversions,
-  coalesce(sum(d.conversion_value), 0)::float8 as conversion_value,
-  coalesce(sum(d.plays), 0)::float8 as plays,
-  coalesce(sum(d.three_second_views), 0)::float8 as three_second_views,
-  coalesce(sum(d.avg_watch_time_seconds * d.plays), 0)::float8 as watch_seconds_times_plays,
-  coalesce(sum(d.thruplays), 0)::float8 as thruplays`;
-
-interface SumColumns {
-  spend: number;
-  impressions: number;
-  clicks: number;
-  link_clicks: number;
-  outbound_clicks: number;
-  conversions: number;
-  conversion_value: number;
-  plays: number;
-  three_second_views: number;
-  watch_seconds_times_plays: number;
-}
-
-const sumsOf = (row: SumColumns, actions: Record<string, number> = {}): DeliverySums => ({
-  spend: row.spend,
-  impressions: row.impressions,
-  clicks: row.clicks,
-  linkClicks: row.link_clicks,
-  outboundClicks: row.outbound_clicks,
-  conversions: row.conversions,
-  conversionValue: row.conversion_value,
-  plays: row.plays,
-  threeSecondViews: row.three_second_views,
-  watchSecondsTimesPlays: row.watch_seconds_times_plays,
-  actions,
-});
-
-/**
- * Each metric over the sums `m`, in the units the answer shows (percentages as 0–100), so a
- * metric filter's value means what the column shows. Ratios with nothing under them are null.
- */
-const METRIC_SQL: Record<AnalyticsMetric, SQL> = {
-  spend: sql`m.spend`,
-  impressions: sql`m.impressions`,
-  clicks: sql`m.clicks`,
-  conversions: sql`m.conversions`,
-  views: sql`m.three_second_views`,
-  roas: sql`(m.conversion_value / nullif(m.spend, 0))`,
-  cpa: sql`(m.spend / nullif(m.conversions, 0))`,
-  cpc: sql`(m.spend / nullif(m.link_clicks, 0))`,
-  cpm: sql`(m.spend * 1000 / nullif(m.impressions, 0))`,
-  ctr: sql`(m.link_clicks * 100 / nullif(m.impressions, 0))`,
-  conversionRate: sql`(m.conversions * 100 / nullif(m.link_clicks, 0))`,
-  thumbstopRate: sql`(m.three_second_views * 100 / nullif(m.impressions, 0))`,
-  avgWatchTime: sql`(m.watch_seconds_times_plays / nullif(m.plays, 0))`,
-};
-
-const AD_FIELD_SQL: Record<AnalyticsAdField, SQL> = {
-  adName: sql`a.name`,
-  adSetName: sql`s.name`,
-  campaignName: sql`c.name`,
-  adAccountName: sql`acc.name`,
-  status: sql`coalesce(a.effective_status, '')`,
-};
-
-const CREATIVE_FIELD_SQL: Record<AnalyticsCreativeField, SQL> = {
-  actorName: sql`cr.actor_name`,
-  creativeTitle: sql`cr.title`,
-  creativeMessage: sql`cr.body`,
-  ctaType: sql`cr.cta_type`,
-  landingPage: sql`cr.landing_page`,
-  postId: sql`cr.post_id`,
-};
-
-/** A creative value as groups see it: blank is none. */
-const creativeValue = (field: AnalyticsCreativeField) => sql`nullif(btrim(${CREATIVE_FIELD_SQL[field]}), '')`;
-
-/** Every creative value as `cf_{field}`, for grouping over the matching ads. */
-const creativeColumns = sql.join(
-  (Object.keys(CREATIVE_FIELD_SQL) as AnalyticsCreativeField[]).map(
-    (field) => sql`${creativeValue(field)} as ${sql.identifier(`cf_${field}`)}`,
-  ),
-  sql`, `,
-);
-
-const contains = (column: SQL, value: string) => sql`${column} ilike ${`%${escapeLike(value)}%`}`;
-
-function textCondition(column: SQL, operator: NameCondition['operator'], value: string): SQL {
-  if (operator === 'EQUALS') return sql`lower(${column}) = lower(${value})`;
-  const match = contains(column, value);
-  return operator === 'CONTAINS' ? match : sql`not (${match})`;
-}
-
-/** The ad's name meets every condition of the group. */
-const nameGroupSql = (conditions: NameCondition[]) =>
-  sql`(${sql.join(
-    conditions.map((c) => textCondition(sql`a.name`, c.operator, c.value)),
-    sql` and `,
-  )})`;
-
-function conditionSql(condition: AnalyticsCondition): SQL {
-  switch (condition.kind) {
-    case 'fileType':
-      return sql`a.file_type = any(${textArray(condition.values)})`;
-    case 'tags':
-      // Ads whose assets carry any of the tags.
-      return sql`exists (select 1 from ad_assets aa join asset_tags t on t.asset_id = aa.asset_id
-                         where aa.ad_id = a.id and t.tag_id = any(${uuidArray(condition.tagIds)}))`;
-    case 'adField':
-      return textCondition(AD_FIELD_SQL[condition.field], condition.operator, condition.value);
-    case 'creativeField': {
-      const value = creativeValue(condition.field);
-      return condition.value === null ? sql`${value} is null` : sql`${value} = ${condition.value}`;
-    }
-    case 'creativeValues':
-      return sql`lower(${creativeValue(condition.field)}) = any(${textArray(condition.values.map((v) => v.trim().toLowerCase()))})`;
-    case 'metadata': {
-      const column = {
-        length: sql`x.length`,
-        width: sql`(x.metadata->>'width')::float8`,
-        height: sql`(x.metadata->>'height')::float8`,
-      }[condition.field];
-      const operator = { gt: sql`>`, gte: sql`>=`, lt: sql`<`, lte: sql`<=`, eq: sql`=` }[condition.operator];
-      return sql`exists (select 1 from ad_assets aa join assets x on x.id = aa.asset_id
-                         where aa.ad_id = a.id and ${column} ${operator} ${condition.value})`;
-    }
-    case 'clipTypes':
-      return sql`exists (select 1 from ad_assets aa join asset_clips cl on cl.asset_id = aa.asset_id
-                         where aa.ad_id = a.id and cl.type = any(${textArray(condition.types)}))`;
-    case 'untagged':
-      return sql`not exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
-                               join tags tg on tg.id = at.tag_id
-                             where aa.ad_id = a.id and tg.category_id = ${condition.categoryId})`;
-    case 'nameGroups': {
-      const any = sql`(${sql.join(condition.groups.map(nameGroupSql), sql` or `)})`;
-      return condition.negate ? sql`not ${any}` : any;
-    }
-    case 'score': {
-      const score = sql`sc.${sql.identifier(`${condition.score}_score`)}`;
-      if (condition.operator === 'SMALLER') return sql`${score} < ${condition.value}`;
-      if (condition.operator === 'BIGGER') return sql`${score} > ${condition.value}`;
-      return sql`${score} = ${Math.round(condition.value)}`;
-    }
-    case 'metric': {
-      const metric = METRIC_SQL[condition.metric];
-      if (condition.operator === 'SMALLER') return sql`${metric} < ${condition.value}`;
-      if (condition.operator === 'BIGGER') return sql`${metric} > ${condition.value}`;
-      // EQUAL as the column shows it: to two decimals.
-      return sql`round(${metric}::numeric, 2) = round(${condition.value}::numeric, 2)`;
-    }
-  }
-}
-
-/**
- * Missing values sort as the worst either way: last when the best come first, first when the
- * worst do. For CPA, CPC and CPM less is better.
- */
-function orderSql(sort: AnalyticsSortField, order: 'asc' | 'desc'): SQL {
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  if (sort.endsWith('Score')) {
-    // Higher is better; N/A is the worst either way.
-    const column = sql.identifier(`${sort.slice(0, -'Score'.length)}_score`);
-    return sql`sc.${column} ${direction} ${order === 'desc' ? sql`nulls last` : sql`nulls first`}, a.id`;
-  }
-  if (sort === 'name') return order === 'asc' ? sql`lower(a.name) asc, a.id` : sql`lower(a.name) desc, a.id`;
-  if (sort === 'createdAt')
-    return order === 'asc'
-      ? sql`a.created_time asc nulls last, a.id`
-      : sql`a.created_time desc nulls last, a.id`;
-  const metric = sort as AnalyticsMetric;
-  const value = METRIC_SQL[metric];
-  const bestFirst = lowerIsBetterMetrics.includes(metric) ? order === 'asc' : order === 'desc';
-  return sql`${value} ${direction} ${bestFirst ? sql`nulls last` : sql`nulls first`}, a.id`;
-}
-
-/**
- * Each eligible ad's creative scores (0–100) in the window: the percent rank of its figure
- * among the brand's ads with at least $10 spend and 1,000 impressions there, whatever the
- * list's filters. Hold is watch time as a share of the video's length when the brand's ads
- * have one, else thruplays ÷ 3-second views; convert is ROAS when any ad has a conversion
- * value, else conversions per spend: one scale per brand, so ranks compare like with like.
- * An ad without the figure (a picture's hold) has no score.
- */
-function scoresSql(request: { brandId: string; windows: AccountWindow[] }): SQL {
-  const rank = (figure: string) => {
-    const column = sql.identifier(figure);
-    return sql`case when e.${column} is null then null
-      else round(percent_rank() over (partition by e.${column} is null order by e.${column}) * 100)::int end
-      as ${sql.identifier(`${figure}_score`)}`;
-  };
-  return sql`
-    select e.ad_id, ${rank('hook')}, ${rank('hold')}, ${rank('click')}, ${rank('convert')}
-    from (
-      select a.id as ad_id,
-             m.three_second_views / nullif(m.impressions, 0) as hook,
-             case when bool_or(len.seconds > 0 and m.plays > 0) over ()
-                  then (m.watch_seconds_times_plays / nullif(m.plays, 0)) / nullif(len.seconds, 0)
-                  else m.thruplays / nullif(m.three_second_views, 0) end as hold,
-             m.link_clicks / nullif(m.impressions, 0) as click,
-             case when bool_or(m.conversion_value > 0) over ()
-                  then m.conversion_value / nullif(m.spend, 0)
-                  else m.conversions / nullif(m.spend, 0) end as convert
-      from ads a
-      join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
-      join ${windowsSql(request.windows)} on w.ad_account_id = a.ad_account_id
-      cross join lateral (
-        select ${SUM_COLUMNS} from ad_insights_daily d
-        where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
-      ) m
-      left join lateral (
-        select max(x.length)::float8 as seconds from ad_assets aa join assets x on x.id = aa.asset_id
-        where aa.ad_id = a.id and x.type = 'VIDEO'
-      ) len on true
-      where a.brand_id = ${request.brandId}
-        and m.spend >= ${ANALYTICS_SCORE_ELIGIBILITY.minSpend}
-        and m.impressions >= ${ANALYTICS_SCORE_ELIGIBILITY.minImpressions}
-    ) e`;
-}
-
-/** The windows as a VALUES list joined to each ad by its account. */
-function windowsSql(windows: AccountWindow[]): SQL {
-  const rows = windows.map(
-    (w) => sql`(${w.adAccountId}::uuid, ${w.window?.from ?? null}::date, ${w.window?.to ?? null}::date)`,
-  );
-  return sql`(values ${sql.join(rows, sql`, `)}) as w(ad_account_id, day_from, day_to)`;
 }
 
 /**

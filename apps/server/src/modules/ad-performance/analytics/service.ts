@@ -1,29 +1,16 @@
 import {
   type AnalyticsAd,
-  type AnalyticsChartPoint,
   type AnalyticsCompareQuery,
   type AnalyticsComparison,
   type AnalyticsExportParams,
-  type AnalyticsFigures,
-  type AnalyticsFilterItem,
   type AnalyticsGroupRow,
   type AnalyticsGroupsQuery,
   type AnalyticsListQuery,
-  type AnalyticsMetric,
   type AnalyticsPresetFigures,
-  adFileTypes,
-  analyticsAdFields,
-  analyticsCreativeFields,
+  type analyticsCreativeFields,
   analyticsExportParamsSchema,
   analyticsMessages,
-  analyticsMetadataFields,
-  analyticsMetadataOperators,
-  analyticsMetricOperators,
-  analyticsMetrics,
-  analyticsScores,
-  analyticsTextOperators,
   EXPORT_ANALYTICS_CSV_JOB,
-  lowerIsBetterMetrics,
 } from '@hookline/contract';
 import { AppError, notFound, validationFailed } from '../../../platform/http/errors.js';
 import { defineJob, type JobContext, JobFailure, type JobRegistry } from '../../../platform/jobs/registry.js';
@@ -35,254 +22,24 @@ import type { LibraryScope } from '../../library/scope.js';
 import { LINK_TTL_SECONDS } from '../../uploads/download-rules.js';
 import type { AdAccountRow } from '../repository.js';
 import { csvStream } from './export-csv.js';
+import { adsManagerUrl, chartPoint, figuresOf, retentionOf, round } from './figures.js';
+import { conditionOf } from './filters.js';
+import { encodeGroupId, type GroupKey, groupCondition, sortGroups } from './groups.js';
 import type {
   AccountWindow,
   AnalyticsAdRow,
   AnalyticsCondition,
   AnalyticsRepository,
-  DailyRow,
   Grouping,
   GroupSums,
-  NameCondition,
 } from './list-repository.js';
-import { type DeliverySums, type PresetMetrics, presetMetrics, weightedRetention } from './metrics.js';
+import { type DeliverySums, presetMetrics } from './metrics.js';
 import { analyticsWindow, todayIn, WindowError } from './windows.js';
 
 type WindowQuery = Pick<AnalyticsListQuery, 'analyticsPreset' | 'from' | 'to'>;
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-/** A filter item as a condition, or the reason it is refused (001 §3 "Filters"). */
-function conditionOf(item: AnalyticsFilterItem): AnalyticsCondition | string | null {
-  const values = (item.children ?? []).map((c) => c.id);
-  switch (item.id) {
-    case 'fileType': {
-      if (values.length === 0) return null;
-      const unknown = values.find((v) => !(adFileTypes as readonly string[]).includes(v));
-      return unknown ? `Unknown file type '${unknown}'` : { kind: 'fileType', values };
-    }
-    case 'tags':
-      if (values.length === 0) return null;
-      return values.every(isUuid) ? { kind: 'tags', tagIds: values } : 'Tag ids must be uuids';
-    case 'adField': {
-      const field = item.params?.field;
-      const operator = item.operator ?? item.params?.operator;
-      const value = String(item.params?.value ?? '').trim();
-      if (!field || !(analyticsAdFields as readonly string[]).includes(field))
-        return `Unknown ad field '${field ?? ''}'`;
-      if (!operator || !(analyticsTextOperators as readonly string[]).includes(operator))
-        return `Unknown operator '${operator ?? ''}'`;
-      // An empty value is no filter: the web drops empty filters, a link may still carry one.
-      if (!value) return null;
-      return {
-        kind: 'adField',
-        field: field as (typeof analyticsAdFields)[number],
-        operator: operator as (typeof analyticsTextOperators)[number],
-        value,
-      };
-    }
-    case 'metadata': {
-      const { field, operator, value } = item.params ?? {};
-      const number = typeof value === 'number' ? value : value?.trim() ? Number(value) : Number.NaN;
-      if (
-        !field ||
-        !(analyticsMetadataFields as readonly string[]).includes(field) ||
-        !operator ||
-        !(analyticsMetadataOperators as readonly string[]).includes(operator) ||
-        !Number.isFinite(number)
-      )
-        return analyticsMessages.invalidMetadataFilter;
-      return {
-        kind: 'metadata',
-        field: field as (typeof analyticsMetadataFields)[number],
-        operator: operator as (typeof analyticsMetadataOperators)[number],
-        value: number,
-      };
-    }
-    case 'actorName':
-    case 'creativeTitle':
-    case 'creativeMessage':
-    case 'ctaType':
-    case 'landingPage':
-    case 'postId':
-      return values.length === 0 ? null : { kind: 'creativeValues', field: item.id, values };
-    case 'score': {
-      const { metric, operator, value } = item.params ?? {};
-      const number = typeof value === 'number' ? value : value?.trim() ? Number(value) : Number.NaN;
-      if (
-        !metric ||
-        !(analyticsScores as readonly string[]).includes(metric) ||
-        !operator ||
-        !(analyticsMetricOperators as readonly string[]).includes(operator) ||
-        !Number.isFinite(number)
-      )
-        return analyticsMessages.invalidScoreFilter;
-      return {
-        kind: 'score',
-        score: metric as (typeof analyticsScores)[number],
-        operator: operator as (typeof analyticsMetricOperators)[number],
-        value: number,
-      };
-    }
-    case 'metric': {
-      const { metric, operator, value } = item.params ?? {};
-      if (!metric || !(analyticsMetrics as readonly string[]).includes(metric))
-        return analyticsMessages.invalidFilter;
-      if (!operator || !(analyticsMetricOperators as readonly string[]).includes(operator))
-        return analyticsMessages.invalidFilter;
-      const number = typeof value === 'number' ? value : value?.trim() ? Number(value) : Number.NaN;
-      if (!Number.isFinite(number)) return analyticsMessages.invalidFilter;
-      return {
-        kind: 'metric',
-        metric: metric as (typeof analyticsMetrics)[number],
-        operator: operator as (typeof analyticsMetricOperators)[number],
-        value: number,
-      };
-    }
-  }
-}
-
-/** A group row's id: what made the group, so the list's parentId can list its ads. */
-type GroupKey = [
-  groupingField: string,
-  groupId: string | null,
-  operator: string,
-  additionalData: string | null,
-];
-
-const encodeGroupId = (key: GroupKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-function decodeGroupId(id: string): GroupKey | null {
-  try {
-    const key = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(key) &&
-      key.length === 4 &&
-      typeof key[0] === 'string' &&
-      (key[1] === null || typeof key[1] === 'string') &&
-      typeof key[2] === 'string' &&
-      (key[3] === null || typeof key[3] === 'string')
-    )
-      return key as GroupKey;
-  } catch {
-    // Not a group id.
-  }
-  return null;
-}
-
-const isNameConditions = (value: unknown): value is NameCondition[] =>
-  Array.isArray(value) &&
-  value.length > 0 &&
-  value.every(
-    (c) =>
-      typeof c === 'object' &&
-      c !== null &&
-      (analyticsTextOperators as readonly string[]).includes((c as NameCondition).operator) &&
-      typeof (c as NameCondition).value === 'string' &&
-      (c as NameCondition).value.trim() !== '',
-  );
-
-/** A group row's ads as a condition (the list's parentId), or null when the id is no group's. */
-function groupCondition(id: string): AnalyticsCondition | null {
-  const key = decodeGroupId(id);
-  if (!key) return null;
-  const [field, groupId, , data] = key;
-  if ((analyticsCreativeFields as readonly string[]).includes(field))
-    return {
-      kind: 'creativeField',
-      field: field as (typeof analyticsCreativeFields)[number],
-      value: groupId,
-    };
-  if (field === 'tagCategory' && data && isUuid(data) && (groupId === null || isUuid(groupId)))
-    return groupId ? { kind: 'tags', tagIds: [groupId] } : { kind: 'untagged', categoryId: data };
-  if (field === 'dynamicAdNameGroups' && data) {
-    try {
-      const parsed = JSON.parse(data) as unknown;
-      if (groupId !== null && isNameConditions(parsed))
-        return { kind: 'nameGroups', groups: [parsed], negate: false };
-      if (groupId === null && Array.isArray(parsed) && parsed.length > 0 && parsed.every(isNameConditions))
-        return { kind: 'nameGroups', groups: parsed, negate: true };
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** A metric of summed figures, in the units the list sorts and filters by. */
-function metricOf(metric: AnalyticsMetric, m: PresetMetrics): number | null {
-  switch (metric) {
-    case 'conversionRate':
-      return m.conversionPercentage;
-    case 'thumbstopRate':
-      return m.thumbstopPercentage;
-    case 'avgWatchTime':
-      return m.avgWatchTimeSeconds;
-    default:
-      return m[metric];
-  }
-}
-
 /** Ads read per query while exporting. */
 const EXPORT_PAGE = 500;
-
-const round = (value: number | null, digits = 4) =>
-  value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
-
-function figuresOf(sums: DeliverySums, lengthSeconds: number | null): AnalyticsFigures {
-  const m = presetMetrics(sums, lengthSeconds);
-  return {
-    spend: round(m.spend, 2) as number,
-    impressions: m.impressions,
-    clicks: m.clicks,
-    views: m.views,
-    conversions: m.conversions,
-    conversionValue: round(m.conversionValue, 2) as number,
-    roas: round(m.roas),
-    cpa: round(m.cpa),
-    cpc: round(m.cpc),
-    cpm: round(m.cpm),
-    ctr: round(m.ctr),
-    outboundClicksCtrPercentage: round(m.outboundClicksCtrPercentage),
-    conversionPercentage: round(m.conversionPercentage),
-    thumbstopPercentage: round(m.thumbstopPercentage),
-    thumbnailPercentage: round(m.thumbnailPercentage),
-    avgWatchTimeSeconds: round(m.avgWatchTimeSeconds),
-    avgWatchTimePercentage: round(m.avgWatchTimePercentage),
-    actions: m.actions,
-  };
-}
-
-function chartPoint(day: DailyRow): AnalyticsChartPoint {
-  const m = presetMetrics(day.sums);
-  return {
-    date: day.date,
-    spend: round(m.spend, 2) as number,
-    impressions: m.impressions,
-    clicks: m.clicks,
-    conversions: m.conversions,
-    roas: round(m.roas),
-    cpa: round(m.cpa),
-    ctr: round(m.ctr),
-    thumbstopRate: round(m.thumbstopPercentage),
-  };
-}
-
-/** Retention points as labels: the share of the video each point stands at ('0%' … '100%'). */
-function retentionOf(days: DailyRow[]): { labels: string[]; values: number[] } {
-  const values = weightedRetention(days.map((d) => ({ plays: d.sums.plays, retention: d.retention }))).map(
-    (v) => Math.round(v * 10) / 10,
-  );
-  const last = Math.max(values.length - 1, 1);
-  return { labels: values.map((_, i) => `${Math.round((i / last) * 100)}%`), values };
-}
-
-/** The ad in Ads Manager, by its account and id. */
-const adsManagerUrl = (row: AnalyticsAdRow) =>
-  row.adAccountExternalId.startsWith('act_') || /^\d+$/.test(row.adAccountExternalId)
-    ? `https://adsmanager.facebook.com/adsmanager/manage/ads?act=${row.adAccountExternalId.replace(/^act_/, '')}&selected_ad_ids=${row.externalId}`
-    : null;
 
 /**
  * Creative analytics (issue 17): the brand's ads with their figures over a date preset, in
@@ -640,41 +397,4 @@ export class AnalyticsService {
       };
     });
   }
-}
-
-/** Groups in the list's order by their own figures; 'Other' and 'Untagged' last. */
-function sortGroups(
-  rows: AnalyticsGroupRow[],
-  groups: GroupSums[],
-  query: AnalyticsGroupsQuery,
-): AnalyticsGroupRow[] {
-  // Groups have no creation date or scores of their own: those sorts order them by spend.
-  const metric = (analyticsMetrics as readonly string[]).includes(query.sort)
-    ? (query.sort as AnalyticsMetric)
-    : null;
-  const value = (index: number): number | string | null => {
-    const row = rows[index] as AnalyticsGroupRow;
-    if (query.sort === 'name') return row.name.toLowerCase();
-    if (!metric) return row.totalSpend;
-    return metricOf(metric, presetMetrics((groups[index] as GroupSums).sums));
-  };
-  const bestFirst =
-    metric && lowerIsBetterMetrics.includes(metric) ? query.order === 'asc' : query.order === 'desc';
-  const sign = query.order === 'asc' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index, v: value(index) }))
-    .sort((x, y) => {
-      const xRest = x.row.groupId === null ? 1 : 0;
-      const yRest = y.row.groupId === null ? 1 : 0;
-      if (xRest !== yRest) return xRest - yRest;
-      if (x.v === null || y.v === null) {
-        if (x.v === y.v) return x.row.name.localeCompare(y.row.name);
-        // A missing figure is the worst: last when the best come first.
-        return (x.v === null ? 1 : -1) * (bestFirst ? 1 : -1);
-      }
-      if (x.v < y.v) return -sign;
-      if (x.v > y.v) return sign;
-      return x.row.name.localeCompare(y.row.name);
-    })
-    .map((entry) => entry.row);
 }

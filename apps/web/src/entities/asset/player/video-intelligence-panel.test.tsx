@@ -1,4 +1,11 @@
-import { type Asset, type AssetBreakdown, endpointUrl, type Job, jobsApi } from '@hookline/contract';
+import {
+  type Asset,
+  type AssetBreakdown,
+  endpointUrl,
+  type Job,
+  jobsApi,
+  platformApi,
+} from '@hookline/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '@/test/fetch-stub';
@@ -50,7 +57,9 @@ function openClips(
   const network = signIn({
     routes: {
       ...libraryRoutes([asset]),
-      ...(Object.keys(flags).length > 0 ? { 'GET /api/feature-flags': () => jsonResponse(flags) } : {}),
+      ...(Object.keys(flags).length > 0
+        ? { [`GET ${platformApi.featureFlags.path}`]: () => jsonResponse(flags) }
+        : {}),
       [`GET ${BRAND_PATH}/assets/${asset.id}/transcription-breakdown`]: () => jsonResponse(breakdown),
       [`GET ${BRAND_PATH}/assets/root/folders`]: () =>
         jsonResponse([makeAsset({ name: 'Cutdowns', type: 'FOLDER' })]),
