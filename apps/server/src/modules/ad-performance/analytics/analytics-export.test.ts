@@ -1,9 +1,15 @@
 import type { Job } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AnalyticsWorld,
+  adNames,
+  filtersQuery,
+  listAs,
+  seedAnalytics,
+} from '../../../test/analytics-world.js';
 import type { TestUser } from '../../../test/factories.js';
 import { eventually } from '../../../test/test-app.js';
 import { fetchUrl } from '../../../test/uploads.js';
-import { type AnalyticsWorld, adNames, filtersQuery, listAs, seedAnalytics } from './analytics-fixtures.js';
 
 describe('creative analytics: the CSV export', () => {
   let t: AnalyticsWorld['t'];

@@ -1,9 +1,15 @@
 import type { AnalyticsGroupRow } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AnalyticsWorld,
+  adNames,
+  filtersQuery,
+  listAs,
+  seedAnalytics,
+} from '../../../test/analytics-world.js';
 import type { TestUser } from '../../../test/factories.js';
 import { createFiles } from '../../../test/factories.js';
 import { brandCall } from '../../../test/integrations-world.js';
-import { type AnalyticsWorld, adNames, filtersQuery, listAs, seedAnalytics } from './analytics-fixtures.js';
 
 describe('creative analytics: groups, and filters on assets', () => {
   let t: AnalyticsWorld['t'];

@@ -1,7 +1,5 @@
 import type { AnalyticsAd, AnalyticsComparison } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/factories.js';
-import { brandCall } from '../../../test/integrations-world.js';
 import {
   type AnalyticsWorld,
   adNames,
@@ -9,7 +7,9 @@ import {
   filtersQuery,
   listAs,
   seedAnalytics,
-} from './analytics-fixtures.js';
+} from '../../../test/analytics-world.js';
+import type { TestUser } from '../../../test/factories.js';
+import { brandCall } from '../../../test/integrations-world.js';
 
 describe('creative analytics: the list, one ad and compare', () => {
   let t: AnalyticsWorld['t'];

@@ -1,9 +1,14 @@
 import type { AnalyticsAd } from '@hookline/contract';
-import { createUser, type TestUser } from '../../../test/factories.js';
-import { brandCall } from '../../../test/integrations-world.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { type AdAccountData, type AdRecord, type DailyInsightRecord, emptyInsight } from '../records.js';
-import { todayIn } from './windows.js';
+import { todayIn } from '../modules/ad-performance/analytics/windows.js';
+import {
+  type AdAccountData,
+  type AdRecord,
+  type DailyInsightRecord,
+  emptyInsight,
+} from '../modules/ad-performance/records.js';
+import { createUser, type TestUser } from './factories.js';
+import { brandCall } from './integrations-world.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** The analytics tests' hand-made ads, whose figures the tests work out by hand. */
 
