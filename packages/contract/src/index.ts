@@ -33,6 +33,8 @@ export * from './library.js';
 export * from './library-constants.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './naming-convention.js';
+export * from './naming-convention-constants.js';
 export * from './permissions.js';
 export * from './query.js';
 export * from './rich-text.js';

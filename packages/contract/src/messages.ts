@@ -15,6 +15,7 @@ import { boardsMessages } from './messages/boards.js';
 import { commentsMessages } from './messages/comments.js';
 import { customFieldsMessages } from './messages/custom-fields.js';
 import { integrationsMessages } from './messages/integrations.js';
+import { namingConventionMessages } from './messages/naming-convention.js';
 import { sharesMessages } from './messages/shares.js';
 import { tagsMessages } from './messages/tags.js';
 import { videoAdsMessages } from './messages/video-ads.js';
@@ -25,6 +26,7 @@ export { boardsMessages } from './messages/boards.js';
 export { commentsMessages } from './messages/comments.js';
 export { customFieldsMessages } from './messages/custom-fields.js';
 export { integrationsMessages } from './messages/integrations.js';
+export { namingConventionMessages } from './messages/naming-convention.js';
 export { sharesMessages } from './messages/shares.js';
 export { tagsMessages } from './messages/tags.js';
 export { videoAdsMessages } from './messages/video-ads.js';
@@ -143,6 +145,7 @@ export const messages = {
   integrations: integrationsMessages,
   analytics: analyticsMessages,
   videoAds: videoAdsMessages,
+  namingConvention: namingConventionMessages,
   common: commonMessages,
 } as const;
 

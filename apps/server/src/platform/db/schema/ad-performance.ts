@@ -1,4 +1,4 @@
-import type { AdFileType, AdSource } from '@hookline/contract';
+import type { AdFileType, AdSource, NamingField, NamingValues } from '@hookline/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -117,14 +117,36 @@ export const ads = pgTable(
     updatedTime: timestamp('updated_time', { withTimezone: true }),
     /** When delivery was last written for it (usage counts ads synced this month). */
     deliverySyncedAt: timestamp('delivery_synced_at', { withTimezone: true }),
+    /**
+     * The name's values under the brand's naming convention ({ format: 'UGC', 'custom:Market':
+     * 'US' }), written with the ad and again when the convention is saved; null when the name
+     * does not fit or the brand has none. Grouped and filtered by creative analytics.
+     */
+    namingValues: jsonb('naming_values').$type<NamingValues>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('ads_account_external_idx').on(t.adAccountId, t.externalId),
     index('ads_brand_idx').on(t.brandId),
     index('ads_ad_set_idx').on(t.adSetId),
+    index('ads_naming_values_idx').using('gin', t.namingValues),
   ],
 );
+
+/** A brand's ad naming convention (issue 17 "Beyond the seeds"): one per brand, saved by admins. */
+export const adNamingConventions = pgTable('ad_naming_conventions', {
+  brandId: uuid('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  delimiter: text('delimiter').notNull(),
+  /** Ordered by position; each position and each kind (custom: label) once. */
+  fields: jsonb('fields').$type<NamingField[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The ad's creative: one per ad (its copy, actor and media). */
 export const adCreatives = pgTable('ad_creatives', {
