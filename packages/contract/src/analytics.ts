@@ -8,6 +8,7 @@ import {
 import { creativeClipTypes } from './analysis-constants.js';
 import { assetTypes } from './library-constants.js';
 import { analyticsMessages } from './messages/analytics.js';
+import { NAMING_CONVENTION_LIMITS, namingNamedKinds } from './naming-convention-constants.js';
 import { jsonArrayQuery, repeatedQuery } from './query.js';
 
 /**
@@ -97,6 +98,7 @@ export const analyticsFilterKinds = [
   'ctaType',
   'landingPage',
   'postId',
+  'naming',
 ] as const;
 export type AnalyticsFilterKind = (typeof analyticsFilterKinds)[number];
 
@@ -109,7 +111,10 @@ const choiceSchema = z.object({
  * One filter item (001 §3: id, name, operator, children, parentId, params). `id` is the
  * kind: 'fileType' (children: file types), 'tags' (children: tag ids; any of them),
  * 'adField' (params.field, operator CONTAINS | NOT_CONTAINS | EQUALS, params.value) or
- * 'metric' (params.metric, params.operator SMALLER | BIGGER | EQUAL, params.value, a number).
+ * 'metric' (params.metric, params.operator SMALLER | BIGGER | EQUAL, params.value, a number) or
+ * 'naming' (params.field a naming field: format, hookType, creator, aspect, version or
+ * custom:{label}; operator CONTAINS | NOT_CONTAINS | EQUALS; params.value): the ad's value
+ * under the brand's naming convention, as the ad-field filter reads a name.
  */
 export const analyticsFilterItemSchema = z.object({
   id: z.enum(analyticsFilterKinds),
@@ -119,7 +124,7 @@ export const analyticsFilterItemSchema = z.object({
   parentId: z.string().max(100).optional(),
   params: z
     .object({
-      field: z.string().max(40).optional(),
+      field: z.string().max(60).optional(),
       metric: z.string().max(40).optional(),
       operator: z.string().max(40).optional(),
       value: z.union([z.string().max(ANALYTICS_LIMITS.filterText), z.number()]).optional(),
@@ -280,6 +285,11 @@ export const analyticsAdSchema = z.object({
   creativeTitle: z.string().nullable(),
   landingPage: z.string().nullable(),
   ctaType: z.string().nullable(),
+  /**
+   * The name's values under the brand's naming convention ({ format: 'UGC', 'custom:Market':
+   * 'US' }); null when the name does not fit or there is no convention.
+   */
+  namingValues: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type AnalyticsAd = z.infer<typeof analyticsAdSchema>;
 
@@ -328,12 +338,16 @@ const dynamicGroupsQuerySchema = jsonArrayQuery(
 
 /**
  * `groupBy`: a creative-info field, `tagCategory:{categoryId}` (one group per tag of the
- * category, and 'Untagged'), or `dynamicAdNameGroups` (the groups given, and 'Other').
+ * category, and 'Untagged'), `dynamicAdNameGroups` (the groups given, and 'Other') or
+ * `naming:{field}` (one group per value of a naming-convention field: format, hookType,
+ * creator, aspect, version or custom:{label}; 'Other' for ads without one).
  */
 export const analyticsGroupBySchema = z.union([
   z.enum(analyticsCreativeFields),
   z.literal('dynamicAdNameGroups'),
   z.templateLiteral(['tagCategory:', z.uuid()]),
+  z.templateLiteral(['naming:', z.enum(namingNamedKinds)]),
+  z.templateLiteral(['naming:custom:', z.string().min(1).max(NAMING_CONVENTION_LIMITS.labelMax)]),
 ]);
 export type AnalyticsGroupBy = z.infer<typeof analyticsGroupBySchema>;
 

@@ -7,8 +7,10 @@
 import { namingConventionMessages } from './messages/naming-convention.js';
 import { interpolate } from './messages.js';
 
+/** The named kinds of a naming field. */
+export const namingNamedKinds = ['format', 'hookType', 'creator', 'aspect', 'version'] as const;
 /** What a position of the name holds; `custom` carries its own label. */
-export const namingFieldKinds = ['format', 'hookType', 'creator', 'aspect', 'version', 'custom'] as const;
+export const namingFieldKinds = [...namingNamedKinds, 'custom'] as const;
 export type NamingFieldKind = (typeof namingFieldKinds)[number];
 
 export const NAMING_CONVENTION_LIMITS = {
@@ -46,7 +48,7 @@ export const namingKey = (field: Pick<NamingField, 'name' | 'label'>): string =>
   field.name === 'custom' ? `custom:${field.label ?? ''}` : field.name;
 
 /** The words a field is shown with (the kind's name, or a custom field's label). */
-export const namingFieldTitles: Record<Exclude<NamingFieldKind, 'custom'>, string> = {
+export const namingFieldTitles: Record<(typeof namingNamedKinds)[number], string> = {
   format: 'Format',
   hookType: 'Hook type',
   creator: 'Creator',
@@ -60,7 +62,7 @@ export const namingFieldTitle = (field: Pick<NamingField, 'name' | 'label'>): st
 export const isNamingKey = (key: string): boolean =>
   key.startsWith('custom:')
     ? key.length > 'custom:'.length
-    : key !== 'custom' && (namingFieldKinds as readonly string[]).includes(key);
+    : (namingNamedKinds as readonly string[]).includes(key);
 
 export interface NamingParse {
   /** The name split by the delimiter, each part trimmed. */

@@ -39,6 +39,8 @@ export const permissionResources = {
   'integration.manage': 'brand',
   'adPerformance.import': 'brand',
   'analytics.read': 'brand',
+  'namingConvention.read': 'brand',
+  'namingConvention.manage': 'brand',
   // library items
   'asset.read': 'asset',
   'asset.favorite': 'asset',

@@ -18,6 +18,7 @@ import { boardsApi } from './routes/boards.generated.js';
 import { integrationsApi } from './routes/integrations.generated.js';
 import { adPerformanceApi } from './routes/adPerformance.generated.js';
 import { analyticsApi } from './routes/analytics.generated.js';
+import { namingConventionApi } from './routes/namingConvention.generated.js';
 import { aiApi } from './routes/ai.generated.js';
 import { analysisApi } from './routes/analysis.generated.js';
 import { duplicatesApi } from './routes/duplicates.generated.js';
@@ -43,6 +44,7 @@ export { integrationsApi } from './routes/integrations.generated.js';
 export { adPerformanceApi } from './routes/adPerformance.generated.js';
 export { analyticsApi } from './routes/analytics.generated.js';
 export { aiApi } from './routes/ai.generated.js';
+export { namingConventionApi } from './routes/namingConvention.generated.js';
 export { analysisApi } from './routes/analysis.generated.js';
 export { duplicatesApi } from './routes/duplicates.generated.js';
 export { searchApi } from './routes/search.generated.js';
@@ -70,6 +72,7 @@ export const routes: Routes = {
   analytics: analyticsApi,
   ai: aiApi,
   analysis: analysisApi,
+  namingConvention: namingConventionApi,
   duplicates: duplicatesApi,
   search: searchApi,
   savedSearches: savedSearchesApi,

@@ -349,6 +349,12 @@ export const samples: Record<string, Sample> = {
   'analytics.get': async (w) => scoped(w, { id: await w.adId() }),
   'analytics.groups': (w) => ({ ...scoped(w), query: { groupBy: 'creativeTitle' } }),
   'analytics.compare': async (w) => ({ ...scoped(w), query: { adIds: await w.adId() } }),
+  // ── the ad naming convention (members read, admins save) ──
+  'namingConvention.get': (w) => scoped(w),
+  'namingConvention.update': (w) => ({
+    ...scoped(w),
+    body: { delimiter: '_', fields: [{ position: 0, name: 'format' }] },
+  }),
   'ai.capabilities': (w) => scoped(w),
   'analysis.text': (w) => scoped(w, { assetId: w.video.id }),
   'analysis.transcript': (w) => scoped(w, { assetId: w.video.id }),

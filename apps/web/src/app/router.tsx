@@ -219,6 +219,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                id: 'analytics-compare',
+                path: paths.analyticsCompare.path,
+                handle: { title: analyticsNavTexts.compareTitle, ownHeader: true } satisfies RouteHandle,
+                errorElement: <RouteErrorBoundary inShell />,
+                lazy: lazyPage(
+                  async () => (await import('@/features/analytics/routes/compare-page')).ComparePage,
+                ),
+              },
+              {
                 id: 'boards',
                 path: paths.boards.path,
                 handle: { title: boardsNavTexts.boardsNav.section, ownHeader: true } satisfies RouteHandle,

@@ -72,6 +72,8 @@ export const paths = {
    */
   /** Creative analytics (issue 17): the brand's ads with their figures; state in `?state=`. */
   analytics: { path: '/analytics', getHref: () => '/analytics' },
+  /** Compare up to 6 ads (001 §2 "Compare Ads page"): `?from&preset&adIds=a,b`. */
+  analyticsCompare: { path: '/analytics/compare', getHref: () => '/analytics/compare' },
   creativeClips: {
     path: '/creative-clips/:fileId?/:tab?',
     /** The grid; a file's player is `${getHref()}/{fileId}/{tab}` (features/creative-clips/clip-utils). */

@@ -11,6 +11,7 @@ import {
 import { brandScopedParams, defineEndpoint } from '../endpoint.js';
 import { AD_EXPORT_MAX_BYTES } from '../integration-constants.js';
 import { jobSchema } from '../jobs.js';
+import { namingConventionAnswerSchema, namingConventionSchema } from '../naming-convention.js';
 
 /** The file itself as the request body (CSV or XLSX), read by the server as bytes. */
 export const adExportFileSchema = z
@@ -84,5 +85,33 @@ export const analyticsEndpoints = {
     params: brandScopedParams({ id: z.uuid() }),
     query: analyticsItemQuerySchema,
     response: analyticsAdSchema,
+  }),
+};
+
+/**
+ * The brand's ad naming convention (issue 17 "Beyond the seeds"): members read it with the
+ * preview sample, admins save it (every ad of the brand is parsed again on save).
+ */
+export const namingConventionEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/brands/:brandId/ad-naming-convention',
+    summary:
+      "The brand's ad naming convention (an empty one when none is saved) and its 20 highest-spend ad names of the last 30 days as the convention reads them",
+    tags: ['analytics'],
+    permission: 'namingConvention.read',
+    params: brandScopedParams({}),
+    response: namingConventionAnswerSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/accounts/:accountId/brands/:brandId/ad-naming-convention',
+    summary:
+      "Saves the brand's ad naming convention (delimiter and fields) and parses every ad name of the brand again; answers as the GET",
+    tags: ['analytics'],
+    permission: 'namingConvention.manage',
+    params: brandScopedParams({}),
+    body: namingConventionSchema,
+    response: namingConventionAnswerSchema,
   }),
 };

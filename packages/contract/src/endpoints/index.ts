@@ -1,5 +1,5 @@
 import type { EndpointDefinition } from '../endpoint.js';
-import { adPerformanceEndpoints, analyticsEndpoints } from './ad-performance.js';
+import { adPerformanceEndpoints, analyticsEndpoints, namingConventionEndpoints } from './ad-performance.js';
 import { aiEndpoints } from './ai.js';
 import { analysisEndpoints } from './analysis.js';
 import { boardEndpoints } from './boards.js';
@@ -16,7 +16,7 @@ import { shareEndpoints } from './shares.js';
 import { tagEndpoints } from './tags.js';
 import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 
-export { adPerformanceEndpoints, analyticsEndpoints } from './ad-performance.js';
+export { adPerformanceEndpoints, analyticsEndpoints, namingConventionEndpoints } from './ad-performance.js';
 export { aiEndpoints } from './ai.js';
 export { analysisEndpoints } from './analysis.js';
 export { boardEndpoints } from './boards.js';
@@ -58,6 +58,7 @@ export const endpoints = {
   analytics: analyticsEndpoints,
   ai: aiEndpoints,
   analysis: analysisEndpoints,
+  namingConvention: namingConventionEndpoints,
   duplicates: duplicateEndpoints,
   search: searchEndpoints,
   savedSearches: savedSearchEndpoints,

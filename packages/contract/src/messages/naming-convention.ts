@@ -10,6 +10,8 @@ export const namingConventionMessages = {
   tooFewParts: 'Only {count} of the {expected} parts',
   tooManyParts: '{count} parts where the convention has {expected}',
   emptyPart: 'Nothing at position {position} ({field})',
+  /** A naming filter or group naming no field of a convention. */
+  unknownField: 'Unknown naming field: use format, hookType, creator, aspect, version or custom:{label}',
   saved: 'Naming convention saved',
   readOnly: 'Only admins can change the naming convention',
   noSample: 'No ads yet: the preview fills in once ads are synced or imported',

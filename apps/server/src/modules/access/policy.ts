@@ -70,6 +70,9 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'integration.manage': { users: 'admin', shares: NONE },
   'adPerformance.import': { users: 'admin', shares: NONE },
   'analytics.read': { users: 'reader', shares: NONE },
+  // The ad naming convention: members read it (and its preview), admins change it.
+  'namingConvention.read': { users: 'reader', shares: NONE },
+  'namingConvention.manage': { users: 'admin', shares: NONE },
 
   'asset.read': { users: 'reader', shares: READ_SHARES },
   'asset.favorite': { users: 'reader', shares: NONE },

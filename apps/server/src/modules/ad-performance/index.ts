@@ -2,16 +2,19 @@ import { defineModule } from '../manifest.js';
 import { AnalyticsRepository } from './analytics/list-repository.js';
 import { AnalyticsService } from './analytics/service.js';
 import { ExportImports } from './export-import.js';
+import { NamingRepository } from './naming/repository.js';
+import { NamingConventionService } from './naming/service.js';
 import { AdPerformanceRepository } from './repository.js';
 import { adPerformanceRoutes } from './routes.js';
 import { AdPerformanceService } from './service.js';
 
-/** The ad performance store (ads, creatives, daily insights), Ads Manager export imports and creative analytics. */
+/** The ad performance store (ads, creatives, daily insights), Ads Manager export imports, creative analytics and the ad naming convention. */
 export const adPerformanceModule = defineModule({
   name: 'adPerformance',
   needs: ['access', 'uploads', 'plans', 'jobs', 'libraryItems'],
   create: ({ database, storage, log }, { access, uploads, plans, jobs, libraryItems }) => {
-    const service = new AdPerformanceService(new AdPerformanceRepository(database.db), uploads, log);
+    const naming = new NamingRepository(database.db);
+    const service = new AdPerformanceService(new AdPerformanceRepository(database.db), naming, uploads, log);
     plans.countAnalyzedAdsWith((accountId) => service.analyzedAdsThisMonth(accountId));
     service.imports = new ExportImports(access, service, jobs, storage);
     service.analytics = new AnalyticsService(
@@ -21,9 +24,12 @@ export const adPerformanceModule = defineModule({
       libraryItems,
       storage,
     );
+    service.naming = new NamingConventionService(access, naming, (brandId) =>
+      service.accountsOfBrand(brandId),
+    );
     return service;
   },
-  routes: (service) => adPerformanceRoutes(service.imports!, service.analytics!),
+  routes: (service) => adPerformanceRoutes(service.imports!, service.analytics!, service.naming!),
   jobs: (service, { registry }) => {
     service.imports!.register(registry);
     service.analytics!.register(registry);

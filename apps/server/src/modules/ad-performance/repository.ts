@@ -1,3 +1,4 @@
+import { type NamingConvention, parseAdName } from '@hookline/contract';
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { excludedColumns } from '../../platform/db/excluded.js';
 import {
@@ -131,7 +132,10 @@ export class AdPerformanceRepository extends Repository {
     return new Map(rows.map((r) => [r.externalId, r.id]));
   }
 
-  /** Upserts ads and their creatives; answers every ad of the account by external id. */
+  /**
+   * Upserts ads and their creatives; answers every ad of the account by external id. Each
+   * ad's name is parsed with the brand's naming convention (null: none) as it is written.
+   */
   async upsertAds(
     scope: { brandId: string },
     adAccountId: string,
@@ -139,6 +143,7 @@ export class AdPerformanceRepository extends Repository {
     campaignIds: Map<string, string>,
     adSetIds: Map<string, string>,
   ): Promise<Map<string, string>> {
+    convention: NamingConvention | null,
     const values = records.flatMap((r) => {
       const campaignId = campaignIds.get(r.campaignExternalId);
       const adSetId = adSetIds.get(r.adSetExternalId);
@@ -160,6 +165,7 @@ export class AdPerformanceRepository extends Repository {
           createdTime: r.createdAt,
           updatedTime: r.updatedAt,
         },
+          namingValues: convention ? parseAdName(r.name, convention).values : null,
       ];
     });
     for (const part of chunks(values))
@@ -179,6 +185,7 @@ export class AdPerformanceRepository extends Repository {
               'permalink',
               'fileType',
             ]),
+              'namingValues',
             createdTime: sql`coalesce(excluded.created_time, ${ads.createdTime})`,
             updatedTime: sql`coalesce(excluded.updated_time, ${ads.updatedTime})`,
             updatedAt: new Date(),

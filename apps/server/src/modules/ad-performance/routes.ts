@@ -3,18 +3,24 @@ import {
   AD_EXPORT_MAX_BYTES,
   analyticsEndpoints as a,
   adPerformanceEndpoints as e,
+  namingConventionEndpoints as n,
 } from '@hookline/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { callScope as scope } from '../library/scope.js';
 import type { AnalyticsService } from './analytics/service.js';
 import type { ExportImports } from './export-import.js';
+import type { NamingConventionService } from './naming/service.js';
 
 /**
  * Imports of Ads Manager exports (the file is the request body: CSV, XLSX, or any bytes to
- * sniff) and creative analytics' reads.
+ * sniff), creative analytics' reads and the brand's ad naming convention.
  */
-export function adPerformanceRoutes(imports: ExportImports, analytics: AnalyticsService) {
+export function adPerformanceRoutes(
+  imports: ExportImports,
+  analytics: AnalyticsService,
+  naming: NamingConventionService,
+) {
   return (app: FastifyInstance) => {
     app.addContentTypeParser(
       [...AD_EXPORT_CONTENT_TYPES, 'application/octet-stream', 'application/vnd.ms-excel'],
@@ -38,5 +44,7 @@ export function adPerformanceRoutes(imports: ExportImports, analytics: Analytics
     registerEndpoint(app, a.get, ({ actor, params, query }) =>
       analytics.get(scope(actor, params), params.id, query),
     );
+    registerEndpoint(app, n.get, ({ actor, params }) => naming.get(scope(actor, params)));
+    registerEndpoint(app, n.update, ({ actor, params, body }) => naming.update(scope(actor, params), body));
   };
 }

@@ -4,6 +4,8 @@ import type { LibraryScope } from '../library/scope.js';
 import type { UploadsService } from '../uploads/service.js';
 import type { AnalyticsService } from './analytics/service.js';
 import type { ExportImports } from './export-import.js';
+import type { NamingRepository } from './naming/repository.js';
+import type { NamingConventionService } from './naming/service.js';
 import type { AdAccountData } from './records.js';
 import type { AdAccountRow, AdPerformanceRepository } from './repository.js';
 
@@ -38,14 +40,20 @@ export class AdPerformanceService {
   imports: ExportImports | undefined;
   /** Creative analytics' reads (set by the module). */
   analytics: AnalyticsService | undefined;
+  /** The brand's ad naming convention (set by the module). */
+  naming: NamingConventionService | undefined;
 
   constructor(
     private readonly repository: AdPerformanceRepository,
     private readonly uploads: UploadsService,
     private readonly log: FastifyBaseLogger,
   ) {}
+    private readonly namingConventions: NamingRepository,
 
-  /** Writes one account's data in one transaction: a failure writes nothing. */
+  /**
+   * Writes one account's data in one transaction: a failure writes nothing. Ads are parsed
+   * with the brand's naming convention as they are written (a save waits for the write).
+   */
   async write(
     scope: { accountId: string; brandId: string },
     data: AdAccountData,
@@ -55,7 +63,16 @@ export class AdPerformanceService {
       const adAccount = await this.repository.upsertAccount(scope, data.account, options.enabled);
       const campaignIds = await this.repository.upsertCampaigns(adAccount.id, data.campaigns);
       const adSetIds = await this.repository.upsertAdSets(adAccount.id, data.adSets, campaignIds);
-      const adIds = await this.repository.upsertAds(scope, adAccount.id, data.ads, campaignIds, adSetIds);
+      const convention =
+        data.ads.length > 0 ? await this.namingConventions.findForWrite(scope.brandId) : null;
+      const adIds = await this.repository.upsertAds(
+        scope,
+        adAccount.id,
+        data.ads,
+        campaignIds,
+        adSetIds,
+        convention && convention.fields.length > 0 ? convention : null,
+      );
       const rows = await this.repository.upsertInsights(
         data.insights.flatMap((row) => {
           const adId = adIds.get(row.adExternalId);

@@ -2,4 +2,5 @@
 export const analyticsNavTexts = {
   /** The sidebar entry and the page's title. */
   title: 'Creative analytics',
+  compareTitle: 'Compare ads',
 } as const;

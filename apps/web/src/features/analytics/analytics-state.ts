@@ -1,10 +1,16 @@
 import {
   ANALYTICS_LIMITS,
+  type AnalyticsFilterItem,
+  type AnalyticsGroupBy,
   type AnalyticsPreset,
   type AnalyticsSortField,
+  analyticsFilterItemSchema,
+  analyticsGroupBySchema,
   analyticsPresets,
   analyticsSortFields,
+  analyticsTextOperators,
   DEFAULT_ANALYTICS_PRESET,
+  type DynamicAdNameGroup,
 } from '@hookline/contract';
 import { z } from 'zod';
 
@@ -14,13 +20,27 @@ export interface SortingItem {
   desc: boolean;
 }
 
-/** The page's state in `?state=` (001 §2): keyword, sorting and the date preset. */
+/**
+ * The list's grouping (001 §2 state `groupBy {id, label, conditions}`): `id` is the server's
+ * groupBy (a creative-info field, `tagCategory:{id}` or `dynamicAdNameGroups`); dynamic name
+ * groups carry their groups in `conditions`.
+ */
+export interface GroupByState {
+  id: AnalyticsGroupBy;
+  label: string;
+  conditions?: DynamicAdNameGroup[] | undefined;
+}
+
+/** The page's state in `?state=` (001 §2): keyword, sorting, the date preset, group-by and filters. */
 export interface AnalyticsState {
   keyword: string;
   sorting: SortingItem[];
   preset: AnalyticsPreset;
   from?: string | undefined;
   to?: string | undefined;
+  groupBy?: GroupByState | undefined;
+  /** 001 §2 `dynamicFilters`: filter items as the server takes them. */
+  filters: AnalyticsFilterItem[];
 }
 
 /** The page's query parameter holding its JSON state (kept here, off the first load's paths). */
@@ -38,8 +58,32 @@ const sortingSchema = z
   .min(1)
   .max(1);
 
+// Looser than the server's schema (a condition may be typed but not yet given a value), so a
+// half-made grouping still round-trips through the address.
+const groupBySchema = z.object({
+  id: analyticsGroupBySchema,
+  label: z.string().max(200),
+  conditions: z
+    .array(
+      z.object({
+        label: z.string().max(100),
+        conditions: z
+          .array(z.object({ operator: z.enum(analyticsTextOperators), value: z.string().max(300) }))
+          .max(10),
+      }),
+    )
+    .max(20)
+    .optional(),
+});
+
 /** Each field on its own: a bad one is dropped, the others kept. */
 const stateSchema = z.object({
+  groupBy: groupBySchema.optional().catch(undefined),
+  dynamicFilters: z
+    .array(analyticsFilterItemSchema)
+    .max(ANALYTICS_LIMITS.filters)
+    .optional()
+    .catch(undefined),
   keyword: z.string().max(ANALYTICS_LIMITS.keyword).optional().catch(undefined),
   sorting: sortingSchema.optional().catch(undefined),
   preset: z.enum(analyticsPresets).optional().catch(undefined),
@@ -83,13 +127,19 @@ export function parseState(raw: string | null): AnalyticsState {
     value && typeof value === 'object' && !Array.isArray(value) ? value : {},
   );
   const data = parsed.success ? parsed.data : {};
-  const preset = data.preset ?? DEFAULT_ANALYTICS_PRESET;
+  // 001 §2: a list opened with filters but no date range covers all time.
+  const preset = data.preset ?? (data.dynamicFilters?.length ? 'ALL_TIME' : DEFAULT_ANALYTICS_PRESET);
   return {
     keyword: data.keyword?.trim() ?? '',
     sorting: data.sorting ?? storedSorting(),
     preset,
     from: preset === 'CUSTOM' ? data.from : undefined,
     to: preset === 'CUSTOM' ? data.to : undefined,
+    groupBy:
+      data.groupBy?.id === 'dynamicAdNameGroups' && !data.groupBy.conditions?.length
+        ? undefined
+        : data.groupBy,
+    filters: data.dynamicFilters ?? [],
   };
 }
 
@@ -98,11 +148,14 @@ export function serializeState(state: AnalyticsState): string {
   const out: Record<string, unknown> = {};
   if (state.keyword) out.keyword = state.keyword;
   out.sorting = state.sorting;
-  if (state.preset !== DEFAULT_ANALYTICS_PRESET) out.preset = state.preset;
+  // With filters the preset is always written: without one they would mean all time.
+  if (state.preset !== DEFAULT_ANALYTICS_PRESET || state.filters.length > 0) out.preset = state.preset;
   if (state.preset === 'CUSTOM') {
     if (state.from) out.from = state.from;
     if (state.to) out.to = state.to;
   }
+  if (state.groupBy) out.groupBy = state.groupBy;
+  if (state.filters.length > 0) out.dynamicFilters = state.filters;
   return JSON.stringify(out);
 }
 

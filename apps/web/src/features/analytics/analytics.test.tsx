@@ -1,83 +1,10 @@
-import type { AnalyticsAd, AnalyticsFigures } from '@hookline/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
+import { LIST_PATH, list, makeAd } from '@/test/analytics';
+import { errorResponse, type FetchHandler } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
-import { BRAND_PATH, libraryRoutes } from '@/test/library';
+import { libraryRoutes } from '@/test/library';
 import { renderApp } from '@/test/render';
-
-const LIST_PATH = `${BRAND_PATH}/performance-analytics`;
-
-function figures(overrides: Partial<AnalyticsFigures> = {}): AnalyticsFigures {
-  return {
-    spend: 1234.56,
-    impressions: 100_000,
-    clicks: 1_500,
-    views: 25_000,
-    conversions: 42,
-    conversionValue: 3000,
-    roas: 2.4321,
-    cpa: 29.394,
-    cpc: 0.82,
-    cpm: 12.35,
-    ctr: 1.534,
-    outboundClicksCtrPercentage: 1.4,
-    conversionPercentage: 2.8,
-    thumbstopPercentage: 25.04,
-    thumbnailPercentage: 30,
-    avgWatchTimeSeconds: 6.27,
-    avgWatchTimePercentage: 41,
-    actions: {},
-    ...overrides,
-  };
-}
-
-let sequence = 0;
-function makeAd(
-  overrides: Partial<AnalyticsAd> = {},
-  current: Partial<AnalyticsFigures> = {},
-  previous: Partial<AnalyticsFigures> | null = null,
-  preset = 'THIRTY_DAYS',
-): AnalyticsAd {
-  sequence += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    name: `Ad ${sequence}`,
-    effectiveStatus: 'ACTIVE',
-    fileType: 'VIDEO',
-    previewUrl: null,
-    permalink: null,
-    createdAt: '2026-10-01T10:00:00.000Z',
-    posterUrl: '/media/poster.jpg',
-    adPageUrl: null,
-    assets: [],
-    adAccountName: 'Demo account',
-    campaignName: 'Spring sale',
-    adGroupName: 'Broad US',
-    analyticsUpdatedAsOfDate: '2026-11-30',
-    chartData: [],
-    analyticsPresets: {
-      [preset]: {
-        ...figures(current),
-        window: { from: '2026-11-01', to: '2026-11-30' },
-        previous: previous ? figures(previous) : null,
-        audienceRetention: { labels: [], values: [] },
-        scores: { hook: null, hold: null, click: null, convert: null },
-        processedAt: null,
-      },
-    },
-    actorName: null,
-    postId: null,
-    creativeMessage: null,
-    creativeTitle: null,
-    landingPage: null,
-    ctaType: null,
-    ...overrides,
-  };
-}
-
-const list = <T,>(items: T[], total = items.length) =>
-  jsonResponse(items, { headers: { 'x-total-count': String(total) } });
 
 function setup(entry: string, handler: FetchHandler, routes: Record<string, FetchHandler> = {}) {
   const network = signIn({

@@ -9,6 +9,8 @@ import {
   analyticsMetrics,
   analyticsScores,
   analyticsTextOperators,
+  isNamingKey,
+  namingConventionMessages,
 } from '@hookline/contract';
 import type { AnalyticsCondition } from './list-repository.js';
 
@@ -42,6 +44,22 @@ export function conditionOf(item: AnalyticsFilterItem): AnalyticsCondition | str
       return {
         kind: 'adField',
         field: field as (typeof analyticsAdFields)[number],
+        operator: operator as (typeof analyticsTextOperators)[number],
+        value,
+      };
+    }
+    case 'naming': {
+      // A naming-convention field's value (format, hookType, …, custom:{label}), read like an ad field.
+      const field = item.params?.field;
+      const operator = item.operator ?? item.params?.operator;
+      const value = String(item.params?.value ?? '').trim();
+      if (!field || !isNamingKey(field)) return namingConventionMessages.unknownField;
+      if (!operator || !(analyticsTextOperators as readonly string[]).includes(operator))
+        return `Unknown operator '${operator ?? ''}'`;
+      if (!value) return null;
+      return {
+        kind: 'naming',
+        key: field,
         operator: operator as (typeof analyticsTextOperators)[number],
         value,
       };

@@ -5,6 +5,7 @@ import {
   analyticsCreativeFields,
   analyticsMetrics,
   analyticsTextOperators,
+  isNamingKey,
   lowerIsBetterMetrics,
 } from '@hookline/contract';
 import { isUuid } from './filters.js';
@@ -64,6 +65,8 @@ export function groupCondition(id: string): AnalyticsCondition | null {
       field: field as (typeof analyticsCreativeFields)[number],
       value: groupId,
     };
+  if (field.startsWith('naming:') && isNamingKey(field.slice('naming:'.length)))
+    return { kind: 'namingValue', key: field.slice('naming:'.length), value: groupId };
   if (field === 'tagCategory' && data && isUuid(data) && (groupId === null || isUuid(groupId)))
     return groupId ? { kind: 'tags', tagIds: [groupId] } : { kind: 'untagged', categoryId: data };
   if (field === 'dynamicAdNameGroups' && data) {

@@ -59,7 +59,11 @@ export type AnalyticsCondition =
   /** No tag of the category on the ad's assets (a tag group's 'Untagged'). */
   | { kind: 'untagged'; categoryId: string }
   /** The ad's name meets every condition of one of the groups; negated: of none ('Other'). */
-  | { kind: 'nameGroups'; groups: NameCondition[][]; negate: boolean };
+  | { kind: 'nameGroups'; groups: NameCondition[][]; negate: boolean }
+  /** The ad's naming-convention value of a field (`format`, `custom:Market`) read as text. */
+  | { kind: 'naming'; key: string; operator: 'CONTAINS' | 'NOT_CONTAINS' | 'EQUALS'; value: string }
+  /** A naming field's value exactly; null: none (a naming group's 'Other'). */
+  | { kind: 'namingValue'; key: string; value: string | null };
 
 /** What the ads must match (the list, its groups and the named ads' calls). */
 export type MatchRequest = Omit<AnalyticsListRequest, 'sort' | 'order' | 'limit' | 'offset'>;
@@ -68,9 +72,11 @@ export type MatchRequest = Omit<AnalyticsListRequest, 'sort' | 'order' | 'limit'
 export type Grouping =
   | { kind: 'creativeField'; field: AnalyticsCreativeField }
   | { kind: 'tagCategory'; categoryId: string }
-  | { kind: 'nameGroups'; groups: NameCondition[][] };
+  | { kind: 'nameGroups'; groups: NameCondition[][] }
+  /** By the value of a naming-convention field (its key in `naming_values`). */
+  | { kind: 'naming'; key: string };
 
-/** One group's ads and sums. `key`: the creative value, the tag id or the name group's index; null: 'Other' / 'Untagged'. */
+/** One group's ads and sums. `key`: the creative value, the tag id, the name group's index or the naming value; null: 'Other' / 'Untagged'. */
 export interface GroupSums {
   key: string | null;
   /** The tag's name (tag groups). */
@@ -120,6 +126,7 @@ export interface AnalyticsAdRow {
   ctaType: string | null;
   landingPage: string | null;
   thumbnailUrl: string | null;
+  namingValues: Record<string, string> | null;
   hook_score: number | null;
   hold_score: number | null;
   click_score: number | null;
@@ -160,7 +167,7 @@ export class AnalyticsRepository extends Repository {
              c.name as "campaignName", s.name as "adSetName",
              cr.actor_name as "actorName", cr.post_id as "postId", cr.title, cr.body,
              cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
-             m.*, sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score,
+             a.naming_values as "namingValues", m.*, sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score,
              count(*) over ()::int as total
       ${this.matching(request)}
       order by ${orderSql(request.sort, request.order)}
@@ -182,7 +189,7 @@ export class AnalyticsRepository extends Repository {
    */
   async groups(request: MatchRequest, grouping: Grouping): Promise<GroupSums[]> {
     if (request.windows.length === 0) return [];
-    const base = sql`base as (select a.id, a.name, ${creativeColumns}, m.* ${this.matching(request)})`;
+    const base = sql`base as (select a.id, a.name, a.naming_values, ${creativeColumns}, m.* ${this.matching(request)})`;
     const totals = sql`count(*)::int as count,
       coalesce(sum(b.spend), 0)::float8 as spend, coalesce(sum(b.impressions), 0)::float8 as impressions,
       coalesce(sum(b.clicks), 0)::float8 as clicks, coalesce(sum(b.link_clicks), 0)::float8 as link_clicks,
@@ -195,6 +202,10 @@ export class AnalyticsRepository extends Repository {
     let select: SQL;
     if (grouping.kind === 'creativeField') {
       select = sql`select b.${sql.identifier(`cf_${grouping.field}`)} as key, null::text as name, ${totals}
+                   from base b group by 1`;
+    } else if (grouping.kind === 'naming') {
+      // Ads without a value (misfits, no convention, a field the name lacks) make the null group: 'Other'.
+      select = sql`select b.naming_values->>${grouping.key}::text as key, null::text as name, ${totals}
                    from base b group by 1`;
     } else if (grouping.kind === 'tagCategory') {
       select = sql`

@@ -152,6 +152,17 @@ export function conditionSql(condition: AnalyticsCondition): SQL {
       return sql`not exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
                                join tags tg on tg.id = at.tag_id
                              where aa.ad_id = a.id and tg.category_id = ${condition.categoryId})`;
+    case 'naming':
+      return textCondition(
+        sql`coalesce(a.naming_values->>${condition.key}::text, '')`,
+        condition.operator,
+        condition.value,
+      );
+    case 'namingValue':
+      // Containment, so the GIN index on naming_values can answer it.
+      return condition.value === null
+        ? sql`(a.naming_values->>${condition.key}::text) is null`
+        : sql`a.naming_values @> jsonb_build_object(${condition.key}::text, ${condition.value}::text)`;
     case 'nameGroups': {
       const any = sql`(${sql.join(condition.groups.map(nameGroupSql), sql` or `)})`;
       return condition.negate ? sql`not ${any}` : any;

@@ -148,8 +148,8 @@ export class AnalyticsService {
 
   /**
    * GET performance-analytics/groups: the matching ads grouped by a creative value, the tags of
-   * a category ('Untagged' for ads with none) or dynamic name groups ('Other' for ads in
-   * none), each with its count, totals and averages weighted by delivery (ratios of the
+   * a category ('Untagged' for ads with none), dynamic name groups ('Other' for ads in none) or
+   * a naming-convention field's values ('Other' for ads without one), each with its count, totals and averages weighted by delivery (ratios of the
    * group's sums). Sorted as the list asks (spend → totalSpend, conversions → totalResults,
    * others → the group's figure; a missing one the worst either way); 'Other' and 'Untagged'
    * come last.
@@ -172,6 +172,8 @@ export class AnalyticsService {
         throw validationFailed([{ path: 'querystring.groupBy', message: analyticsMessages.unknownCategory }]);
       grouping = { kind: 'tagCategory', categoryId };
     } else {
+    } else if (query.groupBy.startsWith('naming:')) {
+      grouping = { kind: 'naming', key: query.groupBy.slice('naming:'.length) };
       grouping = { kind: 'creativeField', field: query.groupBy as (typeof analyticsCreativeFields)[number] };
     }
     const windows = await this.windows(s.brandId, query);
@@ -200,6 +202,9 @@ export class AnalyticsService {
       key = [grouping.field, group.key, 'EQUALS', null];
       name = group.key ?? analyticsMessages.otherGroup;
     } else if (grouping.kind === 'tagCategory') {
+    } else if (grouping.kind === 'naming') {
+      key = [`naming:${grouping.key}`, group.key, 'EQUALS', null];
+      name = group.key ?? analyticsMessages.otherGroup;
       key = ['tagCategory', group.key, 'ANY', grouping.categoryId];
       name = group.key ? (group.name ?? '') : analyticsMessages.untaggedGroup;
     } else {
@@ -398,3 +403,4 @@ export class AnalyticsService {
     });
   }
 }
+        namingValues: row.namingValues,

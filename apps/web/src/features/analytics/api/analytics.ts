@@ -1,14 +1,20 @@
 import {
   ANALYTICS_LIMITS,
   type AnalyticsAd,
+  type AnalyticsFilterItem,
+  type AnalyticsGroupBy,
+  type AnalyticsGroupRow,
   type AnalyticsPreset,
   type AnalyticsSortField,
   analyticsApi,
+  EXPORT_ANALYTICS_CSV_JOB,
+  jobsApi,
 } from '@hookline/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
+import { type JobPollOutcome, pollJob } from '@/lib/job-poller';
 import { nextOffset } from '@/lib/paging';
 
 /** What the list asks the server for (the page's state without the UI-only parts). */
@@ -20,6 +26,28 @@ export interface AnalyticsListArgs {
   keyword: string;
   sort: AnalyticsSortField;
   order: 'asc' | 'desc';
+  filters: AnalyticsFilterItem[];
+  /** A group row's id: only that group's ads. */
+  parentId?: string | undefined;
+}
+
+/** The groups call: the list's arguments and the server's groupBy. */
+export interface AnalyticsGroupsArgs extends Omit<AnalyticsListArgs, 'parentId'> {
+  groupBy: AnalyticsGroupBy;
+  dynamicAdNameGroups?: { label: string; conditions: { operator: string; value: string }[] }[] | undefined;
+}
+
+/** The query fields the list, the groups and the export share. */
+function windowQuery(args: AnalyticsListArgs) {
+  return {
+    analyticsPreset: args.preset,
+    from: args.preset === 'CUSTOM' ? args.from : undefined,
+    to: args.preset === 'CUSTOM' ? args.to : undefined,
+    keyword: args.keyword || undefined,
+    sort: args.sort,
+    order: args.order,
+    filters: args.filters.length > 0 ? JSON.stringify(args.filters) : undefined,
+  };
 }
 
 export const analyticsKeys = {
@@ -35,7 +63,10 @@ export const analyticsKeys = {
       args.keyword,
       args.sort,
       args.order,
+      args.filters,
+      args.parentId ?? null,
     ] as const,
+  groups: (brandId: string, args: AnalyticsGroupsArgs) => ['analytics', brandId, 'groups', args] as const,
   any: (brandId: string) => ['analytics', brandId, 'any'] as const,
 };
 
@@ -49,12 +80,8 @@ export const analyticsListQueryOptions = (scope: BrandScope, args: AnalyticsList
         {
           params: brandParams(scope),
           query: {
-            analyticsPreset: args.preset,
-            from: args.preset === 'CUSTOM' ? args.from : undefined,
-            to: args.preset === 'CUSTOM' ? args.to : undefined,
-            keyword: args.keyword || undefined,
-            sort: args.sort,
-            order: args.order,
+            ...windowQuery(args),
+            parentId: args.parentId,
             limit: ANALYTICS_LIMITS.pageSize,
             offset: pageParam,
           },
@@ -90,6 +117,91 @@ export function useHasAdData(scope: BrandScope, enabled: boolean) {
       },
       enabled,
       staleTime: 60_000,
+      meta: { silent: true },
+    }),
+  );
+}
+
+/** GET …/performance-analytics/groups: the list's ads grouped, with their totals and averages. */
+export function useAnalyticsGroups(scope: BrandScope, args: AnalyticsGroupsArgs, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: analyticsKeys.groups(scope.brandId, args),
+      queryFn: ({ signal }): Promise<AnalyticsGroupRow[]> =>
+        call(
+          analyticsApi.groups,
+          {
+            params: brandParams(scope),
+            query: {
+              ...windowQuery(args),
+              groupBy: args.groupBy,
+              dynamicAdNameGroups: args.dynamicAdNameGroups
+                ? JSON.stringify(args.dynamicAdNameGroups)
+                : undefined,
+            },
+          },
+          { signal, silent: true },
+        ),
+      enabled,
+      meta: { silent: true },
+    }),
+  );
+}
+
+/**
+ * EXPORT_ANALYTICS_CSV (001 §3 "Jobs") through POST /jobs: every ad the list shows, in its
+ * order; followed until it ends. The result links to the CSV in storage.
+ */
+export async function exportAnalyticsCsv(
+  scope: BrandScope,
+  args: AnalyticsListArgs,
+): Promise<JobPollOutcome<{ url: string; fileName: string; count: number }>> {
+  const job = await call(
+    jobsApi.create,
+    {
+      body: {
+        brandId: scope.brandId,
+        type: EXPORT_ANALYTICS_CSV_JOB,
+        customParams: {
+          brandId: scope.brandId,
+          sortOptions: { sort: args.sort, order: args.order },
+          query: {
+            analyticsPreset: args.preset,
+            from: args.preset === 'CUSTOM' ? args.from : undefined,
+            to: args.preset === 'CUSTOM' ? args.to : undefined,
+            keyword: args.keyword || undefined,
+            filters: args.filters,
+            parentId: args.parentId,
+          },
+        },
+      },
+    },
+    { silent: true },
+  );
+  return pollJob<{ url: string; fileName: string; count: number }>(job, { silent: true }).promise;
+}
+
+/** GET …/performance-analytics/comparison-result: 1–6 ads' daily chart data and totals. */
+export function useAnalyticsComparison(
+  scope: BrandScope,
+  args: { adIds: string[]; preset: AnalyticsPreset },
+  enabled: boolean,
+) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['analytics', scope.brandId, 'compare', args.preset, args.adIds] as const,
+      queryFn: ({ signal }) =>
+        call(
+          analyticsApi.compare,
+          {
+            params: brandParams(scope),
+            query: { analyticsPreset: args.preset, adIds: args.adIds.join(',') },
+          },
+          { signal, silent: true },
+        ),
+      enabled,
+      staleTime: 5 * 60_000,
+      refetchOnWindowFocus: false,
       meta: { silent: true },
     }),
   );

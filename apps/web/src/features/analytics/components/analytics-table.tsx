@@ -32,9 +32,9 @@ const HEAD_PX = 40;
 /** Rows rendered beyond the viewport (001 §2 table). */
 const OVERSCAN_ROWS = 20;
 const SELECT_PX = 40;
-const NAME_PX = 400;
+export const NAME_PX = 400;
 const NAME_MIN_PX = 260;
-const METRIC_PX = 132;
+export const METRIC_PX = 132;
 const METRIC_MIN_PX = 96;
 
 function storedWidths(): ColumnSizingState {
@@ -51,11 +51,11 @@ function storedWidths(): ColumnSizingState {
 }
 
 /** An ad's figures for the asked preset (the server keys them by the preset). */
-function figuresOf(ad: AnalyticsAd, preset: AnalyticsPreset) {
+export function figuresOf(ad: AnalyticsAd, preset: AnalyticsPreset) {
   return ad.analyticsPresets[preset] ?? Object.values(ad.analyticsPresets)[0] ?? null;
 }
 
-function Poster({ url }: { url: string | null }) {
+export function Poster({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed)
     return (
@@ -66,7 +66,7 @@ function Poster({ url }: { url: string | null }) {
   return <img className={classes.poster} src={url} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
-const NameCell = memo(function NameCell({ ad }: { ad: AnalyticsAd }) {
+export const NameCell = memo(function NameCell({ ad }: { ad: AnalyticsAd }) {
   const status = ad.effectiveStatus;
   return (
     <div className={classes.nameCell}>
@@ -104,7 +104,7 @@ const NameCell = memo(function NameCell({ ad }: { ad: AnalyticsAd }) {
   );
 });
 
-function MetricCell({
+export function MetricCell({
   metric,
   figures,
   previous,
@@ -142,7 +142,7 @@ function MetricCell({
   );
 }
 
-function SortMark({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+export function SortMark({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   if (!sorted) return null;
   return sorted === 'desc' ? <IconArrowDown size={13} /> : <IconArrowUp size={13} />;
 }

@@ -1,7 +1,22 @@
-import { type AnalyticsPreset, analyticsPresets, formatCount, interpolate } from '@hookline/contract';
-import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import {
+  ANALYTICS_COMPARE_MAX,
+  type AnalyticsFilterItem,
+  type AnalyticsPreset,
+  analyticsPresets,
+  type DynamicAdNameGroup,
+  formatCount,
+  interpolate,
+} from '@hookline/contract';
+import { Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChartBar, IconPlugConnected, IconSearch, IconTableImport } from '@tabler/icons-react';
+import {
+  IconArrowsDiff,
+  IconChartBar,
+  IconDownload,
+  IconPlugConnected,
+  IconSearch,
+  IconTableImport,
+} from '@tabler/icons-react';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,10 +29,12 @@ import { analyticsTexts as t } from '@/config/texts/analytics';
 import { analyticsNavTexts } from '@/config/texts/analytics-labels';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
+import { useFeatureFlag } from '@/lib/feature-flags';
 import { buildLink } from '@/lib/link-builder';
-import { showErrorToast } from '@/lib/notify';
+import { showErrorToast, showSuccessToast } from '@/lib/notify';
 import {
   type AnalyticsState,
+  type GroupByState,
   parseState,
   rangeComplete,
   type SortingItem,
@@ -25,9 +42,13 @@ import {
   serializeState,
   storeSorting,
 } from '../analytics-state';
-import { useAnalyticsList, useHasAdData } from '../api/analytics';
+import { exportAnalyticsCsv, useAnalyticsGroups, useAnalyticsList, useHasAdData } from '../api/analytics';
 import classes from '../components/analytics.module.css';
+import { AnalyticsGroups } from '../components/analytics-groups';
 import { AnalyticsTable } from '../components/analytics-table';
+import { DynamicGroupsModal } from '../components/dynamic-groups-modal';
+import { FilterChips, FiltersPopover } from '../components/filters-popover';
+import { GroupByMenu } from '../components/group-by-menu';
 
 const KEYWORD_DEBOUNCE_MS = 500;
 
@@ -108,10 +129,24 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
       keyword: state.keyword,
       sort: sort.id,
       order: sort.desc ? ('desc' as const) : ('asc' as const),
+      filters: state.filters,
     }),
-    [state.preset, state.from, state.to, state.keyword, sort.id, sort.desc],
+    [state.preset, state.from, state.to, state.keyword, sort.id, sort.desc, state.filters],
   );
-  const query = useAnalyticsList(scope, args, complete);
+  const groupBy = state.groupBy;
+  const query = useAnalyticsList(scope, args, complete && !groupBy);
+  const groups = useAnalyticsGroups(
+    scope,
+    {
+      ...args,
+      groupBy: groupBy?.id ?? 'actorName',
+      dynamicAdNameGroups: groupBy?.id === 'dynamicAdNameGroups' ? groupBy.conditions : undefined,
+    },
+    complete && Boolean(groupBy),
+  );
+  const [dynamicOpen, setDynamicOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportEnabled = useFeatureFlag('exportAnalyticsCsv');
   const ads = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
   const loaded = complete && !query.isPending;
@@ -123,7 +158,7 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
   const probing = empty && state.keyword === '' && state.preset !== 'ALL_TIME' && probe.isPending;
 
   // Fetch errors: a toast (001 §2 'error.title'/'error.content') and an inline error with a retry.
-  const errorAt = query.isError ? query.errorUpdatedAt : 0;
+  const errorAt = query.isError ? query.errorUpdatedAt : groups.isError ? groups.errorUpdatedAt : 0;
   useEffect(() => {
     if (errorAt) showErrorToast();
   }, [errorAt]);
@@ -156,7 +191,45 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
       setRowSelection((current) => (typeof updater === 'function' ? updater(current) : updater)),
     [],
   );
-  const selected = Object.values(rowSelection).filter(Boolean).length;
+  const selectedIds = Object.keys(rowSelection).filter((id) => rowSelection[id]);
+  const selected = selectedIds.length;
+  const onGroupBy = (value: GroupByState | undefined) => setState({ ...stateRef.current, groupBy: value });
+  const onDynamic = (conditions: DynamicAdNameGroup[]) => {
+    setDynamicOpen(false);
+    setState({
+      ...stateRef.current,
+      groupBy: { id: 'dynamicAdNameGroups', label: t.dynamic.title, conditions },
+    });
+  };
+  const onFilters = (filters: AnalyticsFilterItem[]) => setState({ ...stateRef.current, filters });
+  const onExport = async () => {
+    if (!complete) {
+      showErrorToast({ message: t.exportNeedsDates });
+      return;
+    }
+    setExporting(true);
+    try {
+      const outcome = await exportAnalyticsCsv(scope, args);
+      if (outcome.status === 'FINISHED') {
+        showSuccessToast(interpolate(t.exportDone, { count: formatCount(outcome.result.count) }));
+        // The signed link names the file (analytics-{brand}-{day}.csv): the browser downloads it.
+        window.location.assign(outcome.result.url);
+      } else if (outcome.status !== 'CANCELLED') showErrorToast({ message: t.exportFailed });
+    } catch {
+      showErrorToast({ message: t.exportFailed });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const compareHref = buildLink(
+    paths.analyticsCompare.getHref(),
+    {
+      [queryParams.from]: `${location.pathname}${location.search}`,
+      preset: state.preset,
+      adIds: selectedIds.join(','),
+    },
+    location.search,
+  );
   const metaSettings = buildLink(paths.settingsMetaIntegration.getHref(), {}, location.search);
 
   let body: ReactNode;
@@ -202,6 +275,27 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
         }
       />
     );
+  } else if (groupBy) {
+    body =
+      groups.isError && !groups.data ? (
+        <LoadFailedAlert
+          title={t.groupsFailed}
+          onRetry={() => void groups.refetch()}
+          m="lg"
+          data-testid="analytics-error"
+        />
+      ) : groups.data?.length === 0 ? (
+        <EmptyState testId="analytics-empty" icon={<IconSearch size={28} />} title={t.empty} />
+      ) : (
+        <AnalyticsGroups
+          scope={scope}
+          rows={groups.data ?? []}
+          loading={groups.isPending}
+          args={args}
+          sorting={state.sorting}
+          onSortingChange={onSortingChange}
+        />
+      );
   } else if (empty && !probing) {
     body = <EmptyState testId="analytics-empty" icon={<IconSearch size={28} />} title={t.empty} />;
   } else {
@@ -240,17 +334,41 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
             title={analyticsNavTexts.title}
             countTestId="analytics-count"
             count={
-              loaded && !query.isError
+              !groupBy && loaded && !query.isError
                 ? total === 1
                   ? t.ad
                   : interpolate(t.ads, { count: formatCount(total) })
                 : null
             }
           />
-          {selected > 0 && (
-            <Text size="sm" c="dimmed" data-testid="analytics-selected">
-              {interpolate(t.selected, { count: selected })}
-            </Text>
+          {selected > 0 && !groupBy && (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed" data-testid="analytics-selected">
+                {interpolate(t.selected, { count: selected })}
+              </Text>
+              <Tooltip
+                label={selected > ANALYTICS_COMPARE_MAX ? t.compareTooMany : t.compareTooFew}
+                disabled={selected >= 2 && selected <= ANALYTICS_COMPARE_MAX}
+              >
+                {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+                <span>
+                  <Button
+                    component={Link}
+                    to={compareHref}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconArrowsDiff size={14} />}
+                    disabled={selected < 2 || selected > ANALYTICS_COMPARE_MAX}
+                    onClick={(event) => {
+                      if (selected < 2 || selected > ANALYTICS_COMPARE_MAX) event.preventDefault();
+                    }}
+                    data-testid="analytics-compare"
+                  >
+                    {t.compare}
+                  </Button>
+                </span>
+              </Tooltip>
+            </Group>
           )}
         </Group>
         <div className={classes.controls}>
@@ -302,8 +420,34 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
               />
             </>
           )}
+          <GroupByMenu
+            scope={scope}
+            value={groupBy}
+            onChange={onGroupBy}
+            onDynamic={() => setDynamicOpen(true)}
+          />
+          <FiltersPopover scope={scope} value={state.filters} onChange={onFilters} />
+          {exportEnabled && (
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconDownload size={14} />}
+              loading={exporting}
+              onClick={() => void onExport()}
+              data-testid="analytics-export"
+            >
+              {t.exportCsv}
+            </Button>
+          )}
         </div>
+        <FilterChips value={state.filters} onChange={onFilters} />
       </header>
+      <DynamicGroupsModal
+        opened={dynamicOpen}
+        initial={groupBy?.id === 'dynamicAdNameGroups' ? groupBy.conditions : undefined}
+        onClose={() => setDynamicOpen(false)}
+        onApply={onDynamic}
+      />
       <div className={classes.scroller} ref={scrollRef}>
         {body}
       </div>
