@@ -313,6 +313,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.settingsAnalytics.path,
+                    lazy: lazyPage(
+                      async () =>
+                        (await import('@/features/naming-convention/routes/analytics-settings-page'))
+                          .AnalyticsSettingsPage,
+                    ),
+                  },
+                  {
                     // Also Meta's return route from its authorization (001 §2).
                     path: paths.settingsMetaIntegration.path,
                     lazy: lazyPage(

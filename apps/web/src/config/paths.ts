@@ -103,6 +103,8 @@ export const paths = {
   settingsBrand: { path: '/settings/brand', getHref: () => '/settings/brand' },
   settingsPlans: { path: '/settings/plans', getHref: () => '/settings/plans' },
   settingsIntegrations: { path: '/settings/integrations', getHref: () => '/settings/integrations' },
+  /** The brand's ad naming convention (issue 17 "Beyond the seeds"). */
+  settingsAnalytics: { path: '/settings/analytics', getHref: () => '/settings/analytics' },
   /** Meta's settings and its OAuth return route (001 §2); its tab is the `tab` query parameter. */
   settingsMetaIntegration: {
     path: '/settings/integrations/facebook',

@@ -1,11 +1,18 @@
 import { SETTINGS_WIDTH_PX } from '@hookline/contract';
 import { Box, Tabs } from '@mantine/core';
-import { IconBuildingStore, IconPlugConnected, type IconProps, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChartBar,
+  IconPlugConnected,
+  type IconProps,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { identityTexts } from '@/config/texts/identity';
 import { integrationsNavTexts } from '@/config/texts/integrations-nav';
+import { namingConventionTexts } from '@/config/texts/naming-convention';
 import { useLinkBuilder } from '@/lib/link-builder';
 
 /**
@@ -26,6 +33,7 @@ const settingsTabs: SettingsTab[] = [
     label: integrationsNavTexts.integrationsNav.tab,
     icon: IconPlugConnected,
   },
+  { path: paths.settingsAnalytics.path, label: namingConventionTexts.tab, icon: IconChartBar },
 ];
 
 /** /settings: tabs over the section's page, 960 px wide. */
