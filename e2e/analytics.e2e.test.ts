@@ -42,6 +42,8 @@ describe('creative analytics journey', () => {
     await page.waitForURL(/\/analytics/);
     await rows().first().waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('analytics-count').textContent()).toMatch(/^\d[\d,]* ads?$/);
+    // The bar chart of the sorted metric (spend) over the first 10 rows, in its own chunk.
+    await page.getByTestId('analytics-bar-chart').locator('.recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'analytics-list');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -80,5 +82,86 @@ describe('creative analytics journey', () => {
     await page.goBack();
     await rows().first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('textbox', { name: 'Search ads' }).inputValue()).toBe('Testimonial');
+  });
+
+  it('groups by dynamic name groups, filters by ROAS, compares two ads and exports the list', async () => {
+    await page.goto(`${app.url}/analytics`);
+    await rows().first().waitFor({ timeout: 60_000 });
+
+    // Group by two dynamic name groups: each with its count; ads in neither form 'Other'.
+    await page.getByTestId('analytics-group-by').click();
+    await page.getByTestId('group-by-dynamic').click();
+    const modal = page.getByTestId('dynamic-groups');
+    await modal.getByTestId('dynamic-label').fill('UGC');
+    await modal.getByTestId('dynamic-apply').click();
+    // A condition without a value is refused in place.
+    await modal.getByText('Each condition needs a value').waitFor();
+    await modal.getByTestId('dynamic-value').fill('UGC');
+    await modal.getByRole('button', { name: 'Add group' }).click();
+    await modal.getByTestId('dynamic-label').nth(1).fill('Studio');
+    await modal.getByTestId('dynamic-value').nth(1).fill('Studio');
+    await modal.getByTestId('dynamic-apply').click();
+    await page.getByTestId('group-row').first().waitFor({ timeout: 30_000 });
+    const groupNames = await page.getByTestId('group-name').allTextContents();
+    expect(groupNames).toEqual(expect.arrayContaining(['UGC', 'Studio']));
+    expect(state().groupBy.id).toBe('dynamicAdNameGroups');
+    await screenshot(page, 'analytics-groups');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // A group expands to its ads, every one of them named for it.
+    await page.getByRole('button', { name: 'Show the ads of UGC' }).click();
+    await page.getByTestId('group-ad').first().waitFor({ timeout: 30_000 });
+    const ugc = await page.getByTestId('group-ad').getByTestId('ad-name').allTextContents();
+    expect(ugc.length).toBeGreaterThan(0);
+    for (const name of ugc) expect(name).toContain('UGC');
+    await screenshot(page, 'analytics-group-expanded');
+
+    // Back to the plain list, then a metric filter: ROAS above 1.
+    await page.getByTestId('analytics-group-by').click();
+    await page.getByRole('menuitem', { name: 'No grouping' }).click();
+    await rows().first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('analytics-filters').click();
+    await page.getByTestId('filter-add').click();
+    await page.getByTestId('filter-add-metric').click();
+    await page.getByTestId('filter-invalid').waitFor();
+    await page.getByTestId('filter-number').fill('1');
+    await screenshot(page, 'analytics-filter-editor');
+    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('filter-chip').filter({ hasText: 'ROAS above 1' }).waitFor();
+    expect(state().dynamicFilters[0].params).toMatchObject({ metric: 'roas', operator: 'BIGGER', value: 1 });
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+    await rows().first().waitFor({ timeout: 30_000 });
+    const filtered = await rows().evaluateAll((list) =>
+      list.map((row) => row.querySelector('[data-testid="cell-roas"]')?.textContent ?? ''),
+    );
+    for (const value of filtered) expect(Number(value)).toBeGreaterThan(1);
+    await screenshot(page, 'analytics-filtered');
+
+    // Export: the CSV of the filtered list downloads.
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByTestId('analytics-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^analytics-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    // Compare the first two ads.
+    const names = await rows().evaluateAll((list) =>
+      list.slice(0, 2).map((row) => row.querySelector('[data-testid="ad-name"]')?.textContent ?? ''),
+    );
+    await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+    await page.getByTestId('analytics-compare').click();
+    await page.waitForURL(/\/analytics\/compare/);
+    await page.getByTestId('compare-line-chart').locator('.recharts-line').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('compare-ad').allTextContents()).toEqual(names);
+    await page.getByTestId('compare-totals').waitFor();
+    await screenshot(page, 'analytics-compare-line');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByText('Bar', { exact: true }).click();
+    await page.getByTestId('compare-bar-chart').first().waitFor();
+    await screenshot(page, 'analytics-compare-bar');
+
+    // The back arrow returns to the filtered list.
+    await page.getByTestId('compare-back').click();
+    await page.waitForURL((url) => url.pathname === '/analytics');
+    await page.getByTestId('filter-chip').filter({ hasText: 'ROAS above 1' }).waitFor();
   });
 });

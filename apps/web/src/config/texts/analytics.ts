@@ -149,6 +149,8 @@ export const analyticsTexts = {
     tagsPlaceholder: 'Pick tags',
     selectedCount: '{label}: {count} selected',
   },
+  showChart: 'Show the chart',
+  hideChart: 'Hide the chart',
   exportCsv: 'Export CSV',
   exportStarted: 'Exporting {count}…',
   exportDone: 'Exported {count} ads',

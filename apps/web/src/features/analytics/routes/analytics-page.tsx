@@ -7,7 +7,7 @@ import {
   formatCount,
   interpolate,
 } from '@hookline/contract';
-import { Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArrowsDiff,
@@ -18,7 +18,7 @@ import {
   IconTableImport,
 } from '@tabler/icons-react';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
@@ -49,8 +49,21 @@ import { AnalyticsTable } from '../components/analytics-table';
 import { DynamicGroupsModal } from '../components/dynamic-groups-modal';
 import { FilterChips, FiltersPopover } from '../components/filters-popover';
 import { GroupByMenu } from '../components/group-by-menu';
+import { metricColumns } from '../components/metrics';
 
 const KEYWORD_DEBOUNCE_MS = 500;
+const CHART_KEY = 'analytics-bar-chart';
+
+// The charting library loads after the table, in its own chunk.
+const AnalyticsBarChart = lazy(() => import('../components/analytics-bar-chart'));
+
+function storedChartShown(): boolean {
+  try {
+    return window.localStorage.getItem(CHART_KEY) !== 'hidden';
+  } catch {
+    return true;
+  }
+}
 
 const presetOptions = analyticsPresets.map((value) => ({ value, label: t.presets[value] }));
 
@@ -147,6 +160,19 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
   const [dynamicOpen, setDynamicOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportEnabled = useFeatureFlag('exportAnalyticsCsv');
+  const chartEnabled = useFeatureFlag('analyticsBarChart');
+  const [chartShown, setChartShown] = useState(storedChartShown);
+  const toggleChart = () => {
+    setChartShown((shown) => {
+      try {
+        window.localStorage.setItem(CHART_KEY, shown ? 'hidden' : 'shown');
+      } catch {
+        // Storage blocked: the choice lasts this visit.
+      }
+      return !shown;
+    });
+  };
+  const chartMetric = metricColumns.some((column) => column.id === sort.id) ? sort.id : null;
   const ads = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
   const loaded = complete && !query.isPending;
@@ -427,6 +453,20 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
             onDynamic={() => setDynamicOpen(true)}
           />
           <FiltersPopover scope={scope} value={state.filters} onChange={onFilters} />
+          {chartEnabled && !groupBy && (
+            <Tooltip label={chartShown ? t.hideChart : t.showChart}>
+              <ActionIcon
+                variant={chartShown ? 'light' : 'default'}
+                size={36}
+                aria-label={chartShown ? t.hideChart : t.showChart}
+                aria-pressed={chartShown}
+                onClick={toggleChart}
+                data-testid="analytics-chart-toggle"
+              >
+                <IconChartBar size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {exportEnabled && (
             <Button
               variant="default"
@@ -448,6 +488,11 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
         onClose={() => setDynamicOpen(false)}
         onApply={onDynamic}
       />
+      {chartEnabled && chartShown && !groupBy && chartMetric && ads.length > 0 && (
+        <Suspense fallback={null}>
+          <AnalyticsBarChart ads={ads} preset={state.preset} metricId={chartMetric} />
+        </Suspense>
+      )}
       <div className={classes.scroller} ref={scrollRef}>
         {body}
       </div>
