@@ -56,6 +56,7 @@ export const analyticsTexts = {
   groupByLabel: 'Grouped by {label}',
   groupCreative: 'Creative info',
   groupTags: 'Tag category',
+  groupNaming: 'Naming convention',
   groupDynamic: 'Dynamic name groups…',
   creativeFields: {
     actorName: 'Actor',

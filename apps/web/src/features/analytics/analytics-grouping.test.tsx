@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { figures, LIST_PATH, list, makeAd } from '@/test/analytics';
 import { type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
-import { libraryRoutes } from '@/test/library';
+import { BRAND_PATH, libraryRoutes } from '@/test/library';
 import { renderApp } from '@/test/render';
 
 const GROUPS_PATH = `${LIST_PATH}/groups`;
@@ -149,6 +149,45 @@ describe('creative analytics: group-by, filters and compare', { timeout: 30_000 
     await rows();
     expect(network.to(LIST_PATH).at(-1)?.url.searchParams.get('analyticsPreset')).toBe('ALL_TIME');
     expect((await screen.findByTestId('filter-chip')).textContent).toBe('Tags: 4 selected');
+  });
+
+  it("groups and filters by the brand's naming convention fields", async () => {
+    const { network, user } = setup('/analytics', {
+      [`GET ${LIST_PATH}`]: () => list([makeAd({ name: 'UGC_Pain_Priya' })]),
+      [`GET ${GROUPS_PATH}`]: () => jsonResponse([groupRow({ id: 'g-pain', groupId: 'Pain', name: 'Pain' })]),
+      [`GET ${BRAND_PATH}/ad-naming-convention`]: () =>
+        jsonResponse({
+          delimiter: '_',
+          fields: [
+            { position: 0, name: 'format' },
+            { position: 1, name: 'hookType' },
+            { position: 2, name: 'custom', label: 'Creator name' },
+          ],
+          updatedAt: '2026-11-30T10:00:00.000Z',
+          sample: [],
+          stats: { ads: 1, parsed: 1 },
+        }),
+    });
+    await rows();
+    await user.click(screen.getByTestId('analytics-group-by'));
+    const fields = await screen.findAllByTestId('group-by-naming');
+    expect(fields.map((item) => item.textContent)).toEqual(['Format', 'Hook type', 'Creator name']);
+    await user.click(fields[1] as HTMLElement);
+    await waitFor(() =>
+      expect(network.to(GROUPS_PATH).at(-1)?.url.searchParams.get('groupBy')).toBe('naming:hookType'),
+    );
+    expect((await screen.findAllByTestId('group-name')).map((n) => n.textContent)).toEqual(['Pain']);
+
+    await user.click(screen.getByTestId('analytics-filters'));
+    await user.click(await screen.findByTestId('filter-add'));
+    await user.click(await screen.findByTestId('filter-add-naming'));
+    await user.type(screen.getByTestId('filter-text'), 'UGC');
+    await user.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(network.to(GROUPS_PATH).at(-1)?.url.searchParams.get('filters')).toBeTruthy());
+    expect(JSON.parse(network.to(GROUPS_PATH).at(-1)?.url.searchParams.get('filters') ?? '[]')).toEqual([
+      { id: 'naming', operator: 'CONTAINS', params: { field: 'format', value: 'UGC' } },
+    ]);
+    expect((await screen.findByTestId('filter-chip')).textContent).toBe('Format contains “UGC”');
   });
 
   it('compare is enabled for 2 to 6 selected ads and opens the compare page with them', async () => {

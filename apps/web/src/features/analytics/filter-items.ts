@@ -9,8 +9,15 @@ import {
   analyticsScores,
   analyticsTextOperators,
   interpolate,
+  namingFieldTitles,
 } from '@hookline/contract';
 import { analyticsTexts } from '@/config/texts/analytics';
+
+/** A naming field key's title ('hookType' → 'Hook type', 'custom:Market' → 'Market'). */
+function namingTitle(key: string): string {
+  if (key.startsWith('custom:')) return key.slice('custom:'.length);
+  return namingFieldTitles[key as keyof typeof namingFieldTitles] ?? key;
+}
 
 const t = analyticsTexts.filters;
 
@@ -44,6 +51,8 @@ const numeric = (value: unknown) =>
 /** A new filter of a kind, with the defaults a person would pick first. */
 export function newFilter(kind: AnalyticsFilterKind): AnalyticsFilterItem {
   switch (kind) {
+    case 'naming':
+      return { id: kind, operator: 'CONTAINS', params: { field: '', value: '' } };
     case 'adField':
       return { id: kind, operator: 'CONTAINS', params: { field: 'adName', value: '' } };
     case 'metric':
@@ -62,6 +71,13 @@ export function filterComplete(item: AnalyticsFilterItem): boolean {
   if (isChoiceKind(item.id)) return (item.children?.length ?? 0) > 0;
   const params = item.params ?? {};
   switch (item.id) {
+    case 'naming':
+      return (
+        typeof params.field === 'string' &&
+        params.field !== '' &&
+        has(analyticsTextOperators, item.operator) &&
+        String(params.value ?? '').trim() !== ''
+      );
     case 'adField':
       return (
         has(analyticsAdFields, params.field) &&
@@ -120,6 +136,8 @@ export function filterLabel(item: AnalyticsFilterItem): string {
   switch (item.id) {
     case 'adField':
       return `${t.adFields[params.field as keyof typeof t.adFields]} ${t.textOperators[item.operator as keyof typeof t.textOperators]} “${params.value}”`;
+    case 'naming':
+      return `${namingTitle(String(params.field))} ${t.textOperators[item.operator as keyof typeof t.textOperators]} “${params.value}”`;
     case 'metric':
       return `${t.metrics[params.metric as keyof typeof t.metrics]} ${t.metricOperators[params.operator as keyof typeof t.metricOperators]} ${params.value}`;
     case 'score':

@@ -10,6 +10,8 @@ import {
   analyticsMetrics,
   analyticsScores,
   analyticsTextOperators,
+  namingFieldTitle,
+  namingKey,
 } from '@hookline/contract';
 import {
   ActionIcon,
@@ -29,6 +31,7 @@ import { IconFilter, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { analyticsTexts } from '@/config/texts/analytics';
 import type { BrandScope } from '@/entities/asset/api/keys';
+import { useNamingConvention } from '@/entities/naming-convention/api';
 import { useTags } from '@/entities/tag/api';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { creativeKinds, filterComplete, filterLabel, filtersToApply, newFilter } from '../filter-items';
@@ -56,10 +59,12 @@ export function FiltersPopover({
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<AnalyticsFilterItem[]>(value);
   const creative = useFeatureFlag('mediaCreativeFields');
-  // Naming fields are picked from the brand's naming convention (the group-by lists them).
+  // A naming field filter only once the brand has a naming convention with fields.
+  const naming = useNamingConvention(scope).data?.fields ?? [];
   const kinds = analyticsFilterKinds.filter(
     (kind) =>
-      (kind as string) !== 'naming' && (creative || !(creativeKinds as readonly string[]).includes(kind)),
+      (kind !== 'naming' || naming.length > 0) &&
+      (creative || !(creativeKinds as readonly string[]).includes(kind)),
   );
   const open = () => {
     setDraft(value.length > 0 ? value : []);
@@ -153,7 +158,14 @@ export function FiltersPopover({
                 {kinds.map((kind) => (
                   <Menu.Item
                     key={kind}
-                    onClick={() => setDraft((current) => [...current, newFilter(kind)])}
+                    onClick={() =>
+                      setDraft((current) => [
+                        ...current,
+                        kind === 'naming' && naming[0]
+                          ? { ...newFilter(kind), params: { field: namingKey(naming[0]), value: '' } }
+                          : newFilter(kind),
+                      ])
+                    }
                     data-testid={`filter-add-${kind}`}
                   >
                     {t.kinds[kind]}
@@ -186,6 +198,8 @@ function FilterEditor({
   onChange: (item: AnalyticsFilterItem) => void;
 }) {
   const params = item.params ?? {};
+  const naming = useNamingConvention(scope).data?.fields ?? [];
+  const namingOptions = naming.map((field) => ({ value: namingKey(field), label: namingFieldTitle(field) }));
   const setParams = (patch: Partial<NonNullable<AnalyticsFilterItem['params']>>) =>
     onChange({ ...item, params: { ...params, ...patch } });
   switch (item.id) {
@@ -203,11 +217,12 @@ function FilterEditor({
     case 'tags':
       return <TagsFilter scope={scope} item={item} onChange={onChange} />;
     case 'adField':
+    case 'naming':
       return (
         <Group gap="xs" wrap="nowrap" grow>
           <Select
-            aria-label={t.kinds.adField}
-            data={options(analyticsAdFields, t.adFields)}
+            aria-label={t.kinds[item.id]}
+            data={item.id === 'naming' ? namingOptions : options(analyticsAdFields, t.adFields)}
             value={params.field ?? null}
             allowDeselect={false}
             onChange={(field) => field && setParams({ field })}

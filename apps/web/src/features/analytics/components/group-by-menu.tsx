@@ -1,15 +1,23 @@
-import { analyticsCreativeFields, interpolate } from '@hookline/contract';
+import {
+  type AnalyticsGroupBy,
+  analyticsCreativeFields,
+  interpolate,
+  namingFieldTitle,
+  namingKey,
+} from '@hookline/contract';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { analyticsTexts as t } from '@/config/texts/analytics';
 import type { BrandScope } from '@/entities/asset/api/keys';
+import { useNamingConvention } from '@/entities/naming-convention/api';
 import { useTagCategories } from '@/entities/tag/api';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import type { GroupByState } from '../analytics-state';
 
 /**
  * The group-by menu (001 §2): none, a creative-info field (behind mediaCreativeFields), a tag
- * category that has tags, or dynamic name groups (the modal). A grouping by a category that
+ * category that has tags, a field of the brand's naming convention, or dynamic name groups (the
+ * modal). A grouping by a category that
  * has lost its tags is dropped by the page.
  */
 export function GroupByMenu({
@@ -26,6 +34,7 @@ export function GroupByMenu({
   const creative = useFeatureFlag('mediaCreativeFields');
   const categories = useTagCategories(scope, true);
   const withTags = (categories.data ?? []).filter((category) => category.tagsCount > 0);
+  const naming = useNamingConvention(scope).data?.fields ?? [];
   const check = (id: string) => (value?.id === id ? <IconCheck size={14} /> : null);
 
   return (
@@ -71,6 +80,20 @@ export function GroupByMenu({
             {category.name}
           </Menu.Item>
         ))}
+        {naming.length > 0 && <Menu.Label>{t.groupNaming}</Menu.Label>}
+        {naming.map((field) => {
+          const id = `naming:${namingKey(field)}` as AnalyticsGroupBy;
+          return (
+            <Menu.Item
+              key={id}
+              rightSection={check(id)}
+              onClick={() => onChange({ id, label: namingFieldTitle(field) })}
+              data-testid="group-by-naming"
+            >
+              {namingFieldTitle(field)}
+            </Menu.Item>
+          );
+        })}
         <Menu.Divider />
         <Menu.Item
           rightSection={check('dynamicAdNameGroups')}

@@ -29,10 +29,11 @@ import { LoadFailedAlert } from '@/components/load-failed-alert';
 import { namingConventionTexts as t } from '@/config/texts/naming-convention';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { useActiveBrand } from '@/entities/brand';
+import { useNamingConvention } from '@/entities/naming-convention/api';
 import { isAccountAdmin, useProfile } from '@/entities/profile';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { showSuccessToast } from '@/lib/notify';
-import { useNamingConvention, useSaveNamingConvention } from '../api/naming-convention';
+import { useSaveNamingConvention } from '../api/naming-convention';
 import { NamingPreview } from '../components/naming-preview';
 import {
   addField,
