@@ -142,8 +142,8 @@ export class AdPerformanceRepository extends Repository {
     records: AdRecord[],
     campaignIds: Map<string, string>,
     adSetIds: Map<string, string>,
-  ): Promise<Map<string, string>> {
     convention: NamingConvention | null,
+  ): Promise<Map<string, string>> {
     const values = records.flatMap((r) => {
       const campaignId = campaignIds.get(r.campaignExternalId);
       const adSetId = adSetIds.get(r.adSetExternalId);
@@ -164,8 +164,8 @@ export class AdPerformanceRepository extends Repository {
           fileType: r.fileType,
           createdTime: r.createdAt,
           updatedTime: r.updatedAt,
-        },
           namingValues: convention ? parseAdName(r.name, convention).values : null,
+        },
       ];
     });
     for (const part of chunks(values))
@@ -184,8 +184,8 @@ export class AdPerformanceRepository extends Repository {
               'previewUrl',
               'permalink',
               'fileType',
-            ]),
               'namingValues',
+            ]),
             createdTime: sql`coalesce(excluded.created_time, ${ads.createdTime})`,
             updatedTime: sql`coalesce(excluded.updated_time, ${ads.updatedTime})`,
             updatedAt: new Date(),

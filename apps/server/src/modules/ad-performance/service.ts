@@ -45,10 +45,10 @@ export class AdPerformanceService {
 
   constructor(
     private readonly repository: AdPerformanceRepository,
+    private readonly namingConventions: NamingRepository,
     private readonly uploads: UploadsService,
     private readonly log: FastifyBaseLogger,
   ) {}
-    private readonly namingConventions: NamingRepository,
 
   /**
    * Writes one account's data in one transaction: a failure writes nothing. Ads are parsed

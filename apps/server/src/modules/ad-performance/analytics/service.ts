@@ -171,9 +171,9 @@ export class AnalyticsService {
       if (category === null)
         throw validationFailed([{ path: 'querystring.groupBy', message: analyticsMessages.unknownCategory }]);
       grouping = { kind: 'tagCategory', categoryId };
-    } else {
     } else if (query.groupBy.startsWith('naming:')) {
       grouping = { kind: 'naming', key: query.groupBy.slice('naming:'.length) };
+    } else {
       grouping = { kind: 'creativeField', field: query.groupBy as (typeof analyticsCreativeFields)[number] };
     }
     const windows = await this.windows(s.brandId, query);
@@ -201,10 +201,10 @@ export class AnalyticsService {
     if (grouping.kind === 'creativeField') {
       key = [grouping.field, group.key, 'EQUALS', null];
       name = group.key ?? analyticsMessages.otherGroup;
-    } else if (grouping.kind === 'tagCategory') {
     } else if (grouping.kind === 'naming') {
       key = [`naming:${grouping.key}`, group.key, 'EQUALS', null];
       name = group.key ?? analyticsMessages.otherGroup;
+    } else if (grouping.kind === 'tagCategory') {
       key = ['tagCategory', group.key, 'ANY', grouping.categoryId];
       name = group.key ? (group.name ?? '') : analyticsMessages.untaggedGroup;
     } else {
@@ -399,8 +399,8 @@ export class AnalyticsService {
         creativeTitle: row.title,
         landingPage: row.landingPage,
         ctaType: row.ctaType,
+        namingValues: row.namingValues,
       };
     });
   }
 }
-        namingValues: row.namingValues,
