@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ai } from './ai.js';
+import { analytics } from './analytics.js';
 import { crash } from './crash.js';
 import { httpThroughput } from './http-throughput.js';
 import { buildServer } from './lib/build.js';
@@ -35,6 +36,7 @@ const benches: readonly Bench[] = [
   ai,
   search,
   searchKnn,
+  analytics,
 ];
 
 const context: BenchContext = {
