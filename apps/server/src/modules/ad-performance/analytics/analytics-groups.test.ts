@@ -132,6 +132,12 @@ describe('creative analytics: groups, and filters on assets', () => {
     // A group's id lists its ads.
     const cheap = byTitle.body[0] as AnalyticsGroupRow;
     expect(names((await list(member, `parentId=${cheap.id}`)).body)).toEqual(['Cheap testimonial']);
+
+    // A score filter ranks the brand's ads for the groups too (groups join the scores only then).
+    const hooked = await groups(
+      `groupBy=ctaType&${filtersQuery([{ id: 'score', params: { metric: 'hook', operator: 'BIGGER', value: 50 } }])}`,
+    );
+    expect(hooked.body).toMatchObject([{ name: 'SHOP_NOW', count: 1, totalSpend: 100 }]);
   });
 
   it("groups by a tag category's tags, with 'Untagged'; an ad with two tags is in both", async () => {

@@ -189,7 +189,9 @@ export class AnalyticsRepository extends Repository {
    */
   async groups(request: MatchRequest, grouping: Grouping): Promise<GroupSums[]> {
     if (request.windows.length === 0) return [];
-    const base = sql`base as (select a.id, a.name, a.naming_values, ${creativeColumns}, m.* ${this.matching(request)})`;
+    // Groups show no scores: the brand-wide ranking is computed only when a filter needs it.
+    const scores = request.conditions.some((condition) => condition.kind === 'score');
+    const base = sql`base as (select a.id, a.name, a.naming_values, ${creativeColumns}, m.* ${this.matching(request, scores)})`;
     const totals = sql`count(*)::int as count,
       coalesce(sum(b.spend), 0)::float8 as spend, coalesce(sum(b.impressions), 0)::float8 as impressions,
       coalesce(sum(b.clicks), 0)::float8 as clicks, coalesce(sum(b.link_clicks), 0)::float8 as link_clicks,
@@ -246,8 +248,12 @@ export class AnalyticsRepository extends Repository {
     return rows.map((r) => ({ key: r.key, name: r.name, count: r.count, sums: sumsOf(r) }));
   }
 
-  /** The brand's ads in their accounts' windows that match the request, with their sums `m`. */
-  private matching(request: MatchRequest): SQL {
+  /**
+   * The brand's ads in their accounts' windows that match the request, with their sums `m`
+   * and, unless `scores` is false, their creative scores `sc` (a ranking over every ad of the
+   * brand in the window: the costly part).
+   */
+  private matching(request: MatchRequest, scores = true): SQL {
     const where: SQL[] = [sql`a.brand_id = ${request.brandId}`];
     // Named ads are answered whether or not they delivered in the window; a list shows those that did.
     if (request.adIds) where.push(sql`a.id = any(${uuidArray(request.adIds)})`);
@@ -284,7 +290,7 @@ export class AnalyticsRepository extends Repository {
         select ${SUM_COLUMNS} from ad_insights_daily d
         where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
       ) m
-      left join (${scoresSql(request)}) sc on sc.ad_id = a.id
+      ${scores ? sql`left join (${scoresSql(request)}) sc on sc.ad_id = a.id` : sql``}
       where ${sql.join(where, sql` and `)}`;
   }
 
