@@ -43,7 +43,11 @@ describe('creative analytics journey', () => {
     await rows().first().waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('analytics-count').textContent()).toMatch(/^\d[\d,]* ads?$/);
     // The bar chart of the sorted metric (spend) over the first 10 rows, in its own chunk.
-    await page.getByTestId('analytics-bar-chart').locator('.recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('analytics-bar-chart')
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor({ timeout: 30_000 });
     await screenshot(page, 'analytics-list');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -150,7 +154,11 @@ describe('creative analytics journey', () => {
     await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
     await page.getByTestId('analytics-compare').click();
     await page.waitForURL(/\/analytics\/compare/);
-    await page.getByTestId('compare-line-chart').locator('.recharts-line').first().waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('compare-line-chart')
+      .locator('.recharts-line')
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('compare-ad').allTextContents()).toEqual(names);
     await page.getByTestId('compare-totals').waitFor();
     await screenshot(page, 'analytics-compare-line');
