@@ -149,10 +149,17 @@ export default defineConfig(({ command }) => ({
               test: /apps[\\/]web[\\/]src[\\/]config[\\/]texts[\\/](custom-fields|sharing|comments|tags|player|identity)\.ts$/,
               minShareCount: 2,
             },
+            // The same for the contract's messages of those areas (a module shared by two lazily
+            // loaded chunks would otherwise join the first load's shared chunk).
+            {
+              name: 'area-messages',
+              test: /packages[\\/]contract[\\/]dist[\\/]messages[\\/](analytics|naming-convention|integrations|custom-fields)\.js$/,
+              minShareCount: 2,
+            },
             // The app's own shared code (lib, config, entities, the contract) in one chunk
             // rather than a request per small module; code one page uses stays with it.
             // Left out of it: the forms' hooks and dialogs (schema form, leave guard, unsaved
-            // changes, the auth layout, the page heading of the clips and duplicates pages, the lazily loaded sidebar lists' rows), tags and custom fields (their pickers load on demand), the comments (the player's tab, a board's side panel), the board
+            // changes, the auth layout, the page heading of the clips and duplicates pages, the lazily loaded sidebar lists' rows), tags and custom fields (their pickers load on demand), the naming convention's query (the analytics and settings pages share it), the comments (the player's tab, a board's side panel), the board
             // pages' and their review's texts, the creative clips' page texts, the creative analytics' and naming convention's texts (the analytics, compare and settings pages share them), the duplicates' texts and calls (the upload's duplicate
             // notices and the duplicates page share them), and the board picker and the player's boards tab (with their calls
             // and texts), and the integrations' entity and texts (all but the library's 'Upload to
@@ -161,7 +168,7 @@ export default defineConfig(({ command }) => ({
             // otherwise join this chunk, and the first load with it.
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](lib(?![\\/]job-poller\.)|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.|custom-fields|sharing\.|comments\.|tags\.|player|identity\.|creative-clips\.|duplicates\.|search\.|analytics\.|naming-convention\.))|entities(?![\\/]comment[\\/]|[\\/]asset[\\/](api[\\/](duplicates|download-zip)|hooks[\\/]zip-download|player[\\/]lazy-media-player)\.|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert|page-heading|sidebar-list)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib(?![\\/]job-poller\.)|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.|custom-fields|sharing\.|comments\.|tags\.|player|identity\.|creative-clips\.|duplicates\.|search\.|analytics\.|naming-convention\.))|entities(?![\\/]comment[\\/]|[\\/]asset[\\/](api[\\/](duplicates|download-zip)|hooks[\\/]zip-download|player[\\/]lazy-media-player)\.|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field|naming-convention)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert|page-heading|sidebar-list)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
               minShareCount: 2,
             },
             // The library page (the home page) in one chunk with the modules it shares with lazily
