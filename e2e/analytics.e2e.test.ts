@@ -112,7 +112,7 @@ describe('creative analytics journey', () => {
     await screenshot(page, 'analytics-groups');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // A group expands to its ads, every one of them named for it.
-    await page.getByRole('button', { name: 'Show the ads of UGC' }).click();
+    await page.getByTestId('group-row').filter({ hasText: 'UGC' }).getByRole('button').click();
     await page.getByTestId('group-ad').first().waitFor({ timeout: 30_000 });
     const ugc = await page.getByTestId('group-ad').getByTestId('ad-name').allTextContents();
     expect(ugc.length).toBeGreaterThan(0);

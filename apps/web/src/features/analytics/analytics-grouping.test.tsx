@@ -97,7 +97,10 @@ describe('creative analytics: group-by, filters and compare', { timeout: 30_000 
     expect(within(groups[1] as HTMLElement).getByTestId('group-roas').textContent).toBe('N/A');
 
     // A row expands to its ads: the list asked with the group's id.
-    await user.click(screen.getByRole('button', { name: 'Show the ads of UGC' }));
+    const expand = within(groups[0] as HTMLElement).getByRole('button');
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    await user.click(expand);
+    expect(expand.getAttribute('aria-expanded')).toBe('true');
     const child = await screen.findByTestId('group-ad');
     expect(within(child).getByTestId('ad-name').textContent).toBe('UGC hook');
     expect(network.to(LIST_PATH).some((r) => r.url.searchParams.get('parentId') === 'g-ugc')).toBe(true);

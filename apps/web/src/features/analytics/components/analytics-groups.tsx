@@ -139,9 +139,15 @@ function GroupRows({
   const label = interpolate(expanded ? t.collapseGroup : t.expandGroup, { name: row.name });
   return (
     <>
-      <tr className={classes.groupRow} data-testid="group-row" aria-expanded={expanded}>
+      <tr className={classes.groupRow} data-testid="group-row">
         <td className={classes.td} style={{ width: NAME_PX }}>
-          <UnstyledButton className={classes.groupName} onClick={onToggle} aria-label={label} title={label}>
+          {/* Named by what it shows (the group and its count), so speech matches the screen. */}
+          <UnstyledButton
+            className={classes.groupName}
+            onClick={onToggle}
+            aria-expanded={expanded}
+            title={label}
+          >
             {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
             <span className={classes.thLabel}>
               <Text span size="sm" fw={600} data-testid="group-name">

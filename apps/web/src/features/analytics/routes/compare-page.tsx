@@ -138,8 +138,8 @@ function CompareView({ brand }: { brand: BrandItem }) {
           {ads.map((ad) => (
             <Badge
               key={ad.id}
-              variant="light"
-              color={SERIES_COLORS[ad.index]}
+              // Neutral text beside the series' colour dot: coloured light badges fail contrast.
+              variant="default"
               tt="none"
               size="lg"
               fw={500}
@@ -333,7 +333,8 @@ function CompareTotals({ ads }: { ads: ComparedAd[] }) {
           <Table.Tr>
             <Table.Th>{v.metric}</Table.Th>
             {ads.map((ad) => (
-              <Table.Th key={ad.id} ta="right" style={{ color: cssColor(ad.index) }}>
+              <Table.Th key={ad.id} ta="right">
+                <span className={classes.swatch} style={{ background: cssColor(ad.index), marginRight: 6 }} />
                 {ad.name}
               </Table.Th>
             ))}
