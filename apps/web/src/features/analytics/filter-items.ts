@@ -2,6 +2,7 @@ import {
   type AnalyticsFilterItem,
   type AnalyticsFilterKind,
   analyticsAdFields,
+  analyticsCreativeFields,
   analyticsMetadataFields,
   analyticsMetadataOperators,
   analyticsMetricOperators,
@@ -21,25 +22,10 @@ function namingTitle(key: string): string {
 
 const t = analyticsTexts.filters;
 
+/** The creative-info kinds (001 §3 "Creative info"): the list's creative fields. */
+export const creativeKinds: readonly AnalyticsFilterKind[] = analyticsCreativeFields;
 /** The kinds that take their values as children (an ad matches any of them). */
-export const choiceKinds = [
-  'fileType',
-  'tags',
-  'actorName',
-  'creativeTitle',
-  'creativeMessage',
-  'ctaType',
-  'landingPage',
-  'postId',
-] as const satisfies readonly AnalyticsFilterKind[];
-export const creativeKinds = [
-  'actorName',
-  'creativeTitle',
-  'creativeMessage',
-  'ctaType',
-  'landingPage',
-  'postId',
-] as const satisfies readonly AnalyticsFilterKind[];
+export const choiceKinds: readonly AnalyticsFilterKind[] = ['fileType', 'tags', ...analyticsCreativeFields];
 
 const isChoiceKind = (kind: AnalyticsFilterKind) => (choiceKinds as readonly string[]).includes(kind);
 const has = (list: readonly string[], value: unknown) => typeof value === 'string' && list.includes(value);
