@@ -120,8 +120,6 @@ export const libraryTexts = {
       info: 'Info',
       /** The videoIntelligence tab: the video's creative clips. */
       videoIntelligence: 'Clips',
-      /** The ads using a brand file and what they did (issue 17 "Beyond the seeds"). */
-      performance: 'Performance',
       boards: 'Boards',
     },
     togglePanel: 'Toggle panel',

@@ -10,7 +10,6 @@ import type { AssetItem, BrandScope } from '../api/keys';
 import { AnalysisSection } from './analysis-section';
 import { AssetInfo } from './asset-info';
 import { DescriptionField } from './description-field';
-import { PerformancePanel } from './performance-panel-on-demand';
 import classes from './player.module.css';
 import { TagsField } from './tags-field';
 import { TranscriptPanel } from './transcript-panel';
@@ -20,9 +19,7 @@ const t = libraryTexts.library;
 
 /**
  * The player's tabs (000 §2 media player), in order. transcript: video and audio;
- * videoIntelligence: videos, signed in; performance (ours, issue 17 "Beyond the seeds"; the
- * seeds' 'analytic' tab stays off brand assets): brand images and videos, for the brand's
- * members; boards: write access in the item's brand.
+ * videoIntelligence: videos, signed in; boards: write access in the item's brand.
  */
 export const playerTabs = [
   'overview',
@@ -30,7 +27,6 @@ export const playerTabs = [
   'comments',
   'info',
   'videoIntelligence',
-  'performance',
   'boards',
 ] as const;
 export type PlayerTab = (typeof playerTabs)[number];
@@ -152,13 +148,6 @@ export function PlayerPanel({
                   mediaRef={mediaRef}
                   canSave={canEdit}
                 />
-              )}
-            </Tabs.Panel>
-          )}
-          {has('performance') && (
-            <Tabs.Panel value="performance" p="md">
-              {currentTab === 'performance' && (
-                <PerformancePanel key={asset.id} scope={scope} asset={asset} />
               )}
             </Tabs.Panel>
           )}
