@@ -18,12 +18,10 @@ import { boardsApi } from './routes/boards.generated.js';
 import { integrationsApi } from './routes/integrations.generated.js';
 import { adPerformanceApi } from './routes/adPerformance.generated.js';
 import { analyticsApi } from './routes/analytics.generated.js';
+import { namingConventionApi } from './routes/namingConvention.generated.js';
 import { aiApi } from './routes/ai.generated.js';
 import { analysisApi } from './routes/analysis.generated.js';
-import { namingConventionApi } from './routes/namingConvention.generated.js';
 import { duplicatesApi } from './routes/duplicates.generated.js';
-import { assetPerformanceApi } from './routes/assetPerformance.generated.js';
-import { assetCardPerformanceApi } from './routes/assetCardPerformance.generated.js';
 import { searchApi } from './routes/search.generated.js';
 import { savedSearchesApi } from './routes/savedSearches.generated.js';
 
@@ -46,11 +44,9 @@ export { integrationsApi } from './routes/integrations.generated.js';
 export { adPerformanceApi } from './routes/adPerformance.generated.js';
 export { analyticsApi } from './routes/analytics.generated.js';
 export { aiApi } from './routes/ai.generated.js';
-export { analysisApi } from './routes/analysis.generated.js';
 export { namingConventionApi } from './routes/namingConvention.generated.js';
+export { analysisApi } from './routes/analysis.generated.js';
 export { duplicatesApi } from './routes/duplicates.generated.js';
-export { assetPerformanceApi } from './routes/assetPerformance.generated.js';
-export { assetCardPerformanceApi } from './routes/assetCardPerformance.generated.js';
 export { searchApi } from './routes/search.generated.js';
 export { savedSearchesApi } from './routes/savedSearches.generated.js';
 
@@ -78,8 +74,6 @@ export const routes: Routes = {
   analysis: analysisApi,
   namingConvention: namingConventionApi,
   duplicates: duplicatesApi,
-  assetPerformance: assetPerformanceApi,
-  assetCardPerformance: assetCardPerformanceApi,
   search: searchApi,
   savedSearches: savedSearchesApi,
 };
