@@ -181,7 +181,7 @@ describe('plan and usage', () => {
 
 describe('demo workspace', () => {
   it('is created once, on an empty database, with credentials that sign in', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const fresh = await createTestApp();
     try {
