@@ -1,10 +1,23 @@
-import type { AnalyticsAd, AnalyticsFigures } from '@hookline/contract';
+import {
+  type AnalyticsAd,
+  type AnalyticsFigures,
+  analyticsApi,
+  fillPath,
+  namingConventionApi,
+} from '@hookline/contract';
 import { jsonResponse } from '@/test/fetch-stub';
-import { BRAND_PATH } from '@/test/library';
+import { acme } from '@/test/identity';
 
 /** The creative analytics pages' hand-made ads and answers (issue 17). */
 
-export const LIST_PATH = `${BRAND_PATH}/performance-analytics`;
+/** A brand-scoped route's path for the acme brand, from the contract's definition. */
+const brandRoute = (route: { path: string }) =>
+  fillPath(route.path, { accountId: acme.accountId, brandId: acme.id });
+
+export const LIST_PATH = brandRoute(analyticsApi.list);
+export const GROUPS_PATH = brandRoute(analyticsApi.groups);
+export const COMPARE_PATH = brandRoute(analyticsApi.compare);
+export const NAMING_PATH = brandRoute(namingConventionApi.get);
 
 export function figures(overrides: Partial<AnalyticsFigures> = {}): AnalyticsFigures {
   return {

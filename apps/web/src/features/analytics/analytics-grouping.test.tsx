@@ -1,14 +1,11 @@
 import type { AnalyticsComparison, AnalyticsGroupRow } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { figures, LIST_PATH, list, makeAd } from '@/test/analytics';
+import { COMPARE_PATH, figures, GROUPS_PATH, LIST_PATH, list, makeAd, NAMING_PATH } from '@/test/analytics';
 import { type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
-import { BRAND_PATH, libraryRoutes } from '@/test/library';
+import { libraryRoutes } from '@/test/library';
 import { renderApp } from '@/test/render';
-
-const GROUPS_PATH = `${LIST_PATH}/groups`;
-const COMPARE_PATH = `${LIST_PATH}/comparison-result`;
 
 function groupRow(overrides: Partial<AnalyticsGroupRow>): AnalyticsGroupRow {
   return {
@@ -158,7 +155,7 @@ describe('creative analytics: group-by, filters and compare', { timeout: 30_000 
     const { network, user } = setup('/analytics', {
       [`GET ${LIST_PATH}`]: () => list([makeAd({ name: 'UGC_Pain_Priya' })]),
       [`GET ${GROUPS_PATH}`]: () => jsonResponse([groupRow({ id: 'g-pain', groupId: 'Pain', name: 'Pain' })]),
-      [`GET ${BRAND_PATH}/ad-naming-convention`]: () =>
+      [`GET ${NAMING_PATH}`]: () =>
         jsonResponse({
           delimiter: '_',
           fields: [

@@ -1,12 +1,12 @@
 import type { NamingConventionAnswer } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NAMING_PATH } from '@/test/analytics';
 import { jsonResponse } from '@/test/fetch-stub';
 import { makeProfile, signIn } from '@/test/identity';
-import { BRAND_PATH } from '@/test/library';
 import { renderApp } from '@/test/render';
 
-const PATH = `${BRAND_PATH}/ad-naming-convention`;
+const PATH = NAMING_PATH;
 
 const sample = (name: string, spend: number) => ({ name, spend, ads: 1, values: null, misfit: null });
 const empty: NamingConventionAnswer = {

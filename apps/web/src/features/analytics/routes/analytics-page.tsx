@@ -1,5 +1,4 @@
 import {
-  ANALYTICS_COMPARE_MAX,
   type AnalyticsFilterItem,
   type AnalyticsPreset,
   analyticsPresets,
@@ -9,47 +8,34 @@ import {
 } from '@hookline/contract';
 import { ActionIcon, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconArrowsDiff,
-  IconChartBar,
-  IconDownload,
-  IconPlugConnected,
-  IconSearch,
-  IconTableImport,
-} from '@tabler/icons-react';
+import { IconChartBar, IconPlugConnected, IconSearch, IconTableImport } from '@tabler/icons-react';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import frame from '@/components/page-frame.module.css';
 import { PageHeading } from '@/components/page-heading';
-import { paths, queryParams } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { analyticsTexts as t } from '@/config/texts/analytics';
 import { analyticsNavTexts } from '@/config/texts/analytics-labels';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { buildLink } from '@/lib/link-builder';
-import { showErrorToast, showSuccessToast } from '@/lib/notify';
-import {
-  type AnalyticsState,
-  type GroupByState,
-  parseState,
-  rangeComplete,
-  type SortingItem,
-  STATE_PARAM,
-  serializeState,
-  storeSorting,
-} from '../analytics-state';
-import { exportAnalyticsCsv, useAnalyticsGroups, useAnalyticsList, useHasAdData } from '../api/analytics';
+import { showErrorToast } from '@/lib/notify';
+import { type GroupByState, rangeComplete, type SortingItem, storeSorting } from '../analytics-state';
+import { useAnalyticsGroups, useAnalyticsList, useHasAdData } from '../api/analytics';
 import classes from '../components/analytics.module.css';
 import { AnalyticsGroups } from '../components/analytics-groups';
 import { AnalyticsTable } from '../components/analytics-table';
+import { CompareButton } from '../components/compare-button';
 import { DynamicGroupsModal } from '../components/dynamic-groups-modal';
+import { ExportButton } from '../components/export-button';
 import { FilterChips, FiltersPopover } from '../components/filters-popover';
 import { GroupByMenu } from '../components/group-by-menu';
 import { metricColumns } from '../components/metrics';
+import { isoDay, useAnalyticsState } from '../hooks/use-analytics-state';
 
 const KEYWORD_DEBOUNCE_MS = 500;
 const CHART_KEY = 'analytics-bar-chart';
@@ -69,35 +55,6 @@ const presetOptions = analyticsPresets.map((value) => ({ value, label: t.presets
 
 const isPreset = (value: string | null): value is AnalyticsPreset =>
   analyticsPresets.includes(value as AnalyticsPreset);
-
-/** YYYY-MM-DD of a local day. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The page's state from `?state=` (invalid state ignored), and a setter that navigates. */
-function useAnalyticsState(): [AnalyticsState, (next: AnalyticsState, replace?: boolean) => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const raw = new URLSearchParams(location.search).get(STATE_PARAM);
-  const state = useMemo(() => parseState(raw), [raw]);
-  const set = useCallback(
-    (next: AnalyticsState, replace = false) => {
-      const from = new URLSearchParams(location.search).get(queryParams.from);
-      navigate(
-        buildLink(
-          paths.analytics.getHref(),
-          { [queryParams.from]: from, [STATE_PARAM]: serializeState(next) },
-          location.search,
-        ),
-        { replace },
-      );
-    },
-    [navigate, location.search],
-  );
-  return [state, set];
-}
 
 /**
  * /analytics (issue 17; 001 §2 "Creative Analytics page"): the brand's ads with their figures
@@ -158,8 +115,6 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
     complete && Boolean(groupBy),
   );
   const [dynamicOpen, setDynamicOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const exportEnabled = useFeatureFlag('exportAnalyticsCsv');
   const chartEnabled = useFeatureFlag('analyticsBarChart');
   const [chartShown, setChartShown] = useState(storedChartShown);
   const toggleChart = () => {
@@ -228,34 +183,6 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
     });
   };
   const onFilters = (filters: AnalyticsFilterItem[]) => setState({ ...stateRef.current, filters });
-  const onExport = async () => {
-    if (!complete) {
-      showErrorToast({ message: t.exportNeedsDates });
-      return;
-    }
-    setExporting(true);
-    try {
-      const outcome = await exportAnalyticsCsv(scope, args);
-      if (outcome.status === 'FINISHED') {
-        showSuccessToast(interpolate(t.exportDone, { count: formatCount(outcome.result.count) }));
-        // The signed link names the file (analytics-{brand}-{day}.csv): the browser downloads it.
-        window.location.assign(outcome.result.url);
-      } else if (outcome.status !== 'CANCELLED') showErrorToast({ message: t.exportFailed });
-    } catch {
-      showErrorToast({ message: t.exportFailed });
-    } finally {
-      setExporting(false);
-    }
-  };
-  const compareHref = buildLink(
-    paths.analyticsCompare.getHref(),
-    {
-      [queryParams.from]: `${location.pathname}${location.search}`,
-      preset: state.preset,
-      adIds: selectedIds.join(','),
-    },
-    location.search,
-  );
   const metaSettings = buildLink(paths.settingsMetaIntegration.getHref(), {}, location.search);
 
   let body: ReactNode;
@@ -372,28 +299,7 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
               <Text size="sm" c="dimmed" data-testid="analytics-selected">
                 {interpolate(t.selected, { count: selected })}
               </Text>
-              <Tooltip
-                label={selected > ANALYTICS_COMPARE_MAX ? t.compareTooMany : t.compareTooFew}
-                disabled={selected >= 2 && selected <= ANALYTICS_COMPARE_MAX}
-              >
-                {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-                <span>
-                  <Button
-                    component={Link}
-                    to={compareHref}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconArrowsDiff size={14} />}
-                    disabled={selected < 2 || selected > ANALYTICS_COMPARE_MAX}
-                    onClick={(event) => {
-                      if (selected < 2 || selected > ANALYTICS_COMPARE_MAX) event.preventDefault();
-                    }}
-                    data-testid="analytics-compare"
-                  >
-                    {t.compare}
-                  </Button>
-                </span>
-              </Tooltip>
+              <CompareButton selectedIds={selectedIds} preset={state.preset} />
             </Group>
           )}
         </Group>
@@ -467,18 +373,7 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
               </ActionIcon>
             </Tooltip>
           )}
-          {exportEnabled && (
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconDownload size={14} />}
-              loading={exporting}
-              onClick={() => void onExport()}
-              data-testid="analytics-export"
-            >
-              {t.exportCsv}
-            </Button>
-          )}
+          <ExportButton scope={scope} args={args} complete={complete} />
         </div>
         <FilterChips value={state.filters} onChange={onFilters} />
       </header>
