@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -57,9 +58,15 @@ export class S3Storage implements Storage {
   readonly driver = 's3' as const;
   private readonly client: S3Client;
   private readonly bucket: string;
+  /**
+   * Our own folder in the OS temp folder: the sweep removes what is untouched in it, and other
+   * programs' files (or a test run's, named like ours) in the temp folder itself are not ours.
+   */
+  private readonly scratch = path.join(os.tmpdir(), `${SCRATCH_PREFIX}scratch`);
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    mkdirSync(this.scratch, { recursive: true });
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -112,7 +119,7 @@ export class S3Storage implements Storage {
   }
 
   scratchDir(): string {
-    return os.tmpdir();
+    return this.scratch;
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
@@ -309,9 +316,9 @@ export class S3Storage implements Storage {
     );
   }
 
-  /** Our media jobs' folders in the OS temp folder (named with SCRATCH_PREFIX), nothing else there. */
+  /** Our media jobs' folders (named with SCRATCH_PREFIX) in our scratch folder. */
   sweepScratch(olderThan: Date): Promise<number> {
-    return removeUntouched(this.scratchDir(), olderThan, (name) => name.startsWith(SCRATCH_PREFIX));
+    return removeUntouched(this.scratch, olderThan, (name) => name.startsWith(SCRATCH_PREFIX));
   }
 
   /**
