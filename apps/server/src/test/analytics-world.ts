@@ -8,7 +8,7 @@ import {
 } from '../modules/ad-performance/records.js';
 import { createUser, type TestUser } from './factories.js';
 import { brandCall } from './integrations-world.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** The analytics tests' hand-made ads, whose figures the tests work out by hand. */
 
@@ -106,8 +106,8 @@ export interface AnalyticsWorld {
 }
 
 /** An app with the member's four ads (three delivered in the last 30 days) and a stranger's canary. */
-export async function seedAnalytics(): Promise<AnalyticsWorld> {
-  const t = await createTestApp();
+export async function seedAnalytics(options: TestAppOptions = {}): Promise<AnalyticsWorld> {
+  const t = await createTestApp(options);
   const member = await createUser(t, { role: 'member' });
   const stranger = await createUser(t);
   const store = t.context.services.adPerformance;

@@ -1,5 +1,6 @@
 import { defineModule } from '../manifest.js';
 import { AnalyticsRepository } from './analytics/list-repository.js';
+import { AnalyticsRollups } from './analytics/rollups.js';
 import { AnalyticsService } from './analytics/service.js';
 import { ExportImports } from './export-import.js';
 import { NamingRepository } from './naming/repository.js';
@@ -12,9 +13,16 @@ import { AdPerformanceService } from './service.js';
 export const adPerformanceModule = defineModule({
   name: 'adPerformance',
   needs: ['access', 'uploads', 'plans', 'jobs', 'libraryItems'],
-  create: ({ database, storage, log }, { access, uploads, plans, jobs, libraryItems }) => {
+  create: ({ database, storage, log, queue }, { access, uploads, plans, jobs, libraryItems }) => {
     const naming = new NamingRepository(database.db);
-    const service = new AdPerformanceService(new AdPerformanceRepository(database.db), naming, uploads, log);
+    const repository = new AdPerformanceRepository(database.db);
+    const rollups = new AnalyticsRollups(
+      database.db,
+      queue,
+      (brandId) => repository.accountsOfBrand(brandId),
+      log,
+    );
+    const service = new AdPerformanceService(repository, naming, uploads, log, rollups);
     plans.countAnalyzedAdsWith((accountId) => service.analyzedAdsThisMonth(accountId));
     service.imports = new ExportImports(access, service, jobs, storage);
     service.analytics = new AnalyticsService(
@@ -23,6 +31,7 @@ export const adPerformanceModule = defineModule({
       (brandId) => service.accountsOfBrand(brandId),
       libraryItems,
       storage,
+      rollups,
     );
     service.naming = new NamingConventionService(access, naming, (brandId) =>
       service.accountsOfBrand(brandId),
@@ -33,5 +42,6 @@ export const adPerformanceModule = defineModule({
   jobs: (service, { registry }) => {
     service.imports!.register(registry);
     service.analytics!.register(registry);
+    service.rollups.register();
   },
 });

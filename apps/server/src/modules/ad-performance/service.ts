@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/errors.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { UploadsService } from '../uploads/service.js';
+import type { AnalyticsRollups } from './analytics/rollups.js';
 import type { AnalyticsService } from './analytics/service.js';
 import type { ExportImports } from './export-import.js';
 import type { NamingRepository } from './naming/repository.js';
@@ -48,6 +49,8 @@ export class AdPerformanceService {
     private readonly namingConventions: NamingRepository,
     private readonly uploads: UploadsService,
     private readonly log: FastifyBaseLogger,
+    /** Creative analytics' rollups: told of every change to delivery, refreshed after it. */
+    readonly rollups: AnalyticsRollups,
   ) {}
 
   /**
@@ -79,6 +82,7 @@ export class AdPerformanceService {
           return adId ? [{ ...row, adId }] : [];
         }),
       );
+      await this.rollups.changed([scope.brandId]);
       return { adAccount, adIds, rows };
     });
   }
@@ -104,12 +108,16 @@ export class AdPerformanceService {
 
   /** Removes an ad account with its ads and history (the demo account, when Meta is connected). */
   async deleteAccount(id: string): Promise<void> {
+    const account = await this.repository.findAccountById(id);
     await this.repository.deleteAccount(id);
+    if (account) await this.rollups.changed([account.brandId]);
   }
 
   /** Drops days before the sync start (a later start keeps less history). */
   async dropBefore(adAccountId: string, from: string): Promise<void> {
+    const account = await this.repository.findAccountById(adAccountId);
     await this.repository.deleteInsightsBefore(adAccountId, from);
+    if (account) await this.rollups.changed([account.brandId]);
   }
 
   /** Daily rows stored per ad account and the first day they cover (the demo's sync panel). */
@@ -179,13 +187,18 @@ export class AdPerformanceService {
         return assetId ? [{ adId: ad.adId, assetId }] : [];
       });
     });
-    await this.repository.linkAdAssets(links);
+    await this.linkAssets(links);
     return { created, skipped };
   }
 
-  /** Links ads to library items of their media (a published library video used by synced ads). */
+  /**
+   * Links ads to library items of their media (a published library video used by synced ads).
+   * A video's length is part of the hold score, so the brand's rollups are refreshed after.
+   */
   async linkAssets(links: { adId: string; assetId: string }[]): Promise<void> {
+    if (links.length === 0) return;
     await this.repository.linkAdAssets(links);
+    await this.rollups.changedAds(links.map((link) => link.adId));
   }
 
   /** The key linkMedia's map uses for a media. */

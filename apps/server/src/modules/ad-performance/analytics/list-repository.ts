@@ -13,9 +13,10 @@ import { Repository } from '../../../platform/db/transaction.js';
 import {
   conditionSql,
   contains,
-  creativeColumns,
+  creativeValue,
   orderSql,
   SUM_COLUMNS,
+  SUM_FIELDS,
   type SumColumns,
   scoresSql,
   sumsOf,
@@ -101,6 +102,8 @@ export interface AnalyticsListRequest {
   offset: number;
   /** Only these ads, delivered in the window or not (the item and compare calls). */
   adIds?: string[];
+  /** The rolled-up preset whose rows answer for the windows (AnalyticsRollups.usable), if any. */
+  rollup?: string | null;
 }
 
 /** One ad of a page, with what the answer shows of it. */
@@ -152,12 +155,27 @@ export class AnalyticsRepository extends Repository {
 
   /**
    * A page of the brand's ads that delivered in the window (impressions or spend), matching
-   * the keyword and every condition, in the asked order, with the total.
+   * the keyword and every condition, in the asked order, with the total. With rollups the page
+   * is chosen first on narrow rows (ids and what they sort by: the sort stays in memory) and
+   * then read whole for its ads alone.
    */
   async page(
     request: AnalyticsListRequest,
   ): Promise<{ rows: AnalyticsAdRow[]; sums: Map<string, DeliverySums> }> {
     if (request.windows.length === 0) return { rows: [], sums: new Map() };
+    let read = request;
+    let total: number | null = null;
+    if (request.rollup && !request.adIds) {
+      const chosen = rowsOf<{ id: string; total: number }>(
+        await this.db.execute(sql`
+          select a.id, count(*) over ()::int as total ${this.matching(request)}
+          order by ${orderSql(request.sort, request.order)}
+          limit ${request.limit} offset ${request.offset}`),
+      );
+      if (chosen.length === 0) return { rows: [], sums: new Map() };
+      total = chosen[0]!.total;
+      read = { ...request, keyword: undefined, conditions: [], adIds: chosen.map((r) => r.id), offset: 0 };
+    }
     const result = await this.db.execute(sql`
       select a.id, a.ad_account_id as "adAccountId", a.name, a.external_id as "externalId",
              a.effective_status as "effectiveStatus", a.file_type as "fileType",
@@ -167,12 +185,13 @@ export class AnalyticsRepository extends Repository {
              c.name as "campaignName", s.name as "adSetName",
              cr.actor_name as "actorName", cr.post_id as "postId", cr.title, cr.body,
              cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
-             a.naming_values as "namingValues", m.*, sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score,
+             a.naming_values as "namingValues", ${SUM_FIELDS}, sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score,
              count(*) over ()::int as total
-      ${this.matching(request)}
-      order by ${orderSql(request.sort, request.order)}
-      limit ${request.limit} offset ${request.offset}`);
+      ${this.matching(read)}
+      order by ${orderSql(read.sort, read.order)}
+      limit ${read.limit} offset ${read.offset}`);
     const rows = rowsOf<AnalyticsAdRow & SumColumns>(result);
+    if (total !== null) for (const row of rows) row.total = total;
     const actions = await this.actions(
       rows.map((r) => r.id),
       request.windows,
@@ -191,7 +210,14 @@ export class AnalyticsRepository extends Repository {
     if (request.windows.length === 0) return [];
     // Groups show no scores: the brand-wide ranking is computed only when a filter needs it.
     const scores = request.conditions.some((condition) => condition.kind === 'score');
-    const base = sql`base as (select a.id, a.name, a.naming_values, ${creativeColumns}, m.* ${this.matching(request, scores)})`;
+    // Only what the grouping reads: the base is every matching ad (100,000 at the benchmark's scale).
+    const grouped =
+      grouping.kind === 'creativeField'
+        ? sql`${creativeValue(grouping.field)} as key`
+        : grouping.kind === 'naming'
+          ? sql`a.naming_values->>${grouping.key}::text as key`
+          : sql`a.name`;
+    const base = sql`base as (select a.id, ${grouped}, ${SUM_FIELDS} ${this.matching(request, scores)})`;
     const totals = sql`count(*)::int as count,
       coalesce(sum(b.spend), 0)::float8 as spend, coalesce(sum(b.impressions), 0)::float8 as impressions,
       coalesce(sum(b.clicks), 0)::float8 as clicks, coalesce(sum(b.link_clicks), 0)::float8 as link_clicks,
@@ -201,57 +227,56 @@ export class AnalyticsRepository extends Repository {
       coalesce(sum(b.plays), 0)::float8 as plays,
       coalesce(sum(b.three_second_views), 0)::float8 as three_second_views,
       coalesce(sum(b.watch_seconds_times_plays), 0)::float8 as watch_seconds_times_plays`;
-    let select: SQL;
-    if (grouping.kind === 'creativeField') {
-      select = sql`select b.${sql.identifier(`cf_${grouping.field}`)} as key, null::text as name, ${totals}
-                   from base b group by 1`;
-    } else if (grouping.kind === 'naming') {
-      // Ads without a value (misfits, no convention, a field the name lacks) make the null group: 'Other'.
-      select = sql`select b.naming_values->>${grouping.key}::text as key, null::text as name, ${totals}
-                   from base b group by 1`;
+    let query: SQL;
+    if (grouping.kind === 'creativeField' || grouping.kind === 'naming') {
+      // A blank creative value, or no naming value (misfits, no convention, a field the name
+      // lacks), makes the null group: 'Other'.
+      query = sql`with ${base} select b.key, null::text as name, ${totals} from base b group by 1`;
     } else if (grouping.kind === 'tagCategory') {
-      select = sql`
-        select tg.id::text as key, tg.name, g.* from tags tg
-        cross join lateral (
-          select ${totals} from base b
-          where exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
-                        where aa.ad_id = b.id and at.tag_id = tg.id)
-        ) g
-        where tg.category_id = ${grouping.categoryId} and tg.brand_id = ${request.brandId} and g.count > 0
+      // Each ad once per tag of the category its assets carry (two assets with one tag: once).
+      query = sql`
+        with ${base},
+        ad_tags as (
+          select distinct aa.ad_id, at.tag_id from ad_assets aa
+          join asset_tags at on at.asset_id = aa.asset_id
+          join tags tg on tg.id = at.tag_id
+          where tg.category_id = ${grouping.categoryId} and tg.brand_id = ${request.brandId}
+        )
+        select tg.id::text as key, tg.name, ${totals}
+        from base b join ad_tags t on t.ad_id = b.id join tags tg on tg.id = t.tag_id
+        group by tg.id, tg.name
         union all
         select null, null, g.* from (
-          select ${totals} from base b
-          where not exists (select 1 from ad_assets aa join asset_tags at on at.asset_id = aa.asset_id
-                              join tags tg on tg.id = at.tag_id
-                            where aa.ad_id = b.id and tg.category_id = ${grouping.categoryId})
+          select ${totals} from base b where not exists (select 1 from ad_tags t where t.ad_id = b.id)
         ) g
         where g.count > 0`;
     } else {
+      // One pass: each ad in every name group it meets, else in 'Other' (the null key).
       const onBase = (conditions: NameCondition[]) =>
         sql`(${sql.join(
           conditions.map((c) => textCondition(sql`b.name`, c.operator, c.value)),
           sql` and `,
         )})`;
-      const parts = grouping.groups.map(
-        (group, index) =>
-          sql`select ${String(index)}::text as key, null::text as name, g.*
-              from (select ${totals} from base b where ${onBase(group)}) g where g.count > 0`,
-      );
-      const other = sql`select null, null, g.*
-        from (select ${totals} from base b where not (${sql.join(grouping.groups.map(onBase), sql` or `)})) g
-        where g.count > 0`;
-      select = sql.join([...parts, other], sql` union all `);
+      const hits = grouping.groups.map((group, index) => sql`(${String(index)}::text, ${onBase(group)})`);
+      const other = sql`(null::text, not (${sql.join(grouping.groups.map(onBase), sql` or `)}))`;
+      query = sql`
+        with ${base}
+        select g.key, null::text as name, ${totals}
+        from base b cross join lateral (values ${sql.join([...hits, other], sql`, `)}) g(key, hit)
+        where g.hit group by g.key`;
     }
     const rows = rowsOf<SumColumns & { key: string | null; name: string | null; count: number }>(
-      await this.db.execute(sql`with ${base} ${select}`),
+      await this.db.execute(query),
     );
     return rows.map((r) => ({ key: r.key, name: r.name, count: r.count, sums: sumsOf(r) }));
   }
 
   /**
    * The brand's ads in their accounts' windows that match the request, with their sums `m`
-   * and, unless `scores` is false, their creative scores `sc` (a ranking over every ad of the
-   * brand in the window: the costly part).
+   * and, unless `scores` is false, their creative scores `sc`. With usable rollups both are
+   * read from the ad's rollup row; else the sums come from its daily rows and the scores from a
+   * ranking over every ad of the brand in the window (the costly part). Named ads sum their
+   * daily rows either way (an ad without delivery has no rollup row).
    */
   private matching(request: MatchRequest, scores = true): SQL {
     const where: SQL[] = [sql`a.brand_id = ${request.brandId}`];
@@ -279,6 +304,19 @@ export class AnalyticsRepository extends Repository {
       );
     }
     for (const condition of request.conditions) where.push(conditionSql(condition));
+    const rolled = request.rollup && !request.adIds;
+    const sums = rolled
+      ? sql`join ad_rollups m on m.ad_id = a.id and m.brand_id = ${request.brandId} and m.preset = ${request.rollup}`
+      : sql`cross join lateral (
+          select ${SUM_COLUMNS} from ad_insights_daily d
+          where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
+        ) m`;
+    let scoreJoin = sql``;
+    if (scores && rolled)
+      scoreJoin = sql`cross join lateral (select m.hook_score, m.hold_score, m.click_score, m.convert_score) sc`;
+    else if (scores && request.rollup)
+      scoreJoin = sql`left join ad_rollups sc on sc.ad_id = a.id and sc.preset = ${request.rollup}`;
+    else if (scores) scoreJoin = sql`left join (${scoresSql(request)}) sc on sc.ad_id = a.id`;
     return sql`
       from ads a
       join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
@@ -286,11 +324,8 @@ export class AnalyticsRepository extends Repository {
       join ad_campaigns c on c.id = a.campaign_id
       join ad_sets s on s.id = a.ad_set_id
       left join ad_creatives cr on cr.ad_id = a.id
-      cross join lateral (
-        select ${SUM_COLUMNS} from ad_insights_daily d
-        where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
-      ) m
-      ${scores ? sql`left join (${scoresSql(request)}) sc on sc.ad_id = a.id` : sql``}
+      ${sums}
+      ${scoreJoin}
       where ${sql.join(where, sql` and `)}`;
   }
 

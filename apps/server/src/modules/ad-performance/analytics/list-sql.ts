@@ -96,14 +96,6 @@ export const CREATIVE_FIELD_SQL: Record<AnalyticsCreativeField, SQL> = {
 export const creativeValue = (field: AnalyticsCreativeField) =>
   sql`nullif(btrim(${CREATIVE_FIELD_SQL[field]}), '')`;
 
-/** Every creative value as `cf_{field}`, for grouping over the matching ads. */
-export const creativeColumns = sql.join(
-  (Object.keys(CREATIVE_FIELD_SQL) as AnalyticsCreativeField[]).map(
-    (field) => sql`${creativeValue(field)} as ${sql.identifier(`cf_${field}`)}`,
-  ),
-  sql`, `,
-);
-
 export const contains = (column: SQL, value: string) => sql`${column} ilike ${`%${escapeLike(value)}%`}`;
 
 export function textCondition(column: SQL, operator: NameCondition['operator'], value: string): SQL {
@@ -205,48 +197,73 @@ export function orderSql(sort: AnalyticsSortField, order: 'asc' | 'desc'): SQL {
   return sql`${value} ${direction} ${bestFirst ? sql`nulls last` : sql`nulls first`}, a.id`;
 }
 
+/** The columns of a rollup row's sums (ad_rollups), named as SUM_COLUMNS names them. */
+export const ROLLUP_SUMS = [
+  'spend',
+  'impressions',
+  'clicks',
+  'link_clicks',
+  'outbound_clicks',
+  'conversions',
+  'conversion_value',
+  'plays',
+  'three_second_views',
+  'watch_seconds_times_plays',
+  'thruplays',
+] as const;
+
+/** The sums `m` as the list selects them (not m.*: a rollup row holds more). */
+export const SUM_FIELDS = sql.raw(ROLLUP_SUMS.map((column) => `m.${column}`).join(', '));
+
 /**
- * Each eligible ad's creative scores (0–100) in the window: the percent rank of its figure
- * among the brand's ads with at least $10 spend and 1,000 impressions there, whatever the
- * list's filters. Hold is watch time as a share of the video's length when the brand's ads
- * have one, else thruplays ÷ 3-second views; convert is ROAS when any ad has a conversion
- * value, else conversions per spend: one scale per brand, so ranks compare like with like.
- * An ad without the figure (a picture's hold) has no score.
+ * Creative scores (0–100) over `source`'s rows (ad_id, part, the sums, seconds: the video's
+ * length): in each part (one window), the percent rank of an ad's figure among the ads with at
+ * least $10 spend and 1,000 impressions there, whatever a list's filters. Hold is watch time as
+ * a share of the video's length when the part's ads have one, else thruplays ÷ 3-second views;
+ * convert is ROAS when any ad has a conversion value, else conversions per spend: one scale per
+ * window, so ranks compare like with like. An ad without the figure (a picture's hold) has no score.
  */
-export function scoresSql(request: { brandId: string; windows: AccountWindow[] }): SQL {
+export function scoresOver(source: SQL): SQL {
   const rank = (figure: string) => {
     const column = sql.identifier(figure);
     return sql`case when e.${column} is null then null
-      else round(percent_rank() over (partition by e.${column} is null order by e.${column}) * 100)::int end
+      else round(percent_rank() over (partition by e.part, e.${column} is null order by e.${column}) * 100)::int end
       as ${sql.identifier(`${figure}_score`)}`;
   };
   return sql`
-    select e.ad_id, ${rank('hook')}, ${rank('hold')}, ${rank('click')}, ${rank('convert')}
+    select e.ad_id, e.part, ${rank('hook')}, ${rank('hold')}, ${rank('click')}, ${rank('convert')}
     from (
-      select a.id as ad_id,
+      select m.ad_id, m.part,
              m.three_second_views / nullif(m.impressions, 0) as hook,
-             case when bool_or(len.seconds > 0 and m.plays > 0) over ()
-                  then (m.watch_seconds_times_plays / nullif(m.plays, 0)) / nullif(len.seconds, 0)
+             case when bool_or(m.seconds > 0 and m.plays > 0) over (partition by m.part)
+                  then (m.watch_seconds_times_plays / nullif(m.plays, 0)) / nullif(m.seconds, 0)
                   else m.thruplays / nullif(m.three_second_views, 0) end as hold,
              m.link_clicks / nullif(m.impressions, 0) as click,
-             case when bool_or(m.conversion_value > 0) over ()
+             case when bool_or(m.conversion_value > 0) over (partition by m.part)
                   then m.conversion_value / nullif(m.spend, 0)
                   else m.conversions / nullif(m.spend, 0) end as convert
-      from ads a
-      join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
-      join ${windowsSql(request.windows)} on w.ad_account_id = a.ad_account_id
-      cross join lateral (
-        select ${SUM_COLUMNS} from ad_insights_daily d
-        where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
-      ) m
-      left join lateral (
-        select max(x.length)::float8 as seconds from ad_assets aa join assets x on x.id = aa.asset_id
-        where aa.ad_id = a.id and x.type = 'VIDEO'
-      ) len on true
-      where a.brand_id = ${request.brandId}
-        and m.spend >= ${ANALYTICS_SCORE_ELIGIBILITY.minSpend}
+      from (${source}) m
+      where m.spend >= ${ANALYTICS_SCORE_ELIGIBILITY.minSpend}
         and m.impressions >= ${ANALYTICS_SCORE_ELIGIBILITY.minImpressions}
     ) e`;
+}
+
+/** Each ad's creative scores in the request's windows, ranked from its daily rows (scoresOver). */
+export function scoresSql(request: { brandId: string; windows: AccountWindow[] }): SQL {
+  return scoresOver(sql`
+    select a.id as ad_id, 0 as part, ${SUM_FIELDS}, len.seconds
+    from ads a
+    join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
+    join ${windowsSql(request.windows)} on w.ad_account_id = a.ad_account_id
+    cross join lateral (
+      select ${SUM_COLUMNS} from ad_insights_daily d
+      where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
+    ) m
+    left join lateral (
+      select max(x.length)::float8 as seconds from ad_assets aa join assets x on x.id = aa.asset_id
+      where aa.ad_id = a.id and x.type = 'VIDEO'
+    ) len on true
+    where a.brand_id = ${request.brandId}`);
 }
 
 /** The windows as a VALUES list joined to each ad by its account. */

@@ -34,6 +34,7 @@ import type {
   GroupSums,
 } from './list-repository.js';
 import { type DeliverySums, presetMetrics } from './metrics.js';
+import type { AnalyticsRollups } from './rollups.js';
 import { analyticsWindow, todayIn, WindowError } from './windows.js';
 
 type WindowQuery = Pick<AnalyticsListQuery, 'analyticsPreset' | 'from' | 'to'>;
@@ -55,6 +56,7 @@ export class AnalyticsService {
     private readonly accountsOfBrand: (brandId: string) => Promise<AdAccountRow[]>,
     private readonly library: LibraryItems,
     private readonly storage: Storage,
+    private readonly rollups: AnalyticsRollups,
   ) {}
 
   /** EXPORT_ANALYTICS_CSV through POST /jobs (members: the jobs API checks the brand). */
@@ -89,9 +91,11 @@ export class AnalyticsService {
       if (error instanceof AppError) throw new JobFailure(error.message);
       throw error;
     }
+    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
     const request = {
       brandId: ctx.brandId,
-      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+      windows: current,
+      rollup: await this.rollups.usable(ctx.brandId, query.analyticsPreset, current),
       keyword: query.keyword || undefined,
       conditions,
       sort: sortOptions.sort,
@@ -133,9 +137,11 @@ export class AnalyticsService {
     await this.access.require(s.actor, 'analytics.read', [s.brandId]);
     const conditions = this.conditions(query);
     const windows = await this.windows(s.brandId, query);
+    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
     const { rows, sums } = await this.repository.page({
       brandId: s.brandId,
-      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+      windows: current,
+      rollup: await this.rollups.usable(s.brandId, query.analyticsPreset, current),
       keyword: query.keyword || undefined,
       conditions,
       sort: query.sort,
@@ -177,10 +183,12 @@ export class AnalyticsService {
       grouping = { kind: 'creativeField', field: query.groupBy as (typeof analyticsCreativeFields)[number] };
     }
     const windows = await this.windows(s.brandId, query);
+    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
     const groups = await this.repository.groups(
       {
         brandId: s.brandId,
-        windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+        windows: current,
+        rollup: await this.rollups.usable(s.brandId, query.analyticsPreset, current),
         keyword: query.keyword || undefined,
         conditions,
       },
@@ -289,9 +297,11 @@ export class AnalyticsService {
   /** These ads of the brand as the list presents them (those of another brand are left out). */
   private async named(s: LibraryScope, adIds: string[], query: WindowQuery): Promise<AnalyticsAd[]> {
     const windows = await this.windows(s.brandId, query);
+    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
     const { rows, sums } = await this.repository.page({
       brandId: s.brandId,
-      windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+      windows: current,
+      rollup: await this.rollups.usable(s.brandId, query.analyticsPreset, current),
       keyword: undefined,
       conditions: [],
       sort: 'spend',

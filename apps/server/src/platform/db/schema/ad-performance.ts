@@ -1,8 +1,10 @@
 import type { AdFileType, AdSource, NamingField, NamingValues } from '@hookline/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -234,3 +236,55 @@ export const adInsightsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adId, t.date] }), index('ad_insights_daily_date_idx').on(t.date)],
 );
+
+/**
+ * Creative analytics' pre-aggregation (issue 17 benchmark): each delivered ad's sums over each
+ * date preset's window (ratios of these stay exact) and its creative scores there, so a list or
+ * group-by reads one row per ad instead of its daily rows. CUSTOM ranges read the daily rows.
+ */
+export const adRollups = pgTable(
+  'ad_rollups',
+  {
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    preset: text('preset').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    spend: doublePrecision('spend').notNull(),
+    impressions: doublePrecision('impressions').notNull(),
+    clicks: doublePrecision('clicks').notNull(),
+    linkClicks: doublePrecision('link_clicks').notNull(),
+    outboundClicks: doublePrecision('outbound_clicks').notNull(),
+    conversions: doublePrecision('conversions').notNull(),
+    conversionValue: doublePrecision('conversion_value').notNull(),
+    plays: doublePrecision('plays').notNull(),
+    threeSecondViews: doublePrecision('three_second_views').notNull(),
+    watchSecondsTimesPlays: doublePrecision('watch_seconds_times_plays').notNull(),
+    thruplays: doublePrecision('thruplays').notNull(),
+    hookScore: integer('hook_score'),
+    holdScore: integer('hold_score'),
+    clickScore: integer('click_score'),
+    convertScore: integer('convert_score'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adId, t.preset] }),
+    index('ad_rollups_brand_preset_spend_idx').on(t.brandId, t.preset, t.spend),
+  ],
+);
+
+/**
+ * Whether a brand's rollups may answer: writers of its delivery bump `dataVersion` in their
+ * transaction; a refresh records the version it read before summing and the windows it summed
+ * (per preset, per ad account), so rollups count only while both still hold.
+ */
+export const adRollupStates = pgTable('ad_rollup_states', {
+  brandId: uuid('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(1),
+  rolledVersion: bigint('rolled_version', { mode: 'number' }).notNull().default(0),
+  windows: jsonb('windows').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+});
