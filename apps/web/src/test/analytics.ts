@@ -3,6 +3,7 @@ import {
   type AnalyticsFigures,
   analyticsApi,
   fillPath,
+  integrationsApi,
   namingConventionApi,
 } from '@hookline/contract';
 import { jsonResponse } from '@/test/fetch-stub';
@@ -18,6 +19,7 @@ export const LIST_PATH = brandRoute(analyticsApi.list);
 export const GROUPS_PATH = brandRoute(analyticsApi.groups);
 export const COMPARE_PATH = brandRoute(analyticsApi.compare);
 export const NAMING_PATH = brandRoute(namingConventionApi.get);
+export const INTEGRATIONS_PATH = brandRoute(integrationsApi.list);
 
 export function figures(overrides: Partial<AnalyticsFigures> = {}): AnalyticsFigures {
   return {

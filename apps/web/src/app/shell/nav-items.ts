@@ -45,6 +45,13 @@ const SidebarSavedSearches = lazy(async () => ({
   default: (await sidebarSavedSearches.catch(loadSidebarSavedSearches)).SidebarSavedSearches,
 }));
 
+/** Creative analytics' quick links under its entry: the same way (code only, no call). */
+const loadSidebarQuickLinks = () => import('@/features/analytics/components/sidebar-quick-links');
+const sidebarQuickLinks = loadSidebarQuickLinks();
+const SidebarQuickLinks = lazy(async () => ({
+  default: (await sidebarQuickLinks.catch(loadSidebarQuickLinks)).SidebarQuickLinks,
+}));
+
 /**
  * Sidebar entries (000 §2 "Navigation helpers and shell"). An entry is added here when its
  * feature's page exists: no dead links, no "coming soon".
@@ -159,6 +166,7 @@ export const navSections: NavSection[] = [
         // An icon the first load already has (a ranked list): a new one would cost the budget.
         icon: IconSortDescending,
         path: paths.analytics.getHref(),
+        below: SidebarQuickLinks,
       },
       {
         id: 'overview',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fetch-stub';
 import { makeBrand, signIn } from '@/test/identity';
@@ -88,6 +88,7 @@ describe('sidebar content', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     // The clip types load their code as the sidebar renders.
     await within(nav).findByRole('link', { name: 'CTA' });
+    await within(nav).findByRole('link', { name: 'Top hook ads' });
     expect(within(nav).getByText('Hookline')).toBeTruthy();
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -111,6 +112,10 @@ describe('sidebar content', () => {
       'Initial Objection',
       'Emotions',
       'Creative analytics',
+      'Top active ads',
+      'Top spend ads',
+      'Top headline ads',
+      'Top hook ads',
       'Overview',
     ]);
     expect(links[0]?.getAttribute('href')).toBe('/library/assets?accountId=a1&brandId=b1');
@@ -123,10 +128,54 @@ describe('sidebar content', () => {
     expect(links[9]?.getAttribute('href')).toBe('/creative-clips?accountId=a1&brandId=b1');
     expect(links[16]?.getAttribute('href')).toBe('/creative-clips?types=CTA&accountId=a1&brandId=b1');
     expect(links[19]?.getAttribute('href')).toBe('/analytics?accountId=a1&brandId=b1');
-    expect(links[20]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
+    expect(links[24]?.getAttribute('href')).toBe('/overview?accountId=a1&brandId=b1');
     expect(within(nav).getByText('Creative library')).toBeTruthy();
     expect(within(nav).getByText('Boards')).toBeTruthy();
     expect(within(nav).getByText('Creative clips')).toBeTruthy();
+  });
+
+  it('has the creative analytics quick links, each a view of the list, the open one marked', async () => {
+    const view = (href: string | null) => {
+      const url = new URL(href ?? '', 'http://app.test');
+      expect(url.pathname).toBe('/analytics');
+      expect(url.searchParams.get('brandId')).toBe('b1');
+      return JSON.parse(url.searchParams.get('state') ?? '{}');
+    };
+    await renderShell('/?accountId=a1&brandId=b1');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const spend = view(
+      (await within(nav).findByRole('link', { name: 'Top spend ads' })).getAttribute('href'),
+    );
+    expect(spend.dynamicFilters).toEqual([
+      { id: 'metric', params: { metric: 'spend', operator: 'BIGGER', value: 5 } },
+    ]);
+    expect(spend.sorting).toEqual([{ id: 'spend', desc: true }]);
+    const active = view(within(nav).getByRole('link', { name: 'Top active ads' }).getAttribute('href'));
+    expect(active.dynamicFilters).toEqual([
+      { id: 'adField', operator: 'EQUALS', params: { field: 'status', value: 'ACTIVE' } },
+    ]);
+    const headline = view(within(nav).getByRole('link', { name: 'Top headline ads' }).getAttribute('href'));
+    expect(headline.groupBy).toEqual({ id: 'creativeTitle', label: 'Headline' });
+    const hook = within(nav).getByRole('link', { name: 'Top hook ads' });
+    expect(view(hook.getAttribute('href')).sorting).toEqual([{ id: 'thumbstopRate', desc: true }]);
+    expect(hook.getAttribute('aria-current')).toBeNull();
+    const hookHref = hook.getAttribute('href') as string;
+    cleanup();
+
+    // On the list in that view, its link is the one marked.
+    signIn({ brands: [makeBrand({ id: 'b1', accountId: 'a1', name: 'Acme' })] });
+    renderRoutes(
+      [
+        {
+          element: <RequireSession />,
+          children: [{ path: '/', element: <AppShell />, children: [{ path: '*', element: <p>Page</p> }] }],
+        },
+      ],
+      { initialEntries: [hookHref] },
+    );
+    const marked = await screen.findByRole('link', { name: 'Top hook ads' });
+    expect(marked.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Top spend ads' }).getAttribute('aria-current')).toBeNull();
   });
 
   it("lists the brand's boards under the boards entries, the open one marked", async () => {

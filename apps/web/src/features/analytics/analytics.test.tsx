@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LIST_PATH, list, makeAd } from '@/test/analytics';
-import { errorResponse, type FetchHandler } from '@/test/fetch-stub';
+import { makeMeta } from '@/entities/integration/test/fixtures';
+import { INTEGRATIONS_PATH, LIST_PATH, list, makeAd } from '@/test/analytics';
+import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
 import { libraryRoutes } from '@/test/library';
 import { renderApp } from '@/test/render';
@@ -263,6 +264,19 @@ describe('creative analytics page', { timeout: 30_000 }, () => {
     expect(importLink.getAttribute('href')).toContain('/settings/integrations/facebook');
     await user.click(within(empty).getByRole('link', { name: 'Meta settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations/facebook'));
+  });
+
+  it('says above the list that Meta reports issues, with a link to them', async () => {
+    const issue = { id: 'i1', code: 'UNKNOWN_ERROR' as const, actorId: null, createdAt: new Date() };
+    const { router, user } = setup('/analytics', () => list([makeAd({ name: 'Running' })]), {
+      [`GET ${INTEGRATIONS_PATH}`]: () => jsonResponse([makeMeta({ integrationIssues: [issue] })]),
+    });
+    const banner = await screen.findByTestId('integration-issues-banner', {}, { timeout: 8000 });
+    expect(within(banner).getByText('Meta reports an issue with your integration.')).toBeTruthy();
+    expect(await screen.findByText('Running')).toBeTruthy();
+    await user.click(within(banner).getByRole('link', { name: 'View issues' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations/facebook'));
+    expect(router.state.location.search).toContain('tab=issues');
   });
 
   it('a failed load shows an inline error with a retry and a toast', async () => {

@@ -21,6 +21,7 @@ import { analyticsTexts as t } from '@/config/texts/analytics';
 import { analyticsNavTexts } from '@/config/texts/analytics-labels';
 import type { BrandScope } from '@/entities/asset/api/keys';
 import { type BrandItem, useActiveBrand } from '@/entities/brand';
+import { IntegrationIssuesBanner } from '@/entities/integration/components/integration-issues-banner';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { buildLink } from '@/lib/link-builder';
 import { showErrorToast } from '@/lib/notify';
@@ -377,6 +378,7 @@ function AnalyticsView({ brand }: { brand: BrandItem }) {
         </div>
         <FilterChips value={state.filters} onChange={onFilters} />
       </header>
+      <IntegrationIssuesBanner scope={scope} />
       <DynamicGroupsModal
         opened={dynamicOpen}
         initial={groupBy?.id === 'dynamicAdNameGroups' ? groupBy.conditions : undefined}
