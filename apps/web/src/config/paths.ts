@@ -70,8 +70,11 @@ export const paths = {
    * Creative clips across the brand (issue 15): filtered by the `types`, `subtypes` and `hook`
    * query parameters; a clip opens the player on its file (`t` the clip's start in seconds).
    */
-  /** Creative analytics (issue 17): the brand's ads with their figures; state in `?state=`. */
-  analytics: { path: '/analytics', getHref: () => '/analytics' },
+  /**
+   * Creative analytics (issue 17): the brand's ads with their figures; state in `?state=`. An
+   * ad opens the analytics player over the list: `/analytics/{adId}/{assetId}/{tab}` (001 §2).
+   */
+  analytics: { path: '/analytics/:adId?/:assetId?/:tab?', getHref: () => '/analytics' },
   /** Compare up to 6 ads (001 §2 "Compare Ads page"): `?from&preset&adIds=a,b`. */
   analyticsCompare: { path: '/analytics/compare', getHref: () => '/analytics/compare' },
   creativeClips: {

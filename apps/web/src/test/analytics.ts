@@ -20,6 +20,9 @@ export const GROUPS_PATH = brandRoute(analyticsApi.groups);
 export const COMPARE_PATH = brandRoute(analyticsApi.compare);
 export const NAMING_PATH = brandRoute(namingConventionApi.get);
 export const INTEGRATIONS_PATH = brandRoute(integrationsApi.list);
+/** One ad's route (the analytics player). */
+export const adPath = (id: string) =>
+  fillPath(analyticsApi.get.path, { accountId: acme.accountId, brandId: acme.id, id });
 
 export function figures(overrides: Partial<AnalyticsFigures> = {}): AnalyticsFigures {
   return {

@@ -180,4 +180,26 @@ export const analyticsTexts = {
     loadFailed: 'The comparison could not be loaded',
     noDays: 'No delivery in this date range',
   },
+  /** The analytics player (001 §2 "Player"): an ad's media with its figures in the analytic tab. */
+  player: {
+    assetNotFound: 'Video analytic asset not found',
+    assetNotFoundText: 'This ad has no video or image in the library yet. Its figures are beside.',
+    adNotFound: 'Ad not found',
+    adNotFoundText: 'It may belong to another brand, or its ad account was removed.',
+    back: 'Back to creative analytics',
+    loadFailed: 'The ad could not be loaded',
+    assets: 'Media of this ad',
+    asset: 'Media {index}',
+    preset: 'Date range',
+    noData: 'No delivery in this date range',
+    collecting:
+      'Collecting data: this ad started delivering in the last 3 days, so its figures are still coming in.',
+    daily: 'Spend per day',
+    retention: 'Audience retention',
+    noRetention: 'No retention data for this ad in this date range',
+    adsManager: 'Open in Ads Manager',
+    scores: { hook: 'Hook', hold: 'Hold', click: 'Click', convert: 'Convert' },
+    scoresTitle: 'Creative scores',
+    scoreNa: 'N/A',
+  },
 } as const;

@@ -120,6 +120,8 @@ export const libraryTexts = {
       info: 'Info',
       /** The videoIntelligence tab: the video's creative clips. */
       videoIntelligence: 'Clips',
+      /** An ad's figures (the analytics player). */
+      analytic: 'Analytics',
       boards: 'Boards',
     },
     togglePanel: 'Toggle panel',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeMeta } from '@/entities/integration/test/fixtures';
-import { INTEGRATIONS_PATH, LIST_PATH, list, makeAd } from '@/test/analytics';
+import { adPath, INTEGRATIONS_PATH, LIST_PATH, list, makeAd } from '@/test/analytics';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
 import { libraryRoutes } from '@/test/library';
@@ -277,6 +277,51 @@ describe('creative analytics page', { timeout: 30_000 }, () => {
     await user.click(within(banner).getByRole('link', { name: 'View issues' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/integrations/facebook'));
     expect(router.state.location.search).toContain('tab=issues');
+  });
+
+  it("opens an ad in the analytics player: without media it says so and shows the ad's figures", async () => {
+    const ad = makeAd(
+      { name: 'Founder story', adPageUrl: 'https://adsmanager.example.test/ad' },
+      { spend: 1234, roas: 2.5, thumbstopPercentage: 31.2 },
+      { spend: 1000, roas: 2 },
+    );
+    (ad.analyticsPresets.THIRTY_DAYS as { scores: object }).scores = {
+      hook: 82,
+      hold: 45,
+      click: 12,
+      convert: null,
+    };
+    const seven = makeAd({ ...ad, id: ad.id }, { spend: 0, impressions: 0 }, null, 'SEVEN_DAYS');
+    const { network, router, user } = setup('/analytics', () => list([ad]), {
+      [`GET ${adPath(ad.id)}`]: (request) =>
+        jsonResponse(request.url.searchParams.get('analyticsPreset') === 'SEVEN_DAYS' ? seven : ad),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Founder story' }, { timeout: 8000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/analytics/${ad.id}`));
+    const player = await screen.findByTestId('analytics-player');
+    expect(within(player).getByText('Video analytic asset not found')).toBeTruthy();
+    const panel = await within(player).findByTestId('analytic-panel', {}, { timeout: 8000 });
+    const spend = within(panel).getAllByTestId('cell-spend')[0] as HTMLElement;
+    expect(spend.textContent).toBe('$1,234');
+    expect(within(panel).getByTestId('delta-spend').getAttribute('aria-label')).toContain('23.4%');
+    const scores = within(panel).getByTestId('analytic-scores');
+    expect(within(scores).getByText('Hook 82')).toBeTruthy();
+    expect(within(scores).getByText('Convert N/A')).toBeTruthy();
+    expect(within(panel).getByTestId('retention-none')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open in Ads Manager' }).getAttribute('href')).toBe(
+      'https://adsmanager.example.test/ad',
+    );
+
+    // Another preset asks again; a window without delivery says so.
+    await user.click(within(panel).getByRole('combobox', { name: 'Date range' }));
+    await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+    expect(await within(player).findByTestId('analytic-no-data')).toBeTruthy();
+    expect(network.to(adPath(ad.id)).at(-1)?.url.searchParams.get('analyticsPreset')).toBe('SEVEN_DAYS');
+
+    await user.click(within(player).getByRole('button', { name: 'Back to creative analytics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
+    expect(new URLSearchParams(router.state.location.search).get('preset')).toBeNull();
+    expect(screen.queryByTestId('analytics-player')).toBeNull();
   });
 
   it('a failed load shows an inline error with a retry and a toast', async () => {

@@ -75,6 +75,8 @@ export interface MediaPlayerProps {
    * board in review mode: the item's review state, approve and request changes).
    */
   barActions?: ((asset: AssetItem) => ReactNode) | undefined;
+  /** The analytic tab's content (the analytics player: the ad's figures); no tab without it. */
+  analytic?: ReactNode;
 }
 
 /** Elements that use Space themselves: the player's Space shortcut leaves them alone. */
@@ -111,6 +113,7 @@ function MediaPlayerBody({
   canComment = canEdit,
   handlers,
   barActions,
+  analytic,
 }: MediaPlayerProps) {
   const navigate = useNavigate();
   const review = useReview();
@@ -146,7 +149,8 @@ function MediaPlayerBody({
     isPlayerTab(value) &&
     (value !== 'boards' || boardsTab) &&
     (value !== 'transcript' || speaks) &&
-    (value !== 'videoIntelligence' || intelligence);
+    (value !== 'videoIntelligence' || intelligence) &&
+    (value !== 'analytic' || analytic !== undefined);
   const currentTab: PlayerTab = available(tab) ? tab : 'overview';
   // Tabs that depend on the item's type show once it has loaded.
   const shownTabs = playerTabs.filter(
@@ -347,6 +351,7 @@ function MediaPlayerBody({
             }
             onChooseComment={choose}
             highlightCommentId={searchParams.get('commentId')}
+            analytic={analytic}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { formatBytes, type Reply } from '@hookline/contract';
 import { Stack, Tabs, Text } from '@mantine/core';
-import { type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { analysisTexts } from '@/config/texts/analysis';
 import { libraryTexts } from '@/config/texts/library';
 import { BoardLocationsPanel } from '@/entities/board/components/board-locations-panel-on-demand';
@@ -19,7 +19,8 @@ const t = libraryTexts.library;
 
 /**
  * The player's tabs (000 §2 media player), in order. transcript: video and audio;
- * videoIntelligence: videos, signed in; boards: write access in the item's brand.
+ * videoIntelligence: videos, signed in; analytic: the opening page's own (an ad's figures,
+ * 001 §2 analytics player); boards: write access in the item's brand.
  */
 export const playerTabs = [
   'overview',
@@ -27,6 +28,7 @@ export const playerTabs = [
   'comments',
   'info',
   'videoIntelligence',
+  'analytic',
   'boards',
 ] as const;
 export type PlayerTab = (typeof playerTabs)[number];
@@ -47,6 +49,7 @@ export function PlayerPanel({
   viewer,
   onChooseComment,
   highlightCommentId,
+  analytic,
 }: {
   scope: BrandScope;
   asset: AssetItem | undefined;
@@ -59,6 +62,8 @@ export function PlayerPanel({
   viewer: { userId: string; isAdmin: boolean; canWrite: boolean } | null;
   onChooseComment: (comment: Reply) => void;
   highlightCommentId: string | null;
+  /** The analytic tab's content, from the page that opened the player. */
+  analytic?: ReactNode;
 }) {
   const [panelOpen, setPanelOpen] = useState(true);
   const has = (tab: PlayerTab) => tabs.includes(tab);
@@ -149,6 +154,11 @@ export function PlayerPanel({
                   canSave={canEdit}
                 />
               )}
+            </Tabs.Panel>
+          )}
+          {has('analytic') && (
+            <Tabs.Panel value="analytic" p="md">
+              {currentTab === 'analytic' && analytic}
             </Tabs.Panel>
           )}
           {has('boards') && (

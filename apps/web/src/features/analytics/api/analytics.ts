@@ -206,3 +206,26 @@ export function useAnalyticsComparison(
     }),
   );
 }
+
+/**
+ * GET …/performance-analytics/{id}: one ad with the preset's figures, the window before, chart
+ * data and retention (the analytics player; 001 §9: stale after 5 minutes, no refetch on focus).
+ */
+export function useAnalyticsAd(scope: BrandScope, adId: string, preset: AnalyticsPreset) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['analytics', scope.brandId, 'ad', adId, preset] as const,
+      queryFn: ({ signal }) =>
+        call(
+          analyticsApi.get,
+          { params: { ...brandParams(scope), id: adId }, query: { analyticsPreset: preset } },
+          { signal, silent: true },
+        ),
+      staleTime: 5 * 60_000,
+      refetchOnWindowFocus: false,
+      // Another preset of the same ad keeps its figures on screen until the new ones come.
+      placeholderData: (previous) => (previous?.id === adId ? previous : undefined),
+      meta: { silent: true },
+    }),
+  );
+}

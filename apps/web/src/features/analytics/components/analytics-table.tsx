@@ -21,6 +21,8 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { analyticsTexts as t } from '@/config/texts/analytics';
 import { COLUMN_WIDTHS_KEY, type SortingItem } from '../analytics-state';
 import classes from './analytics.module.css';
@@ -68,12 +70,23 @@ export function Poster({ url }: { url: string | null }) {
 
 export const NameCell = memo(function NameCell({ ad }: { ad: AnalyticsAd }) {
   const status = ad.effectiveStatus;
+  const location = useLocation();
   return (
     <div className={classes.nameCell}>
       <Poster url={ad.posterUrl} />
       <div className={classes.nameText}>
         <div className={classes.nameLine}>
-          <Text size="sm" fw={500} truncate="end" title={ad.name} data-testid="ad-name">
+          <Text
+            component={Link}
+            // The analytics player over the list; the list's state stays in the address.
+            to={`${paths.analytics.getHref()}/${ad.id}${location.search}`}
+            size="sm"
+            fw={500}
+            truncate="end"
+            title={ad.name}
+            className={classes.nameLink}
+            data-testid="ad-name"
+          >
             {ad.name}
           </Text>
           <Badge

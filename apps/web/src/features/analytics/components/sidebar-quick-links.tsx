@@ -54,7 +54,7 @@ export const quickLinks: { id: string; label: string; state: AnalyticsState }[] 
 /** The sidebar's quick links under 'Creative analytics': each opens /analytics in its view. */
 export function SidebarQuickLinks() {
   const location = useLocation();
-  const onPage = matchPath({ path: paths.analytics.path, end: true }, location.pathname) !== null;
+  const onPage = matchPath({ path: paths.analytics.getHref(), end: true }, location.pathname) !== null;
   // The open view, as the page reads it, compared with each link's (a link is its view's page).
   const open = onPage
     ? serializeState(parseState(new URLSearchParams(location.search).get(STATE_PARAM)))

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconChartBar, IconPlugConnected, IconSearch, IconTableImport } from '@tabler/icons-react';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailedAlert } from '@/components/load-failed-alert';
 import frame from '@/components/page-frame.module.css';
@@ -29,6 +29,7 @@ import { type GroupByState, rangeComplete, type SortingItem, storeSorting } from
 import { useAnalyticsGroups, useAnalyticsList, useHasAdData } from '../api/analytics';
 import classes from '../components/analytics.module.css';
 import { AnalyticsGroups } from '../components/analytics-groups';
+import { AnalyticsPlayer } from '../components/analytics-player';
 import { AnalyticsTable } from '../components/analytics-table';
 import { CompareButton } from '../components/compare-button';
 import { DynamicGroupsModal } from '../components/dynamic-groups-modal';
@@ -64,7 +65,16 @@ const isPreset = (value: string | null): value is AnalyticsPreset =>
  */
 export function AnalyticsPage() {
   const brand = useActiveBrand();
-  return <AnalyticsView key={brand.id} brand={brand} />;
+  const { adId, assetId, tab } = useParams();
+  const scope = useMemo<BrandScope>(() => ({ accountId: brand.accountId, brandId: brand.id }), [brand]);
+  return (
+    <>
+      <AnalyticsView key={brand.id} brand={brand} />
+      {adId && (
+        <AnalyticsPlayer key={`${brand.id}:${adId}`} scope={scope} adId={adId} assetId={assetId} tab={tab} />
+      )}
+    </>
+  );
 }
 
 function AnalyticsView({ brand }: { brand: BrandItem }) {
