@@ -200,6 +200,14 @@ export const analyticsTexts = {
     adsManager: 'Open in Ads Manager',
     scores: { hook: 'Hook', hold: 'Hold', click: 'Click', convert: 'Convert' },
     scoresTitle: 'Creative scores',
+    hook: {
+      title: 'Hook: the first 3 seconds',
+      thumbstop: 'Thumbstop',
+      score: 'Hook score',
+      said: 'Said',
+      onScreen: 'On screen',
+      none: 'N/A',
+    },
     scoreNa: 'N/A',
   },
 } as const;

@@ -4,7 +4,7 @@ import { makeMeta } from '@/entities/integration/test/fixtures';
 import { adPath, INTEGRATIONS_PATH, LIST_PATH, list, makeAd } from '@/test/analytics';
 import { errorResponse, type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
-import { libraryRoutes } from '@/test/library';
+import { BRAND_PATH, libraryRoutes, makeAsset } from '@/test/library';
 import { renderApp } from '@/test/render';
 
 function setup(entry: string, handler: FetchHandler, routes: Record<string, FetchHandler> = {}) {
@@ -322,6 +322,78 @@ describe('creative analytics page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
     expect(new URLSearchParams(router.state.location.search).get('preset')).toBeNull();
     expect(screen.queryByTestId('analytics-player')).toBeNull();
+  });
+
+  it("opens an ad's video in the player on the analytic tab, with the hook's first 3 seconds", async () => {
+    const video = makeAsset({ name: 'Hook cut.mp4', type: 'VIDEO', library: 'AD_ANALYTICS' });
+    const ad = makeAd(
+      { name: 'Hook cut', assets: [{ id: video.id, type: 'VIDEO', posterUrl: null }] },
+      { thumbstopPercentage: 34.5 },
+    );
+    (ad.analyticsPresets.THIRTY_DAYS as { scores: object }).scores = {
+      hook: 91,
+      hold: null,
+      click: null,
+      convert: null,
+    };
+    const library = libraryRoutes([video]);
+    const { router } = setup(`/analytics/${ad.id}`, () => list([ad]), {
+      [`GET ${adPath(ad.id)}`]: () => jsonResponse(ad),
+      ...library,
+      // The player asks for the item in its own library.
+      [`GET ${BRAND_PATH}/library/AD_ANALYTICS/${video.id}`]: library[
+        `GET ${BRAND_PATH}/library/BRAND/${video.id}`
+      ] as FetchHandler,
+      [`GET ${BRAND_PATH}/assets/${video.id}/transcript`]: () =>
+        jsonResponse({
+          status: 'COMPLETED',
+          message: '',
+          source: 'AI',
+          language: 'en',
+          entries: [
+            { timestamp: 0, endTimestamp: 2400, content: 'Tired of tangled cables?' },
+            { timestamp: 5000, endTimestamp: 7000, content: 'Order yours today.' },
+          ],
+        }),
+      [`GET ${BRAND_PATH}/assets/${video.id}/text`]: () =>
+        jsonResponse({
+          status: 'COMPLETED',
+          message: '',
+          entries: [
+            { startMs: 0, endMs: 2000, text: '50% OFF' },
+            { startMs: 8000, endMs: 9000, text: 'Shop now' },
+          ],
+        }),
+      [`GET ${BRAND_PATH}/assets/${video.id}/transcription-breakdown`]: () =>
+        jsonResponse({
+          status: 'COMPLETED',
+          message: '',
+          items: [
+            {
+              id: '00000000-0000-4000-8000-0000000c1001',
+              type: 'Pain Point',
+              subtype: 'Everyday problem',
+              quote: 'Tired of tangled cables?',
+              startTimestampMs: 0,
+              endTimestampMs: 2400,
+              index: 0,
+              previewURL: null,
+              hook: true,
+            },
+          ],
+        }),
+    });
+    const player = await screen.findByTestId('media-player', {}, { timeout: 8000 });
+    expect(within(player).getByRole('tab', { name: 'Analytics' }).getAttribute('aria-selected')).toBe('true');
+    const hook = await within(player).findByTestId('hook-analysis', {}, { timeout: 8000 });
+    await waitFor(() =>
+      expect(within(hook).getByTestId('hook-said').textContent).toBe('Tired of tangled cables?'),
+    );
+    expect(within(hook).getByTestId('hook-on-screen').textContent).toBe('50% OFF');
+    expect(within(hook).getByTestId('hook-clip').textContent).toBe('Pain Point · Everyday problem');
+    expect(within(hook).getByTestId('hook-thumbstop').textContent).toBe('Thumbstop 34.5%');
+    expect(within(hook).getByTestId('hook-score').textContent).toBe('Hook score 91');
+    expect(router.state.location.pathname).toBe(`/analytics/${ad.id}`);
   });
 
   it('a failed load shows an inline error with a retry and a toast', async () => {

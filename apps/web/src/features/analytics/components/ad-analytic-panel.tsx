@@ -9,7 +9,10 @@ import {
 import { AreaChart, LineChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { analyticsTexts } from '@/config/texts/analytics';
+import type { BrandScope } from '@/entities/asset/api/keys';
+import { useFeatureFlag } from '@/lib/feature-flags';
 import { MetricCell } from './analytics-table';
+import { HookAnalysis } from './hook-analysis';
 import { metricColumns } from './metrics';
 
 const t = analyticsTexts.player;
@@ -39,11 +42,15 @@ export function AdAnalyticPanel({
   ad,
   preset,
   onPreset,
+  video,
 }: {
   ad: AnalyticsAd;
   preset: AnalyticsPreset;
   onPreset: (preset: AnalyticsPreset) => void;
+  /** The shown video (its hook analysis, with the hookAnalysis flag). */
+  video?: { scope: BrandScope; assetId: string } | undefined;
 }) {
+  const hooks = useFeatureFlag('hookAnalysis');
   const figures = ad.analyticsPresets[preset];
   const delivered = Boolean(figures && (figures.impressions > 0 || figures.spend > 0));
   const firstDay = ad.chartData.find((point) => point.impressions > 0 || point.spend > 0)?.date;
@@ -104,6 +111,14 @@ export function AdAnalyticPanel({
               })}
             </Group>
           </div>
+          {hooks && video && (
+            <HookAnalysis
+              scope={video.scope}
+              assetId={video.assetId}
+              thumbstop={figures.thumbstopPercentage}
+              score={figures.scores.hook}
+            />
+          )}
           <div data-testid="analytic-chart">
             <Text size="xs" fw={600} mb={4}>
               {t.daily}

@@ -53,6 +53,7 @@ export function AnalyticsPlayer({
   const assets = ad.data?.assets ?? [];
   const shownAsset = assetId ?? assets[0]?.id;
   const adScope = useMemo<BrandScope>(() => ({ ...scope, library: 'AD_ANALYTICS' }), [scope]);
+  const shownVideo = assets.find((a) => a.id === shownAsset && a.type === 'VIDEO')?.id;
 
   const links = useMemo<PlayerLinks>(
     () => ({
@@ -79,7 +80,12 @@ export function AnalyticsPlayer({
 
   const panel = ad.data ? (
     <Suspense fallback={<Loader size="sm" />}>
-      <AdAnalyticPanel ad={ad.data} preset={preset} onPreset={setPreset} />
+      <AdAnalyticPanel
+        ad={ad.data}
+        preset={preset}
+        onPreset={setPreset}
+        video={shownVideo ? { scope: adScope, assetId: shownVideo } : undefined}
+      />
     </Suspense>
   ) : null;
 
