@@ -172,4 +172,98 @@ describe('creative analytics journey', () => {
     await page.waitForURL((url) => url.pathname === '/analytics');
     await page.getByTestId('filter-chip').filter({ hasText: 'ROAS above 1' }).waitFor();
   });
+
+  it('opens each sidebar quick link in its view, marked in the sidebar', async () => {
+    await page.goto(`${app.url}/library/assets`);
+    const links = page.getByTestId('sidebar-analytics-quick-links');
+    // `asks`: the view's own request (its answer replaces the old view's rows, kept till then).
+    const open = async (name: string, screenshotName: string, asks: (url: string) => boolean) => {
+      const answered = page.waitForResponse((r) => asks(decodeURIComponent(r.url())) && r.ok(), {
+        timeout: 60_000,
+      });
+      await links.getByRole('link', { name }).click();
+      await page.waitForURL((url) => url.pathname === '/analytics' && url.searchParams.has('state'));
+      await answered;
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-busy="true"]') === null &&
+          document.querySelector('[data-testid="analytics-row"], [data-testid="group-row"]') !== null,
+        undefined,
+        { timeout: 60_000 },
+      );
+      expect(await links.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+      await screenshot(page, screenshotName);
+    };
+    const list = (part: string) => (url: string) =>
+      url.includes('/performance-analytics?') && url.includes(part);
+    const cells = (id: string) =>
+      rows().evaluateAll(
+        (list, cell) =>
+          list.map((row) => row.querySelector(`[data-testid="cell-${cell}"]`)?.textContent ?? ''),
+        id,
+      );
+    const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+    await open('Top active ads', 'analytics-quick-active', list('"ACTIVE"'));
+    expect(state().dynamicFilters[0]).toMatchObject({
+      id: 'adField',
+      params: { field: 'status', value: 'ACTIVE' },
+    });
+    await page.getByTestId('filter-chip').first().waitFor();
+    const statuses = await page.getByTestId('ad-status').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status).toBe('Active');
+
+    await open('Top spend ads', 'analytics-quick-spend', list('"metric":"spend"'));
+    const spend = (await cells('spend')).map(amount);
+    expect(spend.length).toBeGreaterThan(0);
+    // Spend shows whole units: an ad that spent 5.40 reads $5.
+    for (const value of spend) expect(value).toBeGreaterThanOrEqual(5);
+    expect(spend).toEqual([...spend].sort((a, b) => b - a));
+
+    await open('Top headline ads', 'analytics-quick-headline', (url) =>
+      url.includes('groupBy=creativeTitle'),
+    );
+    expect(state().groupBy.id).toBe('creativeTitle');
+    expect(await page.getByTestId('group-row').count()).toBeGreaterThan(1);
+
+    await open('Top hook ads', 'analytics-quick-hook', list('sort=thumbstopRate'));
+    expect(state().sorting).toEqual([{ id: 'thumbstopRate', desc: true }]);
+    const thumbstop = (await cells('thumbstopRate')).filter((v) => v !== 'N/A').map(amount);
+    expect(thumbstop.length).toBeGreaterThan(0);
+    expect(thumbstop).toEqual([...thumbstop].sort((a, b) => b - a));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('opens an ad in the analytics player: its media, the analytic tab with tiles, scores and retention', async () => {
+    // The top hook ads are videos (images have no 3-second views), so they have retention.
+    await page.goto(`${app.url}/library/assets`);
+    await page
+      .getByTestId('sidebar-analytics-quick-links')
+      .getByRole('link', { name: 'Top hook ads' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/analytics');
+    await rows().first().waitFor({ timeout: 60_000 });
+    const listUrl = page.url();
+    await rows().first().getByTestId('ad-name').click();
+    await page.waitForURL(/\/analytics\/[0-9a-f-]{36}/);
+    await page.getByTestId('media-player').waitFor({ timeout: 30_000 });
+    const panel = page.getByTestId('analytic-panel');
+    await panel.waitFor({ timeout: 30_000 });
+    expect(await panel.getByTestId('analytic-tile').count()).toBe(8);
+    expect(await panel.getByTestId('analytic-scores').textContent()).toMatch(/Hook (\d+|N\/A)/);
+    await panel.getByTestId('retention-chart').locator('.recharts-area').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('player-stage').locator('video, img').first().waitFor({ timeout: 30_000 });
+    await screenshot(page, 'analytics-player');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The player's other tabs are there too; the list comes back as it was on close.
+    await page.getByRole('tab', { name: 'Info' }).click();
+    await page.waitForURL(/\/info/);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/analytics');
+    // The list's view is kept (the parameters in the link's own order).
+    expect(state()).toEqual(JSON.parse(new URL(listUrl).searchParams.get('state') ?? '{}'));
+    await rows().first().waitFor({ timeout: 30_000 });
+  });
 });

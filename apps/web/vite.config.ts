@@ -168,7 +168,7 @@ export default defineConfig(({ command }) => ({
             // otherwise join this chunk, and the first load with it.
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](lib(?![\\/]job-poller\.)|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.|custom-fields|sharing\.|comments\.|tags\.|player|identity\.|creative-clips\.|duplicates\.|search\.|analytics\.|naming-convention\.))|entities(?![\\/]comment[\\/]|[\\/]asset[\\/](api[\\/](duplicates|download-zip)|hooks[\\/]zip-download|player[\\/]lazy-media-player)\.|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field|naming-convention)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert|page-heading|sidebar-list)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib(?![\\/]job-poller\.)|config(?![\\/]texts[\\/](boards-pages|board-assign-dialog|board-review|integrations\.|custom-fields|sharing\.|comments\.|tags\.|player|identity\.|creative-clips\.|duplicates\.|search\.|analytics\.|naming-convention\.))|entities(?![\\/]comment[\\/]|[\\/]asset[\\/](api[\\/](duplicates|download-zip|clips)|hooks[\\/]zip-download|player[\\/]lazy-media-player)\.|[\\/]board[\\/](components|api)[\\/]|[\\/]integration[\\/](?!upload-to-meta\.)|[\\/](tag|custom-field|naming-convention)[\\/])|components(?![\\/](auth-layout|unsaved-changes-dialog|load-failed-alert|page-heading|sidebar-list)\.)|hooks(?![\\/](use-schema-form|use-leave-guard)\.))[\\/]/,
               minShareCount: 2,
             },
             // The library page (the home page) in one chunk with the modules it shares with lazily

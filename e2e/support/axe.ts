@@ -13,6 +13,19 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and answers the serious and critical violations (ui.md "Checked by"). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours read mid-transition are neither the old nor the new ones (a button just enabled by
+  // typing measured half-faded): let finite transitions and animations end first, 1 s at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;

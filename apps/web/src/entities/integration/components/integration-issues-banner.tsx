@@ -40,7 +40,10 @@ export function IntegrationIssuesBanner({ scope }: { scope: IntegrationScope }) 
             component={Link}
             to={link(paths.settingsMetaIntegration.getHref(), { tab: 'issues' })}
             size="sm"
-            fw={500}
+            fw={600}
+            // The theme's link blue on the light yellow alert reads below 4.5:1: dark text, underlined.
+            c="dark.7"
+            underline="always"
           >
             {t.view}
           </Anchor>

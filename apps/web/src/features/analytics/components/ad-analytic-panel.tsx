@@ -104,7 +104,7 @@ export function AdAnalyticPanel({
               {(['hook', 'hold', 'click', 'convert'] as const).map((score) => {
                 const value = figures.scores[score];
                 return (
-                  <Badge key={score} variant="light" color={scoreColor(value)} tt="none">
+                  <Badge key={score} variant="dot" color={scoreColor(value)} tt="none">
                     {t.scores[score]} {value === null ? t.scoreNa : value}
                   </Badge>
                 );

@@ -10,7 +10,6 @@ import { LazyMediaPlayer as MediaPlayer } from '@/entities/asset/player/lazy-med
 import type { PlayerLinks } from '@/entities/asset/player/media-player';
 import type { PlayerTab } from '@/entities/asset/player/player-panel';
 import { isApiError } from '@/lib/api-client';
-import { buildLink } from '@/lib/link-builder';
 import { useAnalyticsAd } from '../api/analytics';
 import classes from './analytics.module.css';
 
@@ -55,28 +54,30 @@ export function AnalyticsPlayer({
   const adScope = useMemo<BrandScope>(() => ({ ...scope, library: 'AD_ANALYTICS' }), [scope]);
   const shownVideo = assets.find((a) => a.id === shownAsset && a.type === 'VIDEO')?.id;
 
-  const links = useMemo<PlayerLinks>(
-    () => ({
+  // The list's whole address (its state, the brand) goes with every link, so closing shows
+  // the list as it was; the player's own preset goes on close.
+  const links = useMemo<PlayerLinks>(() => {
+    const keep = new URLSearchParams(location.search);
+    const kept = keep.toString();
+    keep.delete(PRESET_PARAM);
+    const list = keep.toString();
+    return {
       item: (id, playerTab) =>
-        buildLink(`${paths.analytics.getHref()}/${adId}/${id}/${playerTab}`, {}, location.search),
-      close: buildLink(paths.analytics.getHref(), { [PRESET_PARAM]: null }, location.search),
-    }),
-    [adId, location.search],
-  );
+        `${paths.analytics.getHref()}/${adId}/${id}/${playerTab}${kept ? `?${kept}` : ''}`,
+      close: `${paths.analytics.getHref()}${list ? `?${list}` : ''}`,
+    };
+  }, [adId, location.search]);
   // The player reads only the id and type of its list's items; each file it loads itself.
   const items = useMemo(
     () => assets.map((a) => ({ id: a.id, type: a.type }) as unknown as AssetItem),
     [assets],
   );
-  const setPreset = (next: AnalyticsPreset) =>
-    navigate(
-      buildLink(
-        location.pathname,
-        { [PRESET_PARAM]: next === DEFAULT_ANALYTICS_PRESET ? null : next },
-        location.search,
-      ),
-      { replace: true },
-    );
+  const setPreset = (next: AnalyticsPreset) => {
+    const params = new URLSearchParams(location.search);
+    if (next === DEFAULT_ANALYTICS_PRESET) params.delete(PRESET_PARAM);
+    else params.set(PRESET_PARAM, next);
+    navigate(`${location.pathname}?${params}`, { replace: true });
+  };
 
   const panel = ad.data ? (
     <Suspense fallback={<Loader size="sm" />}>

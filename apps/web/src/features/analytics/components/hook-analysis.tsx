@@ -53,14 +53,14 @@ export function HookAnalysis({
         {loading && <Loader size="xs" />}
       </Group>
       <Group gap={6}>
-        <Badge variant="light" color="gray" tt="none" data-testid="hook-thumbstop">
+        <Badge variant="dot" color="gray" tt="none" data-testid="hook-thumbstop">
           {t.thumbstop} {formatPercent(thumbstop)}
         </Badge>
-        <Badge variant="light" color="gray" tt="none" data-testid="hook-score">
+        <Badge variant="dot" color="gray" tt="none" data-testid="hook-score">
           {t.score} {score ?? t.none}
         </Badge>
         {clip && (
-          <Badge variant="light" color="grape" tt="none" data-testid="hook-clip">
+          <Badge variant="dot" color="grape" tt="none" data-testid="hook-clip">
             {clip.subtype ? `${clip.type} · ${clip.subtype}` : clip.type}
           </Badge>
         )}
