@@ -65,18 +65,22 @@ export function HookAnalysis({
           </Badge>
         )}
       </Group>
-      <Text size="xs" c="dimmed">
-        {t.said}
-      </Text>
-      <Text size="sm" data-testid="hook-said">
-        {said || t.none}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t.onScreen}
-      </Text>
-      <Text size="sm" data-testid="hook-on-screen">
-        {shown || t.none}
-      </Text>
+      <HookLine label={t.said} value={said} testId="hook-said" />
+      <HookLine label={t.onScreen} value={shown} testId="hook-on-screen" />
     </Stack>
+  );
+}
+
+/** A labelled line of the hook's first seconds, 'N/A' when there is nothing. */
+function HookLine({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value || t.none}
+      </Text>
+    </>
   );
 }
