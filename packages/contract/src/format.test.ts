@@ -14,6 +14,7 @@ import {
   formatUsd,
   sanitizeDownloadFileName,
 } from './format.js';
+import { formatSpendRoas } from './format-performance.js';
 
 describe('formatting rules of the seeds', () => {
   it('sizes step by 1024', () => {
@@ -31,6 +32,12 @@ describe('formatting rules of the seeds', () => {
     expect(formatCompactNumber(2_000_000)).toBe('2M');
     expect(formatCompactNumber(3_400_000_000)).toBe('3.4G');
     expect(formatCompactNumber(-1200)).toBe('-1.2K');
+  });
+
+  it("a card's ad performance: compact spend and ROAS to 1 decimal", () => {
+    expect(formatSpendRoas(1234.56, 2.44)).toBe('$1.2K · 2.4 ROAS');
+    expect(formatSpendRoas(40, 2.5)).toBe('$40 · 2.5 ROAS');
+    expect(formatSpendRoas(15, null)).toBe('$15 · N/A ROAS');
   });
 
   it('money is USD with up to 2 decimals, N/A when missing', () => {

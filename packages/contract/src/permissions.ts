@@ -60,6 +60,7 @@ export const permissionResources = {
   'asset.publish': 'asset',
   'asset.intelligence': 'asset',
   'asset.similar': 'asset',
+  'asset.performance': 'asset',
   'comment.read': 'asset',
   'comment.create': 'asset',
   // comments (their item's brand and share scope decide)

@@ -22,6 +22,8 @@ import { aiApi } from './routes/ai.generated.js';
 import { analysisApi } from './routes/analysis.generated.js';
 import { namingConventionApi } from './routes/namingConvention.generated.js';
 import { duplicatesApi } from './routes/duplicates.generated.js';
+import { assetPerformanceApi } from './routes/assetPerformance.generated.js';
+import { assetCardPerformanceApi } from './routes/assetCardPerformance.generated.js';
 import { searchApi } from './routes/search.generated.js';
 import { savedSearchesApi } from './routes/savedSearches.generated.js';
 
@@ -47,6 +49,8 @@ export { aiApi } from './routes/ai.generated.js';
 export { analysisApi } from './routes/analysis.generated.js';
 export { namingConventionApi } from './routes/namingConvention.generated.js';
 export { duplicatesApi } from './routes/duplicates.generated.js';
+export { assetPerformanceApi } from './routes/assetPerformance.generated.js';
+export { assetCardPerformanceApi } from './routes/assetCardPerformance.generated.js';
 export { searchApi } from './routes/search.generated.js';
 export { savedSearchesApi } from './routes/savedSearches.generated.js';
 
@@ -74,6 +78,8 @@ export const routes: Routes = {
   analysis: analysisApi,
   namingConvention: namingConventionApi,
   duplicates: duplicatesApi,
+  assetPerformance: assetPerformanceApi,
+  assetCardPerformance: assetCardPerformanceApi,
   search: searchApi,
   savedSearches: savedSearchesApi,
 };

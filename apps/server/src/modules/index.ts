@@ -6,6 +6,8 @@ import { aiModule } from './ai/index.js';
 import type { AiService } from './ai/service.js';
 import { aiAnalysisModule } from './ai-analysis/index.js';
 import type { AiAnalysisService } from './ai-analysis/service.js';
+import { assetPerformanceModule } from './asset-performance/index.js';
+import type { AssetPerformanceService } from './asset-performance/service.js';
 import { authModule } from './auth/index.js';
 import type { AuthService } from './auth/service.js';
 import { boardsModule } from './boards/index.js';
@@ -74,6 +76,7 @@ export interface Services {
   ai: AiService;
   aiAnalysis: AiAnalysisService;
   duplicates: DuplicatesService;
+  assetPerformance: AssetPerformanceService;
   search: SearchService;
   demo: DemoService;
 }
@@ -102,6 +105,7 @@ export const modules: readonly ModuleManifest[] = [
   aiModule,
   aiAnalysisModule,
   duplicatesModule,
+  assetPerformanceModule,
   searchModule,
   featureFlagsModule,
   jobsModule,

@@ -349,6 +349,12 @@ export const samples: Record<string, Sample> = {
   'analytics.get': async (w) => scoped(w, { id: await w.adId() }),
   'analytics.groups': (w) => ({ ...scoped(w), query: { groupBy: 'creativeTitle' } }),
   'analytics.compare': async (w) => ({ ...scoped(w), query: { adIds: await w.adId() } }),
+  // An item's ad performance: members read it (shares are refused on the item, 403).
+  'assetPerformance.get': (w) => ({
+    ...scoped(w, { id: w.video.id }),
+    query: { analyticsPreset: 'LAST_MONTH' },
+  }),
+  'assetCardPerformance.summary': (w) => ({ ...scoped(w), query: { ids: [w.video.id, w.image.id] } }),
   // ── the ad naming convention (members read, admins save) ──
   'namingConvention.get': (w) => scoped(w),
   'namingConvention.update': (w) => ({

@@ -2,6 +2,7 @@ import type { EndpointDefinition } from '../endpoint.js';
 import { adPerformanceEndpoints, analyticsEndpoints, namingConventionEndpoints } from './ad-performance.js';
 import { aiEndpoints } from './ai.js';
 import { analysisEndpoints } from './analysis.js';
+import { assetCardPerformanceEndpoints, assetPerformanceEndpoints } from './asset-performance.js';
 import { boardEndpoints } from './boards.js';
 import { commentEndpoints } from './comments.js';
 import { customFieldEndpoints } from './custom-fields.js';
@@ -19,6 +20,7 @@ import { downloadEndpoints, uploadEndpoints } from './uploads.js';
 export { adPerformanceEndpoints, analyticsEndpoints, namingConventionEndpoints } from './ad-performance.js';
 export { aiEndpoints } from './ai.js';
 export { analysisEndpoints } from './analysis.js';
+export { assetCardPerformanceEndpoints, assetPerformanceEndpoints } from './asset-performance.js';
 export { boardEndpoints } from './boards.js';
 export { commentEndpoints } from './comments.js';
 export { customFieldEndpoints } from './custom-fields.js';
@@ -60,6 +62,8 @@ export const endpoints = {
   analysis: analysisEndpoints,
   namingConvention: namingConventionEndpoints,
   duplicates: duplicateEndpoints,
+  assetPerformance: assetPerformanceEndpoints,
+  assetCardPerformance: assetCardPerformanceEndpoints,
   search: searchEndpoints,
   savedSearches: savedSearchEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

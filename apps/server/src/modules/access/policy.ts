@@ -99,6 +99,8 @@ export const permissionTable: Record<Permission, PermissionRule> = {
   'asset.intelligence': { users: 'reader', shares: NONE },
   // More like this: look-alikes from the whole brand, so members only (a share sees only its own items).
   'asset.similar': { users: 'reader', shares: NONE },
+  // An item's ad performance (the ads using it, their spend): members only, like creative analytics.
+  'asset.performance': { users: 'reader', shares: NONE },
   // Uploading library videos to an ad account (001 §6: write access).
   'asset.publish': { users: 'writer', shares: NONE },
 

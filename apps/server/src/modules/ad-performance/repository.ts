@@ -10,6 +10,7 @@ import {
   adMedia,
   adSets,
   ads,
+  assets,
 } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 import { uuidv7 } from '../../platform/ids.js';
@@ -338,6 +339,33 @@ export class AdPerformanceRepository extends Repository {
   /** Links each ad to the asset of its creative's media. */
   async linkAdAssets(links: { adId: string; assetId: string }[]): Promise<void> {
     for (const part of chunks(links)) await this.db.insert(adAssets).values(part).onConflictDoNothing();
+  }
+
+  /** The ads using these files (their creative's media, or a published library video). */
+  async adsUsing(assetIds: string[]): Promise<{ adId: string; assetId: string }[]> {
+    if (assetIds.length === 0) return [];
+    return this.db
+      .select({ adId: adAssets.adId, assetId: adAssets.assetId })
+      .from(adAssets)
+      .where(inArray(adAssets.assetId, assetIds));
+  }
+
+  /**
+   * The brand's ads linked straight to a library file that is not an ad's imported media
+   * (a video published to Meta, linked by its Meta video id when the sync saw ads run it).
+   */
+  async publishedLinks(brandId: string, assetId?: string): Promise<{ adId: string; assetId: string }[]> {
+    return this.db
+      .select({ adId: adAssets.adId, assetId: adAssets.assetId })
+      .from(adAssets)
+      .innerJoin(assets, eq(assets.id, adAssets.assetId))
+      .where(
+        and(
+          eq(assets.brandId, brandId),
+          ne(assets.library, 'AD_ANALYTICS'),
+          assetId ? eq(assets.id, assetId) : undefined,
+        ),
+      );
   }
 
   /** Daily rows stored per ad account, and the first day they cover. */

@@ -44,6 +44,9 @@ export class AdPerformanceService {
   /** The brand's ad naming convention (set by the module). */
   naming: NamingConventionService | undefined;
 
+  /** Who hears that ads were linked to files (asset performance relinks the brand). */
+  private readonly linkListeners: ((brandId: string) => Promise<void>)[] = [];
+
   constructor(
     private readonly repository: AdPerformanceRepository,
     private readonly namingConventions: NamingRepository,
@@ -187,18 +190,43 @@ export class AdPerformanceService {
         return assetId ? [{ adId: ad.adId, assetId }] : [];
       });
     });
-    await this.linkAssets(links);
+    await this.linkAssets(scope.brandId, links);
     return { created, skipped };
   }
 
   /**
    * Links ads to library items of their media (a published library video used by synced ads).
-   * A video's length is part of the hold score, so the brand's rollups are refreshed after.
+   * A video's length is part of the hold score, so the brand's rollups are refreshed after;
+   * the listeners hear of it even when nothing new was linked (new files may match old ads).
    */
-  async linkAssets(links: { adId: string; assetId: string }[]): Promise<void> {
-    if (links.length === 0) return;
-    await this.repository.linkAdAssets(links);
-    await this.rollups.changedAds(links.map((link) => link.adId));
+  async linkAssets(brandId: string, links: { adId: string; assetId: string }[]): Promise<void> {
+    if (links.length > 0) {
+      await this.repository.linkAdAssets(links);
+      await this.rollups.changedAds(links.map((link) => link.adId));
+    }
+    await this.linked(brandId);
+  }
+
+  /**
+   * Runs `listener` with the brand each time the sync or the demo has linked its ads to their
+   * media (linkMedia, linkAssets), new ads or not.
+   */
+  onMediaLinked(listener: (brandId: string) => Promise<void>): void {
+    this.linkListeners.push(listener);
+  }
+
+  private async linked(brandId: string): Promise<void> {
+    for (const listener of this.linkListeners) await listener(brandId);
+  }
+
+  /** The ads using these files: the ads whose creative's media they are, or that run them as published. */
+  adsUsing(assetIds: string[]): Promise<{ adId: string; assetId: string }[]> {
+    return this.repository.adsUsing(assetIds);
+  }
+
+  /** The brand's ads linked by Meta's video id to a library file published to Meta (only `assetId`'s, when given). */
+  publishedLinks(brandId: string, assetId?: string): Promise<{ adId: string; assetId: string }[]> {
+    return this.repository.publishedLinks(brandId, assetId);
   }
 
   /** The key linkMedia's map uses for a media. */

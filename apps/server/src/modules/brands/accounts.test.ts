@@ -1,4 +1,4 @@
-import type { Integration } from '@hookline/contract';
+import type { AssetPerformanceSummary, Integration } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
@@ -406,6 +406,25 @@ describe('demo workspace', () => {
       // Concepts take the media in turn: of the library's three videos and four pictures and
       // the twelve clips, the seeded concepts reach eighteen.
       expect(ads[0]!.linked).toBe(18);
+      // Asset performance (issue 17 "Beyond the seeds"): the ads' creatives are the library's own
+      // files, so the link job finds the library's videos and pictures in the demo's ads by
+      // fingerprint, and their cards' badges and performance tabs have last month's figures.
+      const linkedFiles = await eventually(async () => {
+        const { rows } = await fresh.context.database.execute<{ id: string; type: string }>(
+          `select distinct a.id, a.type from asset_ad_links l join assets a on a.id = l.asset_id
+            where a.brand_id = $1 and a.library = 'BRAND' and l.method = 'FINGERPRINT'`,
+          [demo!.brandId],
+        );
+        return rows.filter((r) => r.type === 'VIDEO').length >= 3 ? rows : undefined;
+      }, 60_000);
+      const badges = (
+        await fresh.app.inject({
+          url: `/api/accounts/${demo!.accountId}/brands/${demo!.brandId}/assets/performance-summary?${linkedFiles.map((f) => `ids=${f.id}`).join('&')}`,
+          headers,
+        })
+      ).json() as AssetPerformanceSummary[];
+      expect(badges.length).toBe(linkedFiles.length);
+      expect(badges.some((b) => b.spend > 0 && b.roas !== null)).toBe(true);
     } finally {
       await fresh.close();
     }

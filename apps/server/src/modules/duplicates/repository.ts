@@ -1,5 +1,6 @@
 import { DUPLICATE_LIMITS, type Library } from '@hookline/contract';
 import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../platform/db/raw-sql.js';
 import { assetFingerprints, assets } from '../../platform/db/schema/index.js';
 import { Repository } from '../../platform/db/transaction.js';
 import type { Fingerprint } from './fingerprint.js';
@@ -27,6 +28,26 @@ export interface Probe extends Fingerprint {
 }
 
 const f = assetFingerprints;
+
+/** How many bits of two dHashes (16 hex digits each) differ, in SQL. */
+export const hammingSql = (a: SQL, b: SQL) =>
+  sql<number>`bit_count(('x' || ${a})::bit(64) # ('x' || ${b})::bit(64))::int`;
+
+/** A library file that looks like one of its brand's ad creatives' files (AD_ANALYTICS). */
+export interface CreativeLookalike {
+  assetId: string;
+  /** The AD_ANALYTICS file (an ad creative's media). */
+  creativeId: string;
+  /** The most bits any compared picture differs by. */
+  distance: number;
+}
+
+/** How alike a file and a creative must be (see ASSET_AD_LINK_LIMITS). */
+export interface LookalikeLimits {
+  videoSeconds: number;
+  bits: number;
+  aspectRatio: number;
+}
 
 /** asset_fingerprints: the duplicates module's own table. */
 export class DuplicatesRepository extends Repository {
@@ -70,7 +91,7 @@ export class DuplicatesRepository extends Repository {
     const image = probe.hashes[0];
     const distance =
       probe.kind === 'IMAGE' && image
-        ? sql<number>`bit_count(('x' || ${f.hashes}[1])::bit(64) # ${`x${image}`}::bit(64))::int`
+        ? hammingSql(sql`${f.hashes}[1]`, sql`${image}::text`)
         : sql<number>`0::int`; // an expression: a bare 0 in ORDER BY would name a column
     const alike =
       probe.kind === 'IMAGE'
@@ -117,6 +138,44 @@ export class DuplicatesRepository extends Repository {
       )
       .orderBy(distance, assets.createdAt, assets.id)
       .limit(50);
+  }
+
+  /**
+   * The brand's files of every library but AD_ANALYTICS (only `assetId`, when given) that look
+   * like an AD_ANALYTICS file of the brand (the ad sync's copy of a creative's media): videos
+   * whose lengths are within `videoSeconds` and whose keyframes each differ by at most `bits`;
+   * images whose hashes do and whose aspect ratios differ by at most the `aspectRatio` share.
+   * Files in the trash on either side are left out.
+   */
+  async creativeLookalikes(
+    brandId: string,
+    assetId: string | undefined,
+    limits: LookalikeLimits,
+  ): Promise<CreativeLookalike[]> {
+    const ms = Math.round(limits.videoSeconds * 1000);
+    const ratio = (a: string) =>
+      sql`((${sql.raw(a)}.metadata->>'width')::float8 / nullif((${sql.raw(a)}.metadata->>'height')::float8, 0))`;
+    const result = await this.db.execute(sql`
+      select l.asset_id as "assetId", c.asset_id as "creativeId", d.distance
+      from ${f} l
+      join ${assets} la on la.id = l.asset_id and not la.is_hidden
+      join ${f} c on c.brand_id = l.brand_id and c.library = 'AD_ANALYTICS' and c.kind = l.kind
+        and cardinality(c.hashes) = cardinality(l.hashes)
+      join ${assets} ca on ca.id = c.asset_id and not ca.is_hidden
+      cross join lateral (
+        select max(${hammingSql(sql`p.mine`, sql`p.theirs`)}) as distance
+        from unnest(l.hashes, c.hashes) as p(mine, theirs)
+      ) d
+      where l.brand_id = ${brandId} and l.library <> 'AD_ANALYTICS'
+        ${assetId ? sql`and l.asset_id = ${assetId}` : sql``}
+        and cardinality(l.hashes) > 0
+        and (
+          (l.kind = 'VIDEO' and c.duration_ms between l.duration_ms - ${ms} and l.duration_ms + ${ms})
+          or (l.kind = 'IMAGE' and abs(${ratio('ca')} / nullif(${ratio('la')}, 0) - 1) <= ${limits.aspectRatio})
+        )
+        and d.distance <= ${limits.bits}
+      order by l.asset_id, c.asset_id`);
+    return rowsOf<CreativeLookalike>(result);
   }
 
   /** `assetId` duplicates `original` (and files that duplicated `assetId` now duplicate `original`). */

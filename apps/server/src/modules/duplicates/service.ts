@@ -26,7 +26,7 @@ import { originalKey } from '../library/media-urls.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { LibraryService } from '../library/service.js';
 import { colourDifference, type Fingerprint, fingerprintFile, hammingDistance } from './fingerprint.js';
-import type { DuplicatesRepository, Match, Probe } from './repository.js';
+import type { CreativeLookalike, DuplicatesRepository, LookalikeLimits, Match, Probe } from './repository.js';
 
 export const DUPLICATES_BACKFILL_QUEUE = 'DUPLICATES_BACKFILL';
 const BACKFILL_BATCH = 25;
@@ -148,6 +148,19 @@ export class DuplicatesService {
     } finally {
       await fs.rm(work, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The brand's library files (only `assetId`, when given) that look like its ads' creatives:
+   * the AD_ANALYTICS files the ad sync imports, compared by the fingerprints kept here
+   * (asset performance links ads to files by them). No access check: callers make it.
+   */
+  creativeLookalikes(
+    brandId: string,
+    assetId: string | undefined,
+    limits: LookalikeLimits,
+  ): Promise<CreativeLookalike[]> {
+    return this.repository.creativeLookalikes(brandId, assetId, limits);
   }
 
   /** POST …/assets/{id}/duplicate-resolution */

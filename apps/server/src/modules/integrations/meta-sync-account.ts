@@ -106,7 +106,7 @@ export async function syncAccount(
     insights: [],
   });
   await importMedia(ctx, integration, adAccountId, scope, graphAds, token);
-  await followPublishes(ctx, adAccountId, ads);
+  await followPublishes(ctx, scope.brandId, adAccountId, ads);
   await repository.saveSync(adAccountId, { adsUpdatedSince: runStartedAt, progress: 10 });
 
   return syncInsights(ctx, { integration, adAccountId, account, sync, scope, act, token, call });
@@ -117,7 +117,12 @@ export async function syncAccount(
  * one is active, USED while they wait to deliver, INACTIVE once all are paused or gone;
  * the library item is linked to those ads.
  */
-async function followPublishes(ctx: SyncContext, adAccountId: string, ads: AdRecord[]): Promise<void> {
+async function followPublishes(
+  ctx: SyncContext,
+  brandId: string,
+  adAccountId: string,
+  ads: AdRecord[],
+): Promise<void> {
   const { repository, store } = ctx;
   const byVideo = new Map<string, AdRecord[]>();
   for (const ad of ads)
@@ -136,6 +141,7 @@ async function followPublishes(ctx: SyncContext, adAccountId: string, ads: AdRec
         : 'USED';
     await repository.setPublishStatus(row.assetId, adAccountId, status);
     await store.linkAssets(
+      brandId,
       using.flatMap((ad) => {
         const adId = adIds.get(ad.externalId);
         return adId ? [{ adId, assetId: row.assetId }] : [];

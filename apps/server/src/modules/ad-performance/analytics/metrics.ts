@@ -21,6 +21,30 @@ export interface DeliverySums {
   actions: Record<string, number>;
 }
 
+/** Sums of several ads' sums (a set of ads counted as one, as a group is). */
+export function addSums(all: Iterable<DeliverySums>): DeliverySums {
+  const total: DeliverySums = {
+    spend: 0,
+    impressions: 0,
+    clicks: 0,
+    linkClicks: 0,
+    outboundClicks: 0,
+    conversions: 0,
+    conversionValue: 0,
+    plays: 0,
+    threeSecondViews: 0,
+    watchSecondsTimesPlays: 0,
+    actions: {},
+  };
+  for (const sums of all) {
+    for (const key of Object.keys(total) as (keyof DeliverySums)[])
+      if (key !== 'actions') total[key] += sums[key];
+    for (const [token, count] of Object.entries(sums.actions))
+      total.actions[token] = (total.actions[token] ?? 0) + count;
+  }
+  return total;
+}
+
 export interface PresetMetrics {
   spend: number;
   impressions: number;

@@ -3,6 +3,7 @@ import {
   type AnalyticsCompareQuery,
   type AnalyticsComparison,
   type AnalyticsExportParams,
+  type AnalyticsFigures,
   type AnalyticsGroupRow,
   type AnalyticsGroupsQuery,
   type AnalyticsListQuery,
@@ -33,9 +34,9 @@ import type {
   Grouping,
   GroupSums,
 } from './list-repository.js';
-import { type DeliverySums, presetMetrics } from './metrics.js';
+import { addSums, type DeliverySums, presetMetrics } from './metrics.js';
 import type { AnalyticsRollups } from './rollups.js';
-import { analyticsWindow, todayIn, WindowError } from './windows.js';
+import { analyticsWindow, type DayWindow, todayIn, WindowError } from './windows.js';
 
 type WindowQuery = Pick<AnalyticsListQuery, 'analyticsPreset' | 'from' | 'to'>;
 
@@ -311,6 +312,94 @@ export class AnalyticsService {
       adIds,
     });
     return this.present(s, query, rows, sums, windows);
+  }
+
+  /**
+   * Some of the brand's ads over a preset, for an asset's ad performance (the ads using a
+   * file): each ad's figures, highest spend first, and all of them summed as a group's are
+   * (ratios of the sums) with the window before (null for ALL_TIME). Ads of other brands and
+   * of deleted ad accounts are left out. The caller checks access; a bad custom range is a 400.
+   */
+  async adsFigures(
+    brandId: string,
+    adIds: string[],
+    query: WindowQuery,
+    lengthSeconds: number | null,
+  ): Promise<{
+    ads: { id: string; name: string; effectiveStatus: string | null; figures: AnalyticsFigures }[];
+    totals: AnalyticsFigures;
+    previous: AnalyticsFigures | null;
+    window: DayWindow | null;
+  }> {
+    const windows = await this.windows(brandId, query);
+    const ids = [...new Set(adIds)];
+    const { rows, sums } =
+      ids.length > 0 && windows.length > 0
+        ? await this.repository.page({
+            brandId,
+            windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+            keyword: undefined,
+            conditions: [],
+            sort: 'spend',
+            order: 'desc',
+            limit: ids.length,
+            offset: 0,
+            adIds: ids,
+          })
+        : { rows: [], sums: new Map<string, DeliverySums>() };
+    const previousWindows: AccountWindow[] = windows.flatMap((w) =>
+      w.previous ? [{ adAccountId: w.adAccountId, window: w.previous }] : [],
+    );
+    const before = await this.repository.sums(
+      rows.map((r) => r.id),
+      previousWindows,
+    );
+    const used = new Set(rows.map((r) => r.adAccountId));
+    const counted = windows.filter((w) => used.size === 0 || used.has(w.adAccountId));
+    const current = counted.flatMap((w) => (w.current ? [w.current] : []));
+    // 'YYYY-MM-DD' sorts as it reads: the earliest first day and the latest last day.
+    const window =
+      current.length > 0 && current.length === counted.length
+        ? {
+            from: current.map((w) => w.from).sort()[0] as string,
+            to: current.map((w) => w.to).sort()[current.length - 1] as string,
+          }
+        : null;
+    return {
+      ads: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        effectiveStatus: row.effectiveStatus,
+        figures: figuresOf(sums.get(row.id) as DeliverySums, lengthSeconds),
+      })),
+      totals: figuresOf(addSums(sums.values()), lengthSeconds),
+      previous: previousWindows.length > 0 ? figuresOf(addSums(before.values()), lengthSeconds) : null,
+      window,
+    };
+  }
+
+  /**
+   * Sets of the brand's ads summed over a preset (library cards' badges: the ads using each
+   * file), by the set's key; a set with none of the brand's live ads is left out. The
+   * caller checks access.
+   */
+  async setTotals(
+    brandId: string,
+    sets: Map<string, string[]>,
+    query: WindowQuery,
+  ): Promise<Map<string, { figures: AnalyticsFigures; ads: number }>> {
+    const windows = await this.windows(brandId, query);
+    const ids = [...new Set([...sets.values()].flat())];
+    const sums = await this.repository.sums(
+      ids,
+      windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+    );
+    const totals = new Map<string, { figures: AnalyticsFigures; ads: number }>();
+    for (const [key, adIds] of sets) {
+      const found = [...new Set(adIds)].flatMap((id) => sums.get(id) ?? []);
+      if (found.length > 0) totals.set(key, { figures: figuresOf(addSums(found), null), ads: found.length });
+    }
+    return totals;
   }
 
   /** Each live ad account's window for the preset, in its timezone; a bad custom range is a 400. */

@@ -1,5 +1,6 @@
 export * from './ad-performance.js';
 export * from './ai-analysis.js';
+export * from './asset-ad-links.js';
 export * from './assets.js';
 export * from './boards.js';
 export * from './comments.js';
