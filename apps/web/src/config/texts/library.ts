@@ -122,6 +122,8 @@ export const libraryTexts = {
       videoIntelligence: 'Clips',
       /** An ad's figures (the analytics player). */
       analytic: 'Analytics',
+      /** The ads using a brand file and what they did (issue 17 "Beyond the seeds"). */
+      performance: 'Performance',
       boards: 'Boards',
     },
     togglePanel: 'Toggle panel',
@@ -159,24 +161,5 @@ export const libraryTexts = {
     zipReady: 'Your zip file is ready',
     zipReadyText: 'The download has started.',
     cancelZip: 'Cancel',
-    gif: {
-      title: 'Create GIF',
-      start: 'Start',
-      end: 'End',
-      timeHint: 'MM:SS:MS',
-      frameRate: 'Frame rate',
-      fps: '{value} fps',
-      loop: 'Loop',
-      generate: 'Generate',
-      download: 'Download',
-      idle: 'Choose the part of the video and generate a preview.',
-      generating: 'Generating the GIF…',
-      preview: 'GIF preview of {name}',
-      /** 'validation.time' (000 §5). */
-      invalidTime: 'The start must be before the end.',
-      tooLong: 'A GIF can be at most {seconds} seconds long.',
-      /** 'error' (000 §8 "GIF failure"). */
-      error: 'The GIF could not be created.',
-    },
   },
 } as const;

@@ -139,24 +139,31 @@ function MediaPlayerBody({
   const previous = index > 0 ? files[index - 1] : undefined;
   const next = index >= 0 ? files[index + 1] : undefined;
   // The boards tab: write access in the item's brand (a share's Editor of another brand has none).
-  const boardsTab = useBrandWriteAccess(scope.brandId) && canEdit;
+  const brandMember = useBrandWriteAccess(scope.brandId);
+  const boardsTab = brandMember && canEdit;
   // The transcript tab: video and audio; videoIntelligence: videos, for signed-in members
   // (while the item loads, the address is kept).
   const type = detail.data?.type;
   const speaks = !type || type === 'VIDEO' || type === 'AUDIO';
   const intelligence = signedIn && (!type || type === 'VIDEO');
+  // The performance tab: the brand's own images and videos (BRAND library), for its members.
+  const performance =
+    brandMember &&
+    (!detail.data || ((type === 'VIDEO' || type === 'IMAGE') && detail.data.library === 'BRAND'));
   const available = (value: string | undefined): value is PlayerTab =>
     isPlayerTab(value) &&
     (value !== 'boards' || boardsTab) &&
     (value !== 'transcript' || speaks) &&
     (value !== 'videoIntelligence' || intelligence) &&
-    (value !== 'analytic' || analytic !== undefined);
+    (value !== 'analytic' || analytic !== undefined) &&
+    (value !== 'performance' || performance);
   const currentTab: PlayerTab = available(tab) ? tab : 'overview';
   // Tabs that depend on the item's type show once it has loaded.
   const shownTabs = playerTabs.filter(
     (value) =>
       available(value) &&
-      (detail.data !== undefined || (value !== 'transcript' && value !== 'videoIntelligence')),
+      (detail.data !== undefined ||
+        (value !== 'transcript' && value !== 'videoIntelligence' && value !== 'performance')),
   );
 
   // An invalid (or unavailable) tab is replaced by overview.

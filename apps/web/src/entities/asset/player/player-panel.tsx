@@ -10,6 +10,7 @@ import type { AssetItem, BrandScope } from '../api/keys';
 import { AnalysisSection } from './analysis-section';
 import { AssetInfo } from './asset-info';
 import { DescriptionField } from './description-field';
+import { PerformancePanel } from './performance-panel-on-demand';
 import classes from './player.module.css';
 import { TagsField } from './tags-field';
 import { TranscriptPanel } from './transcript-panel';
@@ -20,7 +21,9 @@ const t = libraryTexts.library;
 /**
  * The player's tabs (000 §2 media player), in order. transcript: video and audio;
  * videoIntelligence: videos, signed in; analytic: the opening page's own (an ad's figures,
- * 001 §2 analytics player); boards: write access in the item's brand.
+ * 001 §2 analytics player); performance (ours, issue 17 "Beyond the seeds"; the seeds'
+ * 'analytic' tab stays off brand assets): brand images and videos, for the brand's members;
+ * boards: write access in the item's brand.
  */
 export const playerTabs = [
   'overview',
@@ -29,6 +32,7 @@ export const playerTabs = [
   'info',
   'videoIntelligence',
   'analytic',
+  'performance',
   'boards',
 ] as const;
 export type PlayerTab = (typeof playerTabs)[number];
@@ -159,6 +163,13 @@ export function PlayerPanel({
           {has('analytic') && (
             <Tabs.Panel value="analytic" p="md">
               {currentTab === 'analytic' && analytic}
+            </Tabs.Panel>
+          )}
+          {has('performance') && (
+            <Tabs.Panel value="performance" p="md">
+              {currentTab === 'performance' && (
+                <PerformancePanel key={asset.id} scope={scope} asset={asset} />
+              )}
             </Tabs.Panel>
           )}
           {has('boards') && (

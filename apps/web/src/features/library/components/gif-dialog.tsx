@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconGif } from '@tabler/icons-react';
 import { useState } from 'react';
-import { libraryTexts } from '@/config/texts/library';
+import { gifTexts } from '@/config/texts/gif';
 import type { AssetItem, BrandScope } from '@/entities/asset/api/keys';
 import { isApiError } from '@/lib/api-client';
 import { type GifFrameRate, useCreateGif } from '../api/create-gif';
@@ -36,7 +36,7 @@ import {
 } from '../utils/gif-time';
 import { splitExtension } from '../utils/names';
 
-const t = libraryTexts.downloads.gif;
+const t = gifTexts;
 
 /** The Create GIF dialog for a video (000 §4 "GIF dialog"); `asset` null keeps it closed. */
 export function GifDialog({

@@ -1,7 +1,7 @@
 import { ROOT_FOLDER_ID } from '@hookline/contract';
 import { Button } from '@mantine/core';
 import { IconDownload, IconFolderOpen, IconFolderPlus, IconLink } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { OnDemand } from '@/components/on-demand';
@@ -14,7 +14,7 @@ import { useRegenerateAiTags } from '@/entities/asset/api/analysis';
 import { useAssetDetail } from '@/entities/asset/api/get-asset-detail';
 import { flattenPages, useAssets } from '@/entities/asset/api/get-assets';
 import type { AssetDetailItem, AssetItem, BrandScope } from '@/entities/asset/api/keys';
-import { AssetCollection } from '@/entities/asset/components/asset-collection';
+import { AssetCollection, type ItemSlots } from '@/entities/asset/components/asset-collection';
 import { GridSettingsMenu, SortControl, ViewToggle } from '@/entities/asset/components/view-controls';
 import { useSelection } from '@/entities/asset/hooks/use-selection';
 import { useGridSettings, useSorting, useViewMode } from '@/entities/asset/hooks/use-view-prefs';
@@ -50,6 +50,10 @@ const player = lazyPrefetched(async () => (await import('@/entities/asset/player
 const MediaPlayer = player.Component;
 const bulkBar = lazyPrefetched(async () => (await import('../components/bulk-bar')).BulkBar);
 const BulkBar = bulkBar.Component;
+/** The cards' ad performance badges: their call and texts load once the cards show; a failed load shows none. */
+const PerformanceBadges = lazy(() =>
+  import('../components/performance-badges').catch(() => ({ default: () => null })),
+);
 
 function usePrefetchOnIdle(shown: boolean) {
   useEffect(() => {
@@ -162,6 +166,10 @@ function LibraryView({
   const list = useAssets(scope, folderId, sort, !fileOnly);
   const folder = useAssetDetail(scope, atRoot ? null : folderId);
   const { items, total } = useMemo(() => flattenPages(list.data), [list.data]);
+  // With details shown, a brand member's cards carry the ad performance of their files.
+  const showBadges = member && settings.showAssetDetails;
+  const [badgeSlots, setBadgeSlots] = useState<ItemSlots>();
+  const itemSlots = showBadges ? badgeSlots : undefined;
   usePrefetchOnIdle(list.isSuccess);
   const selection = useSelection(items, total);
   const favorite = useToggleFavorite(scope);
@@ -331,6 +339,7 @@ function LibraryView({
             handlers={handlers}
             selection={visitor ? undefined : selection}
             DragItem={member ? DragItem : undefined}
+            itemSlots={itemSlots}
           />
         </LibraryDnd>
       )}
@@ -434,6 +443,11 @@ function LibraryView({
           onClear={selection.clear}
         />
       </OnDemand>
+      {showBadges && list.data && (
+        <Suspense fallback={null}>
+          <PerformanceBadges scope={scope} pages={list.data.pages} onSlots={setBadgeSlots} />
+        </Suspense>
+      )}
       {actions.dialogs}
       {member && (
         <ShareDialog
