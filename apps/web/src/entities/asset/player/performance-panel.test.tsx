@@ -79,6 +79,7 @@ describe('player: the performance tab', () => {
       { name: 'Totals of the ads using this file' },
       { timeout: 10_000 },
     );
+    expect(screen.getByRole('tab', { name: 'Ads', selected: true })).toBeTruthy();
     expect(
       within(totals)
         .getAllByTestId('performance-tile')
@@ -125,7 +126,7 @@ describe('player: the performance tab', () => {
       () => expect(router.state.location.pathname).toBe(`/library/assets/root/${doc.id}/overview`),
       { timeout: 10_000 },
     );
-    expect(screen.queryByRole('tab', { name: 'Performance' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Ads' })).toBeNull();
     expect(network.to(`${BRAND_PATH}/assets/${doc.id}/performance`)).toEqual([]);
   });
 });

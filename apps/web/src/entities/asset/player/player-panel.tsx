@@ -80,7 +80,7 @@ export function PlayerPanel({
       style={panelOpen ? undefined : { background: 'transparent' }}
     >
       <Tabs.List
-        px={panelOpen ? 6 : 'sm'}
+        px={panelOpen ? 4 : 'sm'}
         pt="xs"
         className={panelOpen ? classes.panelTabs : undefined}
         style={panelOpen ? undefined : { flexDirection: 'column', padding: 8 }}
