@@ -46,6 +46,13 @@ describe('creative analytics page', { timeout: 30_000 }, () => {
       makeAd({ name: 'Waiting', effectiveStatus: 'PENDING_REVIEW' }),
       makeAd({ name: 'Odd', effectiveStatus: null }),
     ];
+    // The first ad is scored (hook good, hold fair, click poor, convert N/A); the second is not.
+    (ads[0]?.analyticsPresets.THIRTY_DAYS as { scores: object }).scores = {
+      hook: 82,
+      hold: 55,
+      click: 12,
+      convert: null,
+    };
     const { network, router, user } = setup('/starred', (request) =>
       request.url.searchParams.get('offset') === '0' ? list(ads, 12_345) : list([], 12_345),
     );
@@ -76,6 +83,10 @@ describe('creative analytics page', { timeout: 30_000 }, () => {
     expect(one.getByTestId('delta-cpa').dataset.better).toBe('true');
     expect(one.getByTestId('delta-cpa').getAttribute('aria-label')).toBe('Down 16.0% vs the previous period');
     expect(one.queryByTestId('delta-ctr')).toBeNull();
+    expect(one.getByTestId('cell-hookScore').textContent).toBe('82');
+    expect(one.getByTestId('cell-holdScore').textContent).toBe('55');
+    expect(one.getByTestId('cell-clickScore').textContent).toBe('12');
+    expect(one.getByTestId('cell-convertScore').textContent).toBe('N/A');
 
     const two = within(second as HTMLElement);
     expect(two.getByTestId('ad-status').textContent).toBe('Campaign paused');
@@ -87,6 +98,7 @@ describe('creative analytics page', { timeout: 30_000 }, () => {
     expect(two.getByTestId('cell-conversions').textContent).toBe('0');
     // No window before: no arrows.
     expect(two.queryByTestId('delta-spend')).toBeNull();
+    expect(two.getByTestId('cell-hookScore').textContent).toBe('N/A');
 
     expect(within(third as HTMLElement).getByTestId('ad-status').dataset.color).toBe('orange');
     expect(within(fourth as HTMLElement).getByTestId('ad-status').dataset.color).toBe('gray');
@@ -104,6 +116,14 @@ describe('creative analytics page', { timeout: 30_000 }, () => {
     // Selection is kept (no bulk actions yet).
     await user.click(one.getByRole('checkbox', { name: 'Select Hook test — UGC' }));
     expect(screen.getByTestId('analytics-selected').textContent).toBe('1 selected');
+  });
+
+  it('sorts by a creative score from its column, best first', async () => {
+    const { network, user } = setup('/analytics', () => list([makeAd()]));
+    await rows();
+    await user.click(screen.getByRole('button', { name: 'Sort by Hook score' }));
+    await waitFor(() => expect(lastQuery(network)?.get('sort')).toBe('hookScore'));
+    expect(lastQuery(network)?.get('order')).toBe('desc');
   });
 
   it('sorts on the server from the header, keeps it in the address and on this device', async () => {

@@ -1,11 +1,5 @@
 import '@mantine/charts/styles.css';
-import {
-  ANALYTICS_SCORE_BANDS,
-  type AnalyticsAd,
-  type AnalyticsPreset,
-  analyticsPresets,
-  formatSpend,
-} from '@hookline/contract';
+import { type AnalyticsAd, type AnalyticsPreset, analyticsPresets, formatSpend } from '@hookline/contract';
 import { AreaChart, LineChart } from '@mantine/charts';
 import { Alert, Anchor, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { analyticsTexts } from '@/config/texts/analytics';
@@ -13,7 +7,7 @@ import type { BrandScope } from '@/entities/asset/api/keys';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { MetricCell } from './analytics-table';
 import { HookAnalysis } from './hook-analysis';
-import { metricColumns } from './metrics';
+import { metricColumns, scoreColor } from './metrics';
 
 const t = analyticsTexts.player;
 const DAY_MS = 86_400_000;
@@ -24,13 +18,6 @@ const COLLECTING_DAYS = 3;
 const presetOptions = analyticsPresets
   .filter((preset) => preset !== 'CUSTOM')
   .map((preset) => ({ value: preset, label: analyticsTexts.presets[preset] }));
-
-function scoreColor(score: number | null): string {
-  if (score === null) return 'gray';
-  if (score >= ANALYTICS_SCORE_BANDS.good) return 'green';
-  if (score >= ANALYTICS_SCORE_BANDS.fair) return 'yellow';
-  return 'red';
-}
 
 /**
  * The analytics player's analytic tab (001 §2 "Player"): the preset (30 days unless chosen),

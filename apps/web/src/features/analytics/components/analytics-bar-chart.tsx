@@ -7,6 +7,10 @@ import { figuresOf } from './analytics-table';
 import { metricColumns } from './metrics';
 
 const SHOWN = 10;
+/** An axis label's length: ten names of 12 characters fit side by side at 1440 px. */
+const LABEL_CHARS = 12;
+
+const shortName = (name: string) => (name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name);
 
 /**
  * The bar chart above the list (001 §2, analyticsBarChart): the sorted metric of the first 10
@@ -26,7 +30,8 @@ export default function AnalyticsBarChart({
   const data = ads.slice(0, SHOWN).map((ad) => {
     const figures = figuresOf(ad, preset);
     return {
-      name: ad.name.length > 24 ? `${ad.name.slice(0, 23)}…` : ad.name,
+      // The whole name in the tooltip; the axis shortens it.
+      name: ad.name,
       value: figures ? metric.value(figures) : null,
     };
   });
@@ -43,7 +48,8 @@ export default function AnalyticsBarChart({
         valueFormatter={(value) => metric.format(value)}
         tickLine="none"
         gridAxis="y"
-        xAxisProps={{ interval: 0, tick: { fontSize: 11 } }}
+        // Labels that would still overlap (a narrow window) are left out rather than drawn over each other.
+        xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 }, tickFormatter: shortName }}
       />
     </Paper>
   );

@@ -2,6 +2,7 @@ import {
   type AnalyticsAd,
   type AnalyticsFigures,
   type AnalyticsPreset,
+  analyticsScores,
   interpolate,
   PREFETCH_WINDOW,
   SKELETON_COUNT,
@@ -26,7 +27,14 @@ import { paths } from '@/config/paths';
 import { analyticsTexts as t } from '@/config/texts/analytics';
 import { COLUMN_WIDTHS_KEY, type SortingItem } from '../analytics-state';
 import classes from './analytics.module.css';
-import { type MetricColumn, metricColumns, metricDelta, statusColor, statusLabel } from './metrics';
+import {
+  type MetricColumn,
+  metricColumns,
+  metricDelta,
+  scoreColor,
+  statusColor,
+  statusLabel,
+} from './metrics';
 
 const ROW_PX = 64;
 /** The sticky header row above the rows, inside the same scroller. */
@@ -38,6 +46,10 @@ export const NAME_PX = 400;
 const NAME_MIN_PX = 260;
 export const METRIC_PX = 132;
 const METRIC_MIN_PX = 96;
+const SCORE_PX = 112;
+
+/** The creative scores' columns after the metrics (issue 17 "Beyond the seeds"), sorted on the server by their score field. */
+const scoreColumns = analyticsScores.map((score) => ({ score, id: `${score}Score` as const }));
 
 function storedWidths(): ColumnSizingState {
   try {
@@ -151,6 +163,17 @@ export function MetricCell({
           {change}
         </span>
       )}
+    </div>
+  );
+}
+
+/** A creative score, 0–100, as a coloured dot badge; N/A below the spend and impressions floor. */
+function ScoreCell({ value, testId }: { value: number | null; testId: string }) {
+  return (
+    <div className={classes.metric}>
+      <Badge variant="dot" color={scoreColor(value)} tt="none" data-testid={testId}>
+        {value === null ? t.player.scoreNa : value}
+      </Badge>
     </div>
   );
 }
@@ -285,6 +308,19 @@ export function AnalyticsTable({
             const figures = figuresOf(row.original, preset);
             return <MetricCell metric={metric} figures={figures} previous={figures?.previous ?? null} />;
           },
+        }),
+      ),
+      ...scoreColumns.map(
+        ({ score, id }): ColumnDef<AnalyticsAd> => ({
+          id,
+          accessorFn: (ad) => figuresOf(ad, preset)?.scores[score] ?? null,
+          header: t.columns[id],
+          size: SCORE_PX,
+          minSize: METRIC_MIN_PX,
+          sortDescFirst: true,
+          cell: ({ row }) => (
+            <ScoreCell value={figuresOf(row.original, preset)?.scores[score] ?? null} testId={`cell-${id}`} />
+          ),
         }),
       ),
     ],

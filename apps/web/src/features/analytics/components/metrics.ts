@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_SCORE_BANDS,
   type AnalyticsFigures,
   type AnalyticsMetric,
   formatCount,
@@ -78,4 +79,12 @@ export function statusColor(status: string | null): StatusColor {
 export function statusLabel(status: string): string {
   const words = status.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A creative score's badge colour (issue 17): green from 70, yellow from 40, red below, grey N/A. */
+export function scoreColor(score: number | null): string {
+  if (score === null) return 'gray';
+  if (score >= ANALYTICS_SCORE_BANDS.good) return 'green';
+  if (score >= ANALYTICS_SCORE_BANDS.fair) return 'yellow';
+  return 'red';
 }
