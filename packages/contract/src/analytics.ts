@@ -9,7 +9,7 @@ import { creativeClipTypes } from './analysis-constants.js';
 import { assetTypes } from './library-constants.js';
 import { analyticsMessages } from './messages/analytics.js';
 import { NAMING_CONVENTION_LIMITS, namingNamedKinds } from './naming-convention-constants.js';
-import { jsonArrayQuery, repeatedQuery } from './query.js';
+import { idListQuery, jsonArrayQuery, repeatedQuery } from './query.js';
 
 /**
  * Creative analytics (issue 17; 001 §2 "Creative Analytics page", §3 "Analytics ad",
@@ -177,18 +177,12 @@ export const ANALYTICS_COMPARE_MAX = 6;
 
 /** GET performance-analytics/comparison-result: adIds repeated or comma-separated. */
 export const analyticsCompareQuerySchema = analyticsItemQuerySchema.extend({
-  adIds: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) =>
-      (v === undefined ? [] : Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.uuid())
-        .min(1, analyticsMessages.tooFew)
-        .max(ANALYTICS_COMPARE_MAX, analyticsMessages.tooMany),
-    ),
+  adIds: idListQuery({
+    min: 1,
+    max: ANALYTICS_COMPARE_MAX,
+    tooFew: analyticsMessages.tooFew,
+    tooMany: analyticsMessages.tooMany,
+  }),
 });
 export type AnalyticsCompareQuery = z.infer<typeof analyticsCompareQuerySchema>;
 

@@ -5,6 +5,7 @@ import {
   ASSET_PERFORMANCE_SUMMARY_MAX_IDS,
   assetAdLinkMethods,
 } from './asset-performance-constants.js';
+import { idListQuery } from './query.js';
 
 /** The calls of an asset's ad performance (issue 17 "Beyond the seeds"); their constants are in asset-performance-constants.ts. */
 
@@ -48,18 +49,12 @@ export type AssetPerformance = z.infer<typeof assetPerformanceSchema>;
 
 /** GET …/assets/performance-summary: up to 100 ids, repeated (`ids=a&ids=b`) or comma-separated. */
 export const assetPerformanceSummaryQuerySchema = z.object({
-  ids: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) =>
-      (v === undefined ? [] : Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(z.uuid())
-        .min(1, 'ids is required')
-        .max(ASSET_PERFORMANCE_SUMMARY_MAX_IDS, `At most ${ASSET_PERFORMANCE_SUMMARY_MAX_IDS} ids`),
-    ),
+  ids: idListQuery({
+    min: 1,
+    max: ASSET_PERFORMANCE_SUMMARY_MAX_IDS,
+    tooFew: 'ids is required',
+    tooMany: `At most ${ASSET_PERFORMANCE_SUMMARY_MAX_IDS} ids`,
+  }),
 });
 export type AssetPerformanceSummaryQuery = z.infer<typeof assetPerformanceSummaryQuerySchema>;
 

@@ -90,3 +90,28 @@ export function executable(): Buffer {
   bytes.write('This program cannot be run in DOS mode.', 78, 'latin1');
   return bytes;
 }
+
+/**
+ * A branded picture as the demo makes them (a gradient, a translucent circle, a title),
+ * 1600 × 900 JPEG: the duplicates, similar-pictures and asset-performance tests tell near
+ * copies from other pictures with it. `circleX` moves the circle (0–1 of the width); `x2` 0
+ * turns the gradient vertical.
+ */
+export function brandedPicture(
+  colors: [string, string],
+  title: string,
+  circleX = 0.72,
+  x2 = 1,
+): Promise<Buffer> {
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="1">
+    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <circle cx="${1600 * circleX}" cy="342" r="198" fill="#ffffff" fill-opacity="0.3"/>
+  <text x="128" y="738" font-family="DejaVu Sans" font-size="82" font-weight="700" fill="#ffffff">${title}</text>
+</svg>`),
+  )
+    .jpeg({ quality: 86 })
+    .toBuffer();
+}

@@ -10,7 +10,7 @@ import { synthesizeVideo } from '../../platform/media/synthetic-media.js';
 import { account, ad, day } from '../../test/analytics-world.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { brandCall } from '../../test/integrations-world.js';
-import { binaries } from '../../test/media-fixtures.js';
+import { binaries, brandedPicture as picture } from '../../test/media-fixtures.js';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app.js';
 import { processed, uploadFile } from '../../test/uploads.js';
 import { AdPerformanceService, type MediaSource } from '../ad-performance/service.js';
@@ -30,20 +30,6 @@ const lastMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1);
 const lastMonthDay = (n: number) => toDay(lastMonthStart + (n - 1) * DAY_MS);
 const thisMonthStart = toDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 const lastMonthEnd = toDay(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - DAY_MS);
-
-/** A picture: a gradient, a circle and a title (as the demo makes them). */
-const picture = (colors: [string, string], title: string, circleX: number) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${1200 * circleX}" cy="300" r="180" fill="#ffffff" fill-opacity="0.35"/>
-  <text x="90" y="660" font-family="DejaVu Sans" font-size="80" font-weight="700" fill="#ffffff">${title}</text>
-</svg>`),
-  )
-    .jpeg({ quality: 88 })
-    .toBuffer();
 
 describe('asset performance', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { runTool } from '../../platform/media/run-tool.js';
 import { synthesizeVideo } from '../../platform/media/synthetic-media.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { brandCall } from '../../test/integrations-world.js';
-import { binaries } from '../../test/media-fixtures.js';
+import { binaries, brandedPicture as picture } from '../../test/media-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { processed, uploadFile } from '../../test/uploads.js';
 import { bandsOf, colourDifference, colourGrid, dHash, hammingDistance } from './fingerprint.js';
@@ -18,20 +18,6 @@ import { bandsOf, colourDifference, colourGrid, dHash, hammingDistance } from '.
  * re-encode are found; another picture is not; resolving keeps or deletes; the backfill
  * fingerprints files processed before.
  */
-
-/** A branded picture (gradient, circle, title), as the demo makes them. */
-const picture = (colors: [string, string], title: string, circleX = 0.72) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${1600 * circleX}" cy="342" r="198" fill="#ffffff" fill-opacity="0.3"/>
-  <text x="128" y="738" font-family="DejaVu Sans" font-size="82" font-weight="700" fill="#ffffff">${title}</text>
-</svg>`),
-  )
-    .jpeg({ quality: 86 })
-    .toBuffer();
 
 describe('duplicates at upload', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { runTool } from '../../platform/media/run-tool.js';
 import { synthesizeVideo } from '../../platform/media/synthetic-media.js';
 import { createBrand, createUser, type TestUser } from '../../test/factories.js';
 import { useFakeOpenAi } from '../../test/fake-openai-world.js';
-import { binaries } from '../../test/media-fixtures.js';
+import { binaries, brandedPicture as picture } from '../../test/media-fixtures.js';
 import { createTestApp, createTestDatabase, eventually, type TestApp } from '../../test/test-app.js';
 import { processed, uploadFile } from '../../test/uploads.js';
 
@@ -33,20 +33,6 @@ let dataDir: string;
 const ids: Record<string, string> = {};
 /** The embeddings requests made while the files were processed (the fake forgets them before each test). */
 let embedRequests: { json: Record<string, unknown> }[] = [];
-
-/** A branded picture (gradient, circle, title), as the duplicates test makes them. */
-const picture = (colors: [string, string], title: string, circleX = 0.72, x2 = 1) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="1">
-    <stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${1600 * circleX}" cy="342" r="198" fill="#ffffff" fill-opacity="0.3"/>
-  <text x="128" y="738" font-family="DejaVu Sans" font-size="82" font-weight="700" fill="#ffffff">${title}</text>
-</svg>`),
-  )
-    .jpeg({ quality: 86 })
-    .toBuffer();
 
 async function upload(name: string, bytes: Buffer, u: TestUser = user) {
   const { created } = await uploadFile(t, u, name, bytes);
