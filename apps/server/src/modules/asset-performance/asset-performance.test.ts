@@ -332,6 +332,16 @@ describe('asset performance', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("queues a processed file's brand run without failing when a run already waits", async () => {
+    // Processing queues the run inside its own transaction: a refusal there (a run already
+    // waiting) must not throw, or every file after the first of a batch fails its processing.
+    const service = t.context.services.assetPerformance;
+    const file = { type: 'IMAGE', brandId: member.brandId, id: ids.hero } as Parameters<
+      typeof service.queueFile
+    >[0];
+    for (let i = 0; i < 3; i++) await expect(service.queueFile(file)).resolves.toBeUndefined();
+  });
+
   it('keeps the links when the brand is looked at again, and drops them with the ad', async () => {
     const service = t.context.services.assetPerformance;
     expect(await service.relink(member.brandId)).toBe(4);

@@ -88,7 +88,10 @@ export class AssetPerformanceService {
 
   private async send(payload: AssetAdLinksPayload): Promise<void> {
     const executor = this.repository.queueExecutor();
-    await this.queue.send(ASSET_AD_LINKS_QUEUE, payload, {
+    // Not send: with a run already waiting for this brand the queue refuses a second one, and
+    // that run reads everything afresh. send would throw inside the processing transaction and
+    // fail the file's processing (every file after the first of a batch, retried and delayed).
+    await this.queue.sendUnlessQueued(ASSET_AD_LINKS_QUEUE, payload, {
       ...(executor ? { executor } : {}),
       singletonKey: payload.assetId ? `asset:${payload.assetId}` : `brand:${payload.brandId}`,
     });
