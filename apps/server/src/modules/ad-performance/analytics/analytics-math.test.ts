@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliverySums, presetMetrics, weightedRetention } from './metrics.js';
+import { type DeliverySums, emptySums, presetMetrics, weightedRetention } from './metrics.js';
 import { analyticsWindow, todayIn, type WindowError } from './windows.js';
 
 /**
@@ -7,19 +7,7 @@ import { analyticsWindow, todayIn, type WindowError } from './windows.js';
  * sums, never averages of daily ratios; watch time and retention weigh days by their plays;
  * presets are days of the ad account's timezone with the window before them.
  */
-const zero: DeliverySums = {
-  spend: 0,
-  impressions: 0,
-  clicks: 0,
-  linkClicks: 0,
-  outboundClicks: 0,
-  conversions: 0,
-  conversionValue: 0,
-  plays: 0,
-  threeSecondViews: 0,
-  watchSecondsTimesPlays: 0,
-  actions: {},
-};
+const zero: DeliverySums = emptySums();
 function sum(days: DeliverySums[]): DeliverySums {
   const total: DeliverySums = { ...zero, actions: {} };
   for (const day of days) {

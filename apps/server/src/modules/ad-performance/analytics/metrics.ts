@@ -21,9 +21,9 @@ export interface DeliverySums {
   actions: Record<string, number>;
 }
 
-/** Sums of several ads' sums (a set of ads counted as one, as a group is). */
-export function addSums(all: Iterable<DeliverySums>): DeliverySums {
-  const total: DeliverySums = {
+/** Sums of no delivery at all (a fresh object each time: callers add into it). */
+export function emptySums(): DeliverySums {
+  return {
     spend: 0,
     impressions: 0,
     clicks: 0,
@@ -36,6 +36,11 @@ export function addSums(all: Iterable<DeliverySums>): DeliverySums {
     watchSecondsTimesPlays: 0,
     actions: {},
   };
+}
+
+/** Sums of several ads' sums (a set of ads counted as one, as a group is). */
+export function addSums(all: Iterable<DeliverySums>): DeliverySums {
+  const total = emptySums();
   for (const sums of all) {
     for (const key of Object.keys(total) as (keyof DeliverySums)[])
       if (key !== 'actions') total[key] += sums[key];
