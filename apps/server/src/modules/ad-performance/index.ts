@@ -1,5 +1,7 @@
 import { defineModule } from '../manifest.js';
+import { AnalyticsExport } from './analytics/export-job.js';
 import { AnalyticsRepository } from './analytics/list-repository.js';
+import { AnalyticsPresenter } from './analytics/present.js';
 import { AnalyticsRollups } from './analytics/rollups.js';
 import { AnalyticsService } from './analytics/service.js';
 import { ExportImports } from './export-import.js';
@@ -25,23 +27,23 @@ export const adPerformanceModule = defineModule({
     const service = new AdPerformanceService(repository, naming, uploads, log, rollups);
     plans.countAnalyzedAdsWith((accountId) => service.analyzedAdsThisMonth(accountId));
     service.imports = new ExportImports(access, service, jobs, storage);
+    const analytics = new AnalyticsRepository(database.db);
+    const accountsOfBrand = (brandId: string) => service.accountsOfBrand(brandId);
     service.analytics = new AnalyticsService(
       access,
-      new AnalyticsRepository(database.db),
-      (brandId) => service.accountsOfBrand(brandId),
-      libraryItems,
-      storage,
+      analytics,
+      accountsOfBrand,
+      new AnalyticsPresenter(analytics, libraryItems),
       rollups,
     );
-    service.naming = new NamingConventionService(access, naming, (brandId) =>
-      service.accountsOfBrand(brandId),
-    );
+    service.analyticsExport = new AnalyticsExport(analytics, accountsOfBrand, storage, rollups);
+    service.naming = new NamingConventionService(access, naming, accountsOfBrand);
     return service;
   },
   routes: (service) => adPerformanceRoutes(service.imports!, service.analytics!, service.naming!),
   jobs: (service, { registry }) => {
     service.imports!.register(registry);
-    service.analytics!.register(registry);
+    service.analyticsExport!.register(registry);
     service.rollups.register();
   },
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/errors.js';
 import type { LibraryScope } from '../library/scope.js';
 import type { UploadsService } from '../uploads/service.js';
+import type { AnalyticsExport } from './analytics/export-job.js';
 import type { AnalyticsRollups } from './analytics/rollups.js';
 import type { AnalyticsService } from './analytics/service.js';
 import type { ExportImports } from './export-import.js';
@@ -41,6 +42,8 @@ export class AdPerformanceService {
   imports: ExportImports | undefined;
   /** Creative analytics' reads (set by the module). */
   analytics: AnalyticsService | undefined;
+  /** The analytics CSV export job (set by the module). */
+  analyticsExport: AnalyticsExport | undefined;
   /** The brand's ad naming convention (set by the module). */
   naming: NamingConventionService | undefined;
 

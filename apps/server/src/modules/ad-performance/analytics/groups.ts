@@ -3,13 +3,15 @@ import {
   type AnalyticsGroupsQuery,
   type AnalyticsMetric,
   analyticsCreativeFields,
+  analyticsMessages,
   analyticsMetrics,
   analyticsTextOperators,
   isNamingKey,
   lowerIsBetterMetrics,
 } from '@hookline/contract';
+import { round } from './figures.js';
 import { isUuid } from './filters.js';
-import type { AnalyticsCondition, GroupSums, NameCondition } from './list-repository.js';
+import type { AnalyticsCondition, Grouping, GroupSums, NameCondition } from './list-repository.js';
 import { type PresetMetrics, presetMetrics } from './metrics.js';
 
 /** Group rows (001 §3 "Group row"): their ids, the ads an id stands for, their order. */
@@ -132,4 +134,52 @@ export function sortGroups(
       return x.row.name.localeCompare(y.row.name);
     })
     .map((entry) => entry.row);
+}
+
+/** A group's sums as its row (001 §3 "Group row"), with the id its ads are listed by. */
+export function groupRowOf(
+  query: AnalyticsGroupsQuery,
+  grouping: Grouping,
+  group: GroupSums,
+  category: string | null,
+): AnalyticsGroupRow {
+  let key: GroupKey;
+  let name: string;
+  if (grouping.kind === 'creativeField') {
+    key = [grouping.field, group.key, 'EQUALS', null];
+    name = group.key ?? analyticsMessages.otherGroup;
+  } else if (grouping.kind === 'naming') {
+    key = [`naming:${grouping.key}`, group.key, 'EQUALS', null];
+    name = group.key ?? analyticsMessages.otherGroup;
+  } else if (grouping.kind === 'tagCategory') {
+    key = ['tagCategory', group.key, 'ANY', grouping.categoryId];
+    name = group.key ? (group.name ?? '') : analyticsMessages.untaggedGroup;
+  } else {
+    const named = group.key === null ? undefined : query.dynamicAdNameGroups[Number(group.key)];
+    key = named
+      ? ['dynamicAdNameGroups', named.label, 'ALL', JSON.stringify(named.conditions)]
+      : ['dynamicAdNameGroups', null, 'NONE', JSON.stringify(grouping.groups)];
+    name = named?.label ?? analyticsMessages.otherGroup;
+  }
+  const m = presetMetrics(group.sums);
+  return {
+    id: encodeGroupId(key),
+    groupId: key[1],
+    name,
+    groupingField: key[0],
+    operator: key[2],
+    additionalData: key[3],
+    count: group.count,
+    category,
+    totalSpend: round(m.spend, 2) as number,
+    totalResults: m.conversions,
+    avgWatchTime: round(m.avgWatchTimeSeconds),
+    ctr: round(m.ctr),
+    roas: round(m.roas),
+    cpa: round(m.cpa),
+    cpc: round(m.cpc),
+    cpm: round(m.cpm),
+    conversionRate: round(m.conversionPercentage),
+    thumbstopRate: round(m.thumbstopPercentage),
+  };
 }

@@ -1,47 +1,34 @@
-import {
-  type AnalyticsAd,
-  type AnalyticsCompareQuery,
-  type AnalyticsComparison,
-  type AnalyticsExportParams,
-  type AnalyticsFigures,
-  type AnalyticsGroupRow,
-  type AnalyticsGroupsQuery,
-  type AnalyticsListQuery,
-  type AnalyticsPresetFigures,
-  type analyticsCreativeFields,
-  analyticsExportParamsSchema,
-  analyticsMessages,
-  EXPORT_ANALYTICS_CSV_JOB,
-} from '@hookline/contract';
-import { AppError, notFound, validationFailed } from '../../../platform/http/errors.js';
-import { defineJob, type JobContext, JobFailure, type JobRegistry } from '../../../platform/jobs/registry.js';
-import type { Storage } from '../../../platform/storage/storage.js';
-import type { AccessService } from '../../access/service.js';
-import type { LibraryItems } from '../../library/items-service.js';
-import { attachmentDisposition } from '../../library/media-urls.js';
-import type { LibraryScope } from '../../library/scope.js';
-import { LINK_TTL_SECONDS } from '../../uploads/download-rules.js';
-import type { AdAccountRow } from '../repository.js';
-import { csvStream } from './export-csv.js';
-import { adsManagerUrl, chartPoint, figuresOf, retentionOf, round } from './figures.js';
-import { conditionOf } from './filters.js';
-import { encodeGroupId, type GroupKey, groupCondition, sortGroups } from './groups.js';
 import type {
-  AccountWindow,
-  AnalyticsAdRow,
-  AnalyticsCondition,
-  AnalyticsRepository,
-  Grouping,
-  GroupSums,
-} from './list-repository.js';
-import { addSums, type DeliverySums, presetMetrics } from './metrics.js';
+  AnalyticsAd,
+  AnalyticsCompareQuery,
+  AnalyticsComparison,
+  AnalyticsFigures,
+  AnalyticsGroupRow,
+  AnalyticsGroupsQuery,
+  AnalyticsListQuery,
+  AnalyticsPresetFigures,
+  analyticsCreativeFields,
+} from '@hookline/contract';
+import { analyticsMessages } from '@hookline/contract';
+import { notFound, validationFailed } from '../../../platform/http/errors.js';
+import type { AccessService } from '../../access/service.js';
+import type { LibraryScope } from '../../library/scope.js';
+import type { AdAccountRow } from '../repository.js';
+import { figuresOf } from './figures.js';
+import { groupRowOf, sortGroups } from './groups.js';
+import type { AnalyticsRepository, Grouping } from './list-repository.js';
+import { addSums, type DeliverySums } from './metrics.js';
+import type { AnalyticsPresenter } from './present.js';
+import {
+  type AccountWindows,
+  conditionsOf,
+  currentOf,
+  previousOf,
+  type WindowQuery,
+  windowsOf,
+} from './request.js';
 import type { AnalyticsRollups } from './rollups.js';
-import { analyticsWindow, type DayWindow, todayIn, WindowError } from './windows.js';
-
-type WindowQuery = Pick<AnalyticsListQuery, 'analyticsPreset' | 'from' | 'to'>;
-
-/** Ads read per query while exporting. */
-const EXPORT_PAGE = 500;
+import type { DayWindow } from './windows.js';
 
 /**
  * Creative analytics (issue 17): the brand's ads with their figures over a date preset, in
@@ -55,90 +42,16 @@ export class AnalyticsService {
     private readonly access: AccessService,
     private readonly repository: AnalyticsRepository,
     private readonly accountsOfBrand: (brandId: string) => Promise<AdAccountRow[]>,
-    private readonly library: LibraryItems,
-    private readonly storage: Storage,
+    private readonly presenter: AnalyticsPresenter,
     private readonly rollups: AnalyticsRollups,
   ) {}
-
-  /** EXPORT_ANALYTICS_CSV through POST /jobs (members: the jobs API checks the brand). */
-  register(registry: JobRegistry): void {
-    registry.register(
-      defineJob({
-        type: EXPORT_ANALYTICS_CSV_JOB,
-        params: analyticsExportParamsSchema,
-        queue: { retryLimit: 1, expireInSeconds: 3600 },
-        handler: (params, ctx) => this.exportCsv(params, ctx),
-      }),
-    );
-  }
-
-  /**
-   * Every ad the list would show for the query (not one page), in its order, as a CSV in
-   * storage; answers a signed link to `analytics-{brand}-{yyyy-MM-dd}.csv`.
-   */
-  private async exportCsv(
-    params: AnalyticsExportParams,
-    ctx: JobContext,
-  ): Promise<{ url: string; fileName: string; count: number }> {
-    // The jobs API checked the job's brand; the parameters may not name another.
-    if (params.brandId !== ctx.brandId) throw new JobFailure('The export names another brand');
-    const { query, sortOptions } = params;
-    let conditions: AnalyticsCondition[];
-    let windows: Awaited<ReturnType<AnalyticsService['windows']>>;
-    try {
-      conditions = this.conditions({ filters: query.filters, parentId: query.parentId });
-      windows = await this.windows(ctx.brandId, query);
-    } catch (error) {
-      if (error instanceof AppError) throw new JobFailure(error.message);
-      throw error;
-    }
-    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
-    const request = {
-      brandId: ctx.brandId,
-      windows: current,
-      rollup: await this.rollups.usable(ctx.brandId, query.analyticsPreset, current),
-      keyword: query.keyword || undefined,
-      conditions,
-      sort: sortOptions.sort,
-      order: sortOptions.order,
-    };
-    const repository = this.repository;
-    let count = 0;
-    async function* pages() {
-      for (let offset = 0; ; offset += EXPORT_PAGE) {
-        ctx.signal.throwIfAborted();
-        const { rows, sums } = await repository.page({ ...request, limit: EXPORT_PAGE, offset });
-        if (rows.length === 0) return;
-        count += rows.length;
-        const total = rows[0]?.total ?? count;
-        await ctx.reportProgress({ percent: Math.min(99, Math.round((count / total) * 100)) });
-        yield rows.map((row) => ({ row, figures: figuresOf(sums.get(row.id) as DeliverySums, null) }));
-        if (rows.length < EXPORT_PAGE) return;
-      }
-    }
-    const brand = (await this.repository.brandName(ctx.brandId)) ?? 'brand';
-    const slug =
-      brand
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'brand';
-    const fileName = `analytics-${slug}-${new Date().toISOString().slice(0, 10)}.csv`;
-    const key = `exports/${ctx.jobId}/${fileName}`;
-    await this.storage.put(key, csvStream(pages()), { contentType: 'text/csv; charset=utf-8' });
-    const url = await this.storage.downloadUrl(key, {
-      expiresInSeconds: LINK_TTL_SECONDS,
-      contentType: 'text/csv; charset=utf-8',
-      contentDisposition: attachmentDisposition(fileName),
-    });
-    return { url, fileName, count };
-  }
 
   /** GET performance-analytics: a page of ads and the total. */
   async list(s: LibraryScope, query: AnalyticsListQuery): Promise<{ items: AnalyticsAd[]; total: number }> {
     await this.access.require(s.actor, 'analytics.read', [s.brandId]);
-    const conditions = this.conditions(query);
+    const conditions = conditionsOf(query);
     const windows = await this.windows(s.brandId, query);
-    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
+    const current = currentOf(windows);
     const { rows, sums } = await this.repository.page({
       brandId: s.brandId,
       windows: current,
@@ -150,7 +63,7 @@ export class AnalyticsService {
       limit: query.limit,
       offset: query.offset,
     });
-    return { items: await this.present(s, query, rows, sums, windows), total: rows[0]?.total ?? 0 };
+    return { items: await this.presenter.present(s, query, rows, sums, windows), total: rows[0]?.total ?? 0 };
   }
 
   /**
@@ -163,7 +76,7 @@ export class AnalyticsService {
    */
   async groups(s: LibraryScope, query: AnalyticsGroupsQuery): Promise<AnalyticsGroupRow[]> {
     await this.access.require(s.actor, 'analytics.read', [s.brandId]);
-    const conditions = this.conditions(query);
+    const conditions = conditionsOf(query);
     let grouping: Grouping;
     let category: string | null = null;
     if (query.groupBy === 'dynamicAdNameGroups') {
@@ -184,7 +97,7 @@ export class AnalyticsService {
       grouping = { kind: 'creativeField', field: query.groupBy as (typeof analyticsCreativeFields)[number] };
     }
     const windows = await this.windows(s.brandId, query);
-    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
+    const current = currentOf(windows);
     const groups = await this.repository.groups(
       {
         brandId: s.brandId,
@@ -195,77 +108,8 @@ export class AnalyticsService {
       },
       grouping,
     );
-    const rows = groups.map((group) => this.groupRow(query, grouping, group, category));
+    const rows = groups.map((group) => groupRowOf(query, grouping, group, category));
     return sortGroups(rows, groups, query);
-  }
-
-  private groupRow(
-    query: AnalyticsGroupsQuery,
-    grouping: Grouping,
-    group: GroupSums,
-    category: string | null,
-  ): AnalyticsGroupRow {
-    let key: GroupKey;
-    let name: string;
-    if (grouping.kind === 'creativeField') {
-      key = [grouping.field, group.key, 'EQUALS', null];
-      name = group.key ?? analyticsMessages.otherGroup;
-    } else if (grouping.kind === 'naming') {
-      key = [`naming:${grouping.key}`, group.key, 'EQUALS', null];
-      name = group.key ?? analyticsMessages.otherGroup;
-    } else if (grouping.kind === 'tagCategory') {
-      key = ['tagCategory', group.key, 'ANY', grouping.categoryId];
-      name = group.key ? (group.name ?? '') : analyticsMessages.untaggedGroup;
-    } else {
-      const named = group.key === null ? undefined : query.dynamicAdNameGroups[Number(group.key)];
-      key = named
-        ? ['dynamicAdNameGroups', named.label, 'ALL', JSON.stringify(named.conditions)]
-        : ['dynamicAdNameGroups', null, 'NONE', JSON.stringify(grouping.groups)];
-      name = named?.label ?? analyticsMessages.otherGroup;
-    }
-    const m = presetMetrics(group.sums);
-    return {
-      id: encodeGroupId(key),
-      groupId: key[1],
-      name,
-      groupingField: key[0],
-      operator: key[2],
-      additionalData: key[3],
-      count: group.count,
-      category,
-      totalSpend: round(m.spend, 2) as number,
-      totalResults: m.conversions,
-      avgWatchTime: round(m.avgWatchTimeSeconds),
-      ctr: round(m.ctr),
-      roas: round(m.roas),
-      cpa: round(m.cpa),
-      cpc: round(m.cpc),
-      cpm: round(m.cpm),
-      conversionRate: round(m.conversionPercentage),
-      thumbstopRate: round(m.thumbstopPercentage),
-    };
-  }
-
-  /** The filters and a group's ads (parentId) as conditions; a bad one is a 400 naming it. */
-  private conditions(
-    query: Pick<AnalyticsListQuery, 'filters' | 'parentId'> &
-      Partial<Pick<AnalyticsListQuery, 'assetVideoIntelligenceCategories'>>,
-  ): AnalyticsCondition[] {
-    const conditions = query.filters.flatMap((item, index) => {
-      const condition = conditionOf(item);
-      if (typeof condition === 'string')
-        throw validationFailed([{ path: `querystring.filters.${index}`, message: condition }]);
-      return condition ? [condition] : [];
-    });
-    if (query.assetVideoIntelligenceCategories?.length)
-      conditions.push({ kind: 'clipTypes', types: query.assetVideoIntelligenceCategories });
-    if (query.parentId) {
-      const group = groupCondition(query.parentId);
-      if (!group)
-        throw validationFailed([{ path: 'querystring.parentId', message: analyticsMessages.unknownGroup }]);
-      conditions.push(group);
-    }
-    return conditions;
   }
 
   /** GET performance-analytics/{id}: one ad of the brand, whether or not it delivered in the window. */
@@ -298,7 +142,7 @@ export class AnalyticsService {
   /** These ads of the brand as the list presents them (those of another brand are left out). */
   private async named(s: LibraryScope, adIds: string[], query: WindowQuery): Promise<AnalyticsAd[]> {
     const windows = await this.windows(s.brandId, query);
-    const current = windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current }));
+    const current = currentOf(windows);
     const { rows, sums } = await this.repository.page({
       brandId: s.brandId,
       windows: current,
@@ -311,7 +155,7 @@ export class AnalyticsService {
       offset: 0,
       adIds,
     });
-    return this.present(s, query, rows, sums, windows);
+    return this.presenter.present(s, query, rows, sums, windows);
   }
 
   /**
@@ -337,7 +181,7 @@ export class AnalyticsService {
       ids.length > 0 && windows.length > 0
         ? await this.repository.page({
             brandId,
-            windows: windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
+            windows: currentOf(windows),
             keyword: undefined,
             conditions: [],
             sort: 'spend',
@@ -347,9 +191,7 @@ export class AnalyticsService {
             adIds: ids,
           })
         : { rows: [], sums: new Map<string, DeliverySums>() };
-    const previousWindows: AccountWindow[] = windows.flatMap((w) =>
-      w.previous ? [{ adAccountId: w.adAccountId, window: w.previous }] : [],
-    );
+    const previousWindows = previousOf(windows);
     const before = await this.repository.sums(
       rows.map((r) => r.id),
       previousWindows,
@@ -390,10 +232,7 @@ export class AnalyticsService {
   ): Promise<Map<string, { figures: AnalyticsFigures; ads: number }>> {
     const windows = await this.windows(brandId, query);
     const ids = [...new Set([...sets.values()].flat())];
-    const sums = await this.repository.sums(
-      ids,
-      windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
-    );
+    const sums = await this.repository.sums(ids, currentOf(windows));
     const totals = new Map<string, { figures: AnalyticsFigures; ads: number }>();
     for (const [key, adIds] of sets) {
       const found = [...new Set(adIds)].flatMap((id) => sums.get(id) ?? []);
@@ -402,104 +241,7 @@ export class AnalyticsService {
     return totals;
   }
 
-  /** Each live ad account's window for the preset, in its timezone; a bad custom range is a 400. */
-  private async windows(brandId: string, query: WindowQuery) {
-    const accounts = (await this.accountsOfBrand(brandId)).filter((a) => !a.deleted);
-    try {
-      return accounts.map((account) => ({
-        adAccountId: account.id,
-        ...analyticsWindow(query.analyticsPreset, todayIn(account.timezone), {
-          from: query.from,
-          to: query.to,
-        }),
-      }));
-    } catch (error) {
-      if (error instanceof WindowError)
-        throw validationFailed([{ path: `querystring.${error.field}`, message: error.message }]);
-      throw error;
-    }
-  }
-
-  private async present(
-    s: LibraryScope,
-    query: WindowQuery,
-    rows: AnalyticsAdRow[],
-    current: Map<string, DeliverySums>,
-    windows: Awaited<ReturnType<AnalyticsService['windows']>>,
-  ): Promise<AnalyticsAd[]> {
-    const ids = rows.map((r) => r.id);
-    const byAccount = new Map(windows.map((w) => [w.adAccountId, w]));
-    const previousWindows: AccountWindow[] = windows.flatMap((w) =>
-      w.previous ? [{ adAccountId: w.adAccountId, window: w.previous }] : [],
-    );
-    const [previous, days, links] = await Promise.all([
-      this.repository.sums(ids, previousWindows),
-      this.repository.days(
-        ids,
-        windows.map((w) => ({ adAccountId: w.adAccountId, window: w.current })),
-      ),
-      this.repository.assetsOf(ids),
-    ]);
-    const assets = await this.library.findMany(
-      { accountId: s.accountId, brandId: s.brandId, library: 'AD_ANALYTICS' },
-      [...new Set(links.map((l) => l.assetId))],
-    );
-    const assetById = new Map(assets.map((a) => [a.id, a]));
-    return rows.map((row): AnalyticsAd => {
-      const adAssets = links.flatMap((l) => {
-        const asset = l.adId === row.id ? assetById.get(l.assetId) : undefined;
-        return asset ? [asset] : [];
-      });
-      const video = adAssets.find((a) => a.type === 'VIDEO');
-      const lengthSeconds = video?.length ?? null;
-      const ownDays = days.filter((d) => d.adId === row.id);
-      const window = byAccount.get(row.adAccountId);
-      const before = previous.get(row.id);
-      const posters = adAssets.map((a) => ({
-        id: a.id,
-        type: a.type,
-        posterUrl: this.library.thumbnailUrl(a, s.actor),
-      }));
-      const sums = current.get(row.id) as DeliverySums;
-      return {
-        id: row.id,
-        name: row.name,
-        effectiveStatus: row.effectiveStatus,
-        fileType: row.fileType as AnalyticsAd['fileType'],
-        previewUrl: row.previewUrl,
-        permalink: row.permalink,
-        createdAt: row.createdTime ? new Date(row.createdTime).toISOString() : null,
-        posterUrl: posters[0]?.posterUrl ?? row.thumbnailUrl,
-        adPageUrl: adsManagerUrl(row),
-        assets: posters,
-        adAccountName: row.adAccountName,
-        campaignName: row.campaignName,
-        adGroupName: row.adSetName,
-        analyticsUpdatedAsOfDate: ownDays.at(-1)?.date ?? null,
-        chartData: ownDays.map(chartPoint),
-        analyticsPresets: {
-          [query.analyticsPreset]: {
-            ...figuresOf(sums, lengthSeconds),
-            window: window?.current ?? null,
-            previous: window?.previous && before ? figuresOf(before, lengthSeconds) : null,
-            audienceRetention: retentionOf(ownDays),
-            scores: {
-              hook: row.hook_score,
-              hold: row.hold_score,
-              click: row.click_score,
-              convert: row.convert_score,
-            },
-            processedAt: row.deliverySyncedAt ? new Date(row.deliverySyncedAt).toISOString() : null,
-          },
-        },
-        actorName: row.actorName,
-        postId: row.postId,
-        creativeMessage: row.body,
-        creativeTitle: row.title,
-        landingPage: row.landingPage,
-        ctaType: row.ctaType,
-        namingValues: row.namingValues,
-      };
-    });
+  private async windows(brandId: string, query: WindowQuery): Promise<AccountWindows[]> {
+    return windowsOf(await this.accountsOfBrand(brandId), query);
   }
 }
