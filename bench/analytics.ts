@@ -625,8 +625,11 @@ async function refreshRollups(
   const { AnalyticsRollups } = await import(
     '../apps/server/dist/modules/ad-performance/analytics/rollups.js'
   );
+  const { migrateDatabase } = await import('../apps/server/dist/platform/db/migrate.js');
   const handle = await openDatabase(target);
   try {
+    // A reused database (--reuse-loaded) is brought to the schema of the code measured.
+    await migrateDatabase(handle);
     const accounts = async (id: string) =>
       (
         await handle.execute<{ id: string; timezone: string; deleted: boolean }>(

@@ -42,11 +42,11 @@ describe('creative analytics: groups, and filters on assets', () => {
     tagIds = { question: question.id, problem: problem.id };
     const [heroFile, cheapFile] = await createFiles(t, member, { names: ['hero.mp4', 'cheap.mp4'] });
     const db = t.context.database;
-    for (const [ad, file] of [
-      ['ad_hero', heroFile],
-      ['ad_cheap', cheapFile],
-    ] as const)
-      await db.execute('insert into ad_assets (ad_id, asset_id) values ($1, $2)', [ids.get(ad), file]);
+    // As a sync links its ads' media (the rollups, which copy each ad's assets, go stale).
+    await t.context.services.adPerformance.linkAssets(member.brandId, [
+      { adId: ids.get('ad_hero') as string, assetId: heroFile as string },
+      { adId: ids.get('ad_cheap') as string, assetId: cheapFile as string },
+    ]);
     for (const [file, tag] of [
       [heroFile, question.id],
       [heroFile, problem.id],

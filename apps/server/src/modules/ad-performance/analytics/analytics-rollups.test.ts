@@ -9,7 +9,7 @@ import {
   filtersQuery,
   seedAnalytics,
 } from '../../../test/analytics-world.js';
-import type { TestUser } from '../../../test/factories.js';
+import { createFiles, type TestUser } from '../../../test/factories.js';
 import { brandCall } from '../../../test/integrations-world.js';
 
 /**
@@ -20,8 +20,34 @@ import { brandCall } from '../../../test/integrations-world.js';
 describe('creative analytics: rollups', () => {
   let t: AnalyticsWorld['t'];
   let member: TestUser;
+  let ids: Map<string, string>;
+  let hooks: string;
+  let question: string;
   beforeAll(async () => {
-    ({ t, member } = await seedAnalytics({ role: 'api' }));
+    ({ t, member, ids } = await seedAnalytics({ role: 'api' }));
+    // Tags on two ads' files (the hero's carries both), linked as a sync links them: tag groups
+    // and filters read the ads' asset ids, which rollups copy.
+    const call = async (path: string, payload: object) =>
+      (await brandCall<{ id: string }>(t, member, 'POST', path, payload)).body!.id;
+    hooks = await call('/tag-categories', { name: 'Hooks' });
+    question = await call('/tags', { name: 'Question', categoryId: hooks });
+    const problem = await call('/tags', { name: 'Problem', categoryId: hooks });
+    const [heroFile, cheapFile] = (await createFiles(t, member, {
+      names: ['hero.mp4', 'cheap.mp4'],
+    })) as string[];
+    await t.context.services.adPerformance.linkAssets(member.brandId, [
+      { adId: ids.get('ad_hero') as string, assetId: heroFile as string },
+      { adId: ids.get('ad_cheap') as string, assetId: cheapFile as string },
+    ]);
+    for (const [file, tag] of [
+      [heroFile, question],
+      [heroFile, problem],
+      [cheapFile, problem],
+    ])
+      await t.context.database.execute('insert into asset_tags (asset_id, tag_id) values ($1, $2)', [
+        file,
+        tag,
+      ]);
   });
   afterAll(async () => {
     await t?.close();
@@ -48,7 +74,13 @@ describe('creative analytics: rollups', () => {
     'analyticsPreset=LAST_MONTH',
     `${filtersQuery([{ id: 'score', params: { metric: 'hook', operator: 'BIGGER', value: 10 } }])}`,
     'keyword=hero',
+    // What rollup rows copy of their ads: name, status, and asset ids (the tag filter).
+    filtersQuery([{ id: 'adField', operator: 'CONTAINS', params: { field: 'adName', value: 'ugc' } }]),
+    filtersQuery([{ id: 'adField', operator: 'EQUALS', params: { field: 'status', value: 'PAUSED' } }]),
+    filtersQuery([{ id: 'adField', operator: 'CONTAINS', params: { field: 'campaignName', value: 'a' } }]),
   ];
+  const tagQueries = () => [`${filtersQuery([{ id: 'tags', children: [{ id: question }] }])}`];
+  const tagGroupQueries = () => [`groupBy=tagCategory:${hooks}`, `groupBy=tagCategory:${hooks}&sort=roas`];
   const groupQueries = [
     'groupBy=ctaType',
     'groupBy=creativeTitle&analyticsPreset=ALL_TIME&sort=roas',
@@ -58,12 +90,12 @@ describe('creative analytics: rollups', () => {
   ];
   async function answers() {
     const lists = [];
-    for (const query of queries) {
+    for (const query of [...queries, ...tagQueries()]) {
       const answer = await brandCall(t, member, 'GET', `/performance-analytics?${query}`);
       expect(answer.status, query).toBe(200);
       lists.push(answer.body);
     }
-    for (const query of groupQueries) {
+    for (const query of [...groupQueries, ...tagGroupQueries()]) {
       const answer = await brandCall(t, member, 'GET', `/performance-analytics/groups?${query}`);
       expect(answer.status, query).toBe(200);
       lists.push(answer.body);
@@ -84,6 +116,12 @@ describe('creative analytics: rollups', () => {
       analyticsPresets: { THIRTY_DAYS: { scores: { hook: number | null } } };
     }[];
     expect(first?.analyticsPresets.THIRTY_DAYS.scores.hook).not.toBeNull();
+    const byTag = fromDailyRows.at(-2) as { name: string; count: number }[];
+    expect(byTag.map((g) => [g.name, g.count])).toEqual([
+      ['Problem', 2],
+      ['Question', 1],
+      ['Untagged', expect.any(Number)],
+    ]);
   });
 
   it('are not read once delivery changed, until refreshed again', async () => {

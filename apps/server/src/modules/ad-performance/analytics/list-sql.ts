@@ -111,6 +111,36 @@ export const nameGroupSql = (conditions: NameCondition[]) =>
     sql` and `,
   )})`;
 
+/**
+ * The conditions a rollup row answers alone: those over its sums and scores, and over what it
+ * copies of its ad (`a.id`, `a.name`, `a.file_type`, `a.effective_status`; subqueries keyed by
+ * `a.id`). The others read the ad set, campaign, account, creative or naming values.
+ */
+const ROLLUP_AD_CONDITIONS = new Set<AnalyticsCondition['kind']>([
+  'fileType',
+  'tags',
+  'metric',
+  'score',
+  'metadata',
+  'clipTypes',
+  'untagged',
+  'nameGroups',
+]);
+
+/** Whether a request's keyword, conditions and order read only what a rollup row holds. */
+export function readsRollupsAlone(request: {
+  keyword: string | undefined;
+  conditions: AnalyticsCondition[];
+  sort?: AnalyticsSortField;
+}): boolean {
+  if (request.keyword || request.sort === 'createdAt') return false;
+  return request.conditions.every(
+    (condition) =>
+      ROLLUP_AD_CONDITIONS.has(condition.kind) ||
+      (condition.kind === 'adField' && (condition.field === 'adName' || condition.field === 'status')),
+  );
+}
+
 export function conditionSql(condition: AnalyticsCondition): SQL {
   switch (condition.kind) {
     case 'fileType':

@@ -169,7 +169,7 @@ export class AnalyticsRollups extends Repository {
         const columns = sql.raw(ROLLUP_SUMS.join(', '));
         await this.db.execute(sql`
           with sums as (
-            select a.id as ad_id, w.preset, ${SUM_COLUMNS}
+            select a.id as ad_id, w.preset, a.name, a.file_type, a.effective_status, ${SUM_COLUMNS}
             from ads a
             join ${presetWindowsSql(presets)} on w.ad_account_id = a.ad_account_id
             join ad_insights_daily d on d.ad_id = a.id
@@ -177,6 +177,12 @@ export class AnalyticsRollups extends Repository {
             where a.brand_id = ${brandId}
             group by a.id, w.preset
             having sum(d.impressions) > 0 or sum(d.spend) > 0
+          ),
+          ad_asset_sets as (
+            select aa.ad_id, array_agg(aa.asset_id order by aa.asset_id) as asset_ids
+            from ads a join ad_assets aa on aa.ad_id = a.id
+            where a.brand_id = ${brandId}
+            group by aa.ad_id
           ),
           lengths as (
             select aa.ad_id, max(x.length)::float8 as seconds
@@ -186,11 +192,14 @@ export class AnalyticsRollups extends Repository {
           ),
           scores as (${scoresOver(sql`
             select m.*, m.preset as part, len.seconds from sums m left join lengths len on len.ad_id = m.ad_id`)})
-          insert into ad_rollups (ad_id, preset, brand_id, ${columns}, hook_score, hold_score, click_score, convert_score)
+          insert into ad_rollups (ad_id, preset, brand_id, ${columns}, name, file_type, effective_status,
+                                  asset_ids, hook_score, hold_score, click_score, convert_score)
           select m.ad_id, m.preset, ${brandId}, ${sql.raw(ROLLUP_SUMS.map((c) => `m.${c}`).join(', '))},
+                 m.name, m.file_type, m.effective_status, coalesce(sets.asset_ids, '{}'::uuid[]),
                  sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score
           from sums m left join scores sc on sc.ad_id = m.ad_id and sc.part = m.preset
-          -- A preset's rows side by side on disk: a list reads one preset's pages, not every eighth row.
+          left join ad_asset_sets sets on sets.ad_id = m.ad_id
+          -- Each preset's partition in spend order, as most lists read it.
           order by m.preset, m.spend desc`);
       }
       await this.db.execute(sql`

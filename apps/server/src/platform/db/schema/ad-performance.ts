@@ -241,6 +241,8 @@ export const adInsightsDaily = pgTable(
  * Creative analytics' pre-aggregation (issue 17 benchmark): each delivered ad's sums over each
  * date preset's window (ratios of these stay exact) and its creative scores there, so a list or
  * group-by reads one row per ad instead of its daily rows. CUSTOM ranges read the daily rows.
+ * Partitioned by preset (migration 0033, which drizzle-kit does not model), so a list scans
+ * one preset's rows.
  */
 export const adRollups = pgTable(
   'ad_rollups',
@@ -263,6 +265,14 @@ export const adRollups = pgTable(
     threeSecondViews: doublePrecision('three_second_views').notNull(),
     watchSecondsTimesPlays: doublePrecision('watch_seconds_times_plays').notNull(),
     thruplays: doublePrecision('thruplays').notNull(),
+    // The ad's attributes a list, its filters and its groups read (copied at refresh, so a
+    // list of the brand's ads reads this table alone). Their writers (the sync, the import,
+    // linking assets) bump the brand's data version, so copies are never answered stale.
+    name: text('name').notNull(),
+    fileType: text('file_type').$type<AdFileType>().notNull(),
+    effectiveStatus: text('effective_status'),
+    /** The ad's AD_ANALYTICS assets, sorted (ad_assets): tag groups sum ads by their asset set. */
+    assetIds: uuid('asset_ids').array().notNull(),
     hookScore: integer('hook_score'),
     holdScore: integer('hold_score'),
     clickScore: integer('click_score'),
