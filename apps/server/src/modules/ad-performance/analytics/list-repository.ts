@@ -389,7 +389,8 @@ export class AnalyticsRepository extends Repository {
         join ads a on a.id = d.ad_id
         join ${windowsSql(windows)} on w.ad_account_id = a.ad_account_id
         cross join lateral jsonb_each_text(d.other_actions) e
-        where d.ad_id = any(${uuidArray(adIds)})
+        -- Both sides named: the planner then reads these ads by key, not every ad of the account.
+        where d.ad_id = any(${uuidArray(adIds)}) and a.id = any(${uuidArray(adIds)})
           and (w.day_from is null or d.date between w.day_from and w.day_to)
         group by d.ad_id, e.key`),
     );
@@ -415,7 +416,8 @@ export class AnalyticsRepository extends Repository {
         from ad_insights_daily d
         join ads a on a.id = d.ad_id
         join ${windowsSql(windows)} on w.ad_account_id = a.ad_account_id
-        where d.ad_id = any(${uuidArray(adIds)})
+        -- Both sides named: the planner then reads these ads by key, not every ad of the account.
+        where d.ad_id = any(${uuidArray(adIds)}) and a.id = any(${uuidArray(adIds)})
           and (w.day_from is null or d.date between w.day_from and w.day_to)
         order by d.ad_id, d.date`),
     );
