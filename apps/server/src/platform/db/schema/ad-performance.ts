@@ -280,7 +280,7 @@ export const adRollups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.adId, t.preset] }),
-    index('ad_rollups_brand_preset_spend_idx').on(t.brandId, t.preset, t.spend),
+    index('ad_rollups_brand_preset_spend_idx').on(t.brandId, t.preset, t.spend.desc().nullsLast()),
   ],
 );
 
