@@ -9,6 +9,7 @@ import { creativeClipTypes } from './analysis-constants.js';
 import { assetTypes } from './library-constants.js';
 import { analyticsMessages } from './messages/analytics.js';
 import { NAMING_CONVENTION_LIMITS, namingNamedKinds } from './naming-convention-constants.js';
+import { PAGE_SIZE } from './limits.js';
 import { idListQuery, jsonArrayQuery, repeatedQuery } from './query.js';
 
 /**
@@ -309,6 +310,22 @@ export const analyticsCreativeFields = [
   'postId',
 ] as const;
 export type AnalyticsCreativeField = (typeof analyticsCreativeFields)[number];
+
+/**
+ * GET performance-analytics/creative-options: the brand's values of a creative-info field (the
+ * creative-info filters' options, searched as the user types), most used first.
+ */
+export const analyticsCreativeOptionsQuerySchema = z.object({
+  field: z.enum(analyticsCreativeFields),
+  q: z.string().trim().max(ANALYTICS_LIMITS.filterText).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.searchOptions),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AnalyticsCreativeOptionsQuery = z.infer<typeof analyticsCreativeOptionsQuerySchema>;
+
+/** A creative-info value and how many of the brand's ads carry it. */
+export const analyticsCreativeOptionSchema = z.object({ value: z.string(), ads: z.number().int() });
+export type AnalyticsCreativeOption = z.infer<typeof analyticsCreativeOptionSchema>;
 
 /** A dynamic name group's conditions: an ad is in the group when its name meets them all. */
 export const dynamicAdNameGroupSchema = z.object({

@@ -348,6 +348,7 @@ export const samples: Record<string, Sample> = {
   'analytics.list': (w) => ({ ...scoped(w), query: { analyticsPreset: 'SEVEN_DAYS', sort: 'roas' } }),
   'analytics.get': async (w) => scoped(w, { id: await w.adId() }),
   'analytics.groups': (w) => ({ ...scoped(w), query: { groupBy: 'creativeTitle' } }),
+  'analytics.creativeOptions': (w) => ({ ...scoped(w), query: { field: 'ctaType', q: 'shop' } }),
   'analytics.compare': async (w) => ({ ...scoped(w), query: { adIds: await w.adId() } }),
   // An item's ad performance: members read it (shares are refused on the item, 403).
   'assetPerformance.get': (w) => ({

@@ -19,6 +19,7 @@ export const LIST_PATH = brandRoute(analyticsApi.list);
 export const GROUPS_PATH = brandRoute(analyticsApi.groups);
 export const COMPARE_PATH = brandRoute(analyticsApi.compare);
 export const NAMING_PATH = brandRoute(namingConventionApi.get);
+export const CREATIVE_OPTIONS_PATH = brandRoute(analyticsApi.creativeOptions);
 export const INTEGRATIONS_PATH = brandRoute(integrationsApi.list);
 /** One ad's route (the analytics player). */
 export const adPath = (id: string) =>

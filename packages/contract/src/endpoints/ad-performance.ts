@@ -3,6 +3,8 @@ import {
   analyticsAdSchema,
   analyticsCompareQuerySchema,
   analyticsComparisonSchema,
+  analyticsCreativeOptionSchema,
+  analyticsCreativeOptionsQuerySchema,
   analyticsGroupRowSchema,
   analyticsGroupsQuerySchema,
   analyticsItemQuerySchema,
@@ -65,6 +67,17 @@ export const analyticsEndpoints = {
     params: brandScopedParams({}),
     query: analyticsGroupsQuerySchema,
     response: z.array(analyticsGroupRowSchema),
+  }),
+  creativeOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/brands/:brandId/performance-analytics/creative-options',
+    summary:
+      "The brand's values of a creative-info field (actor names, headlines, messages, CTA types, landing pages, post ids) containing q, most used first: the creative-info filters' options",
+    tags: ['analytics'],
+    permission: 'analytics.read',
+    params: brandScopedParams({}),
+    query: analyticsCreativeOptionsQuerySchema,
+    response: z.array(analyticsCreativeOptionSchema),
   }),
   compare: defineEndpoint({
     method: 'GET',

@@ -35,6 +35,9 @@ export function adPerformanceRoutes(
       }),
     );
     registerEndpoint(app, a.list, ({ actor, params, query }) => analytics.list(scope(actor, params), query));
+    registerEndpoint(app, a.creativeOptions, ({ actor, params, query }) =>
+      analytics.creativeOptions(scope(actor, params), query),
+    );
     registerEndpoint(app, a.groups, ({ actor, params, query }) =>
       analytics.groups(scope(actor, params), query),
     );

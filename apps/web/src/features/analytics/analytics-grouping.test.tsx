@@ -1,7 +1,16 @@
 import type { AnalyticsComparison, AnalyticsGroupRow } from '@hookline/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPARE_PATH, figures, GROUPS_PATH, LIST_PATH, list, makeAd, NAMING_PATH } from '@/test/analytics';
+import {
+  COMPARE_PATH,
+  CREATIVE_OPTIONS_PATH,
+  figures,
+  GROUPS_PATH,
+  LIST_PATH,
+  list,
+  makeAd,
+  NAMING_PATH,
+} from '@/test/analytics';
 import { type FetchHandler, jsonResponse } from '@/test/fetch-stub';
 import { signIn } from '@/test/identity';
 import { libraryRoutes } from '@/test/library';
@@ -134,6 +143,42 @@ describe('creative analytics: group-by, filters and compare', { timeout: 30_000 
     await user.click(screen.getByRole('button', { name: 'Remove filter: ROAS above 1.5' }));
     await waitFor(() => expect(screen.queryByTestId('filter-chip')).toBeNull());
     expect(stateOf(router.state.location.search).dynamicFilters).toBeUndefined();
+  });
+
+  it("a creative-info filter suggests the brand's values as the user types, 500 ms after typing stops", async () => {
+    const { network, user } = setup('/analytics', {
+      'GET /api/feature-flags': () => jsonResponse({ mediaCreativeFields: true }),
+      [`GET ${LIST_PATH}`]: () => list([makeAd()]),
+      [`GET ${CREATIVE_OPTIONS_PATH}`]: (request) => {
+        const q = request.url.searchParams.get('q') ?? '';
+        const values = ['Shop the sale', 'Summer drop', 'Gift guide'].filter((v) =>
+          v.toLowerCase().includes(q.toLowerCase()),
+        );
+        return jsonResponse(values.map((value) => ({ value, ads: 3 })));
+      },
+    });
+    await rows();
+    await user.click(screen.getByTestId('analytics-filters'));
+    await user.click(await screen.findByTestId('filter-add'));
+    await user.click(await screen.findByTestId('filter-add-creativeTitle'));
+    const input = screen.getByTestId('filter-values');
+    await user.click(input);
+    // Focused: the brand's values, most used first.
+    expect(await screen.findByRole('option', { name: 'Gift guide' })).toBeTruthy();
+    const asked = () => network.to(CREATIVE_OPTIONS_PATH).map((r) => r.url.searchParams.get('q'));
+    await user.type(input, 's');
+    await user.type(input, 'u');
+    // One search for what was typed once typing stopped, not one per key.
+    await waitFor(() => expect(asked().at(-1)).toBe('su'), { timeout: 3000 });
+    expect(asked()).not.toContain('s');
+    expect(network.to(CREATIVE_OPTIONS_PATH).at(-1)?.url.searchParams.get('field')).toBe('creativeTitle');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Gift guide' })).toBeNull());
+    await user.click(await screen.findByRole('option', { name: 'Summer drop' }));
+    await user.click(screen.getByTestId('filter-apply'));
+    await waitFor(() => expect(network.to(LIST_PATH).at(-1)?.url.searchParams.get('filters')).toBeTruthy());
+    expect(JSON.parse(network.to(LIST_PATH).at(-1)?.url.searchParams.get('filters') ?? '[]')).toEqual([
+      { id: 'creativeTitle', children: [{ id: 'Summer drop' }] },
+    ]);
   });
 
   it('a link with filters but no date range lists all time; more than 3 tags show as a count', async () => {

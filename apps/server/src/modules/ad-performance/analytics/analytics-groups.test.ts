@@ -74,6 +74,33 @@ describe('creative analytics: groups, and filters on assets', () => {
     ]);
   });
 
+  it("offers the brand's creative-info values as filter options, searched and counted", async () => {
+    const options = (query: string) =>
+      brandCall<{ value: string; ads: number }[]>(
+        t,
+        member,
+        'GET',
+        `/performance-analytics/creative-options?${query}`,
+      );
+    // Every ad of the brand carries the CTA; the stranger's brand's ad is not counted.
+    expect((await options('field=ctaType')).body).toEqual([{ value: 'SHOP_NOW', ads: 4 }]);
+    // Values containing q, those starting with it first; an option is a value the filter matches.
+    const titles = await options('field=creativeTitle&q=test');
+    expect(titles.body).toEqual([
+      { value: 'Cheap testimonial headline', ads: 1 },
+      { value: 'Old hook test headline', ads: 1 },
+    ]);
+    const headline = titles.body![0]!.value;
+    const matched = await list(member, filters([{ id: 'creativeTitle', children: [{ id: headline }] }]));
+    expect(names(matched.body)).toEqual(['Cheap testimonial']);
+    expect((await options('field=creativeTitle&q=te&limit=1&offset=1')).body).toHaveLength(1);
+    // '%' and '_' are data.
+    expect((await options('field=creativeMessage&q=50%25')).body?.length).toBe(4);
+    expect((await options('field=creativeMessage&q=5_%25')).body).toEqual([]);
+    for (const bad of ['field=status', '', 'field=ctaType&limit=101'])
+      expect((await options(bad)).status, bad).toBe(400);
+  });
+
   it('filters by creative values, media metadata and clip types, and finds what a video says', async () => {
     const cta = await list(member, filters([{ id: 'ctaType', children: [{ id: 'SHOP_NOW' }] }]));
     expect(cta.body).toHaveLength(3);

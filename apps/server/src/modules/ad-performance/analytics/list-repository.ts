@@ -435,6 +435,32 @@ export class AnalyticsRepository extends Repository {
     return rows.map((r) => ({ adId: r.ad_id, date: r.date, sums: sumsOf(r), retention: r.retention }));
   }
 
+  /**
+   * The brand's values of a creative-info field (blank is none) containing `q`, with how many
+   * of its live ads carry each: values starting with `q` first, then the most used, then A–Z.
+   * Values are matched as the filter matches them, ignoring case, so the first spelling stands.
+   */
+  async creativeOptions(
+    brandId: string,
+    query: { field: AnalyticsCreativeField; q?: string | undefined; limit: number; offset: number },
+  ): Promise<{ value: string; ads: number }[]> {
+    const value = creativeValue(query.field);
+    const q = query.q ? escapeLike(query.q) : null;
+    return rowsOf<{ value: string; ads: number }>(
+      await this.db.execute(sql`
+        select min(x.value) as value, count(*)::int as ads from (
+          select ${value} as value from ads a
+          join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
+          join ad_creatives cr on cr.ad_id = a.id
+          where a.brand_id = ${brandId}
+        ) x
+        where x.value is not null ${q ? sql`and x.value ilike ${`%${q}%`}` : sql``}
+        group by lower(x.value)
+        order by ${q ? sql`bool_or(x.value ilike ${`${q}%`}) desc,` : sql``} count(*) desc, lower(x.value)
+        limit ${query.limit} offset ${query.offset}`),
+    );
+  }
+
   /** The brand's name (the export's file name). */
   async brandName(brandId: string): Promise<string | null> {
     const [row] = rowsOf<{ name: string }>(

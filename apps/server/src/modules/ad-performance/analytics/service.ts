@@ -2,6 +2,8 @@ import type {
   AnalyticsAd,
   AnalyticsCompareQuery,
   AnalyticsComparison,
+  AnalyticsCreativeOption,
+  AnalyticsCreativeOptionsQuery,
   AnalyticsFigures,
   AnalyticsGroupRow,
   AnalyticsGroupsQuery,
@@ -110,6 +112,15 @@ export class AnalyticsService {
     );
     const rows = groups.map((group) => groupRowOf(query, grouping, group, category));
     return sortGroups(rows, groups, query);
+  }
+
+  /** GET performance-analytics/creative-options: the brand's values of a creative-info field. */
+  async creativeOptions(
+    s: LibraryScope,
+    query: AnalyticsCreativeOptionsQuery,
+  ): Promise<AnalyticsCreativeOption[]> {
+    await this.access.require(s.actor, 'analytics.read', [s.brandId]);
+    return this.repository.creativeOptions(s.brandId, query);
   }
 
   /** GET performance-analytics/{id}: one ad of the brand, whether or not it delivered in the window. */

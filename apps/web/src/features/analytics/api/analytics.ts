@@ -1,6 +1,8 @@
 import {
   ANALYTICS_LIMITS,
   type AnalyticsAd,
+  type AnalyticsCreativeField,
+  type AnalyticsCreativeOption,
   type AnalyticsFilterItem,
   type AnalyticsGroupBy,
   type AnalyticsGroupRow,
@@ -10,7 +12,13 @@ import {
   EXPORT_ANALYTICS_CSV_JOB,
   jobsApi,
 } from '@hookline/contract';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { type BrandScope, brandParams } from '@/entities/asset/api/keys';
 import type { ListResult } from '@/lib/api-client';
 import { call } from '@/lib/call';
@@ -68,6 +76,8 @@ export const analyticsKeys = {
     ] as const,
   groups: (brandId: string, args: AnalyticsGroupsArgs) => ['analytics', brandId, 'groups', args] as const,
   any: (brandId: string) => ['analytics', brandId, 'any'] as const,
+  creativeOptions: (brandId: string, field: AnalyticsCreativeField, q: string) =>
+    ['analytics', brandId, 'creative-options', field, q] as const,
 };
 
 /** GET …/performance-analytics: the brand's ads with their figures for the preset, 40 a page. */
@@ -116,6 +126,33 @@ export function useHasAdData(scope: BrandScope, enabled: boolean) {
         return result.total > 0;
       },
       enabled,
+      staleTime: 60_000,
+      meta: { silent: true },
+    }),
+  );
+}
+
+/**
+ * GET …/performance-analytics/creative-options: the brand's values of a creative-info field
+ * containing `q` (the filter's suggestions; the first 50, most used first).
+ */
+export function useCreativeOptions(
+  scope: BrandScope,
+  field: AnalyticsCreativeField,
+  q: string,
+  enabled: boolean,
+) {
+  return useQuery(
+    queryOptions({
+      queryKey: analyticsKeys.creativeOptions(scope.brandId, field, q),
+      queryFn: ({ signal }): Promise<AnalyticsCreativeOption[]> =>
+        call(
+          analyticsApi.creativeOptions,
+          { params: brandParams(scope), query: { field, q: q || undefined } },
+          { signal, silent: true },
+        ),
+      enabled,
+      placeholderData: keepPreviousData,
       staleTime: 60_000,
       meta: { silent: true },
     }),

@@ -1,4 +1,5 @@
 import {
+  type AnalyticsCreativeField,
   type AnalyticsFilterItem,
   type AnalyticsFilterKind,
   adFileTypes,
@@ -27,6 +28,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { analyticsTexts } from '@/config/texts/analytics';
@@ -34,6 +36,7 @@ import type { BrandScope } from '@/entities/asset/api/keys';
 import { useNamingConvention } from '@/entities/naming-convention/api';
 import { useTags } from '@/entities/tag/api';
 import { useFeatureFlag } from '@/lib/feature-flags';
+import { useCreativeOptions } from '../api/analytics';
 import { creativeKinds, filterComplete, filterLabel, filtersToApply, newFilter } from '../filter-items';
 
 const t = analyticsTexts.filters;
@@ -298,18 +301,55 @@ function FilterEditor({
       );
     }
     default:
-      return (
-        <TagsInput
-          aria-label={t.kinds[item.id as AnalyticsFilterKind]}
-          placeholder={t.valuesPlaceholder}
-          value={(item.children ?? []).map((child) => child.id)}
-          onChange={(values) => onChange({ ...item, children: values.slice(0, 100).map((id) => ({ id })) })}
-          comboboxProps={inline}
-          size="xs"
-          data-testid="filter-values"
-        />
-      );
+      return <CreativeValuesFilter scope={scope} item={item} onChange={onChange} />;
   }
+}
+
+/** The creative-info filters' options search waits this long after typing stops (001 §5). */
+const OPTIONS_DEBOUNCE_MS = 500;
+
+/**
+ * A creative-info filter's values (any of them matches): typed freely, with the brand's values
+ * containing what is typed suggested (searched 500 ms after typing stops, most used first).
+ */
+function CreativeValuesFilter({
+  scope,
+  item,
+  onChange,
+}: {
+  scope: BrandScope;
+  item: AnalyticsFilterItem;
+  onChange: (item: AnalyticsFilterItem) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), OPTIONS_DEBOUNCE_MS);
+  const [focused, setFocused] = useState(false);
+  const field = item.id as AnalyticsCreativeField;
+  const options = useCreativeOptions(scope, field, debounced, focused);
+  const values = (item.children ?? []).map((child) => child.id);
+  // The suggestions the input does not already hold (it refuses duplicates anyway).
+  const data = [...new Set((options.data ?? []).map((option) => option.value))].filter(
+    (value) => !values.includes(value),
+  );
+  return (
+    <TagsInput
+      aria-label={t.kinds[item.id as AnalyticsFilterKind]}
+      placeholder={t.valuesPlaceholder}
+      value={values}
+      onChange={(next) => onChange({ ...item, children: next.slice(0, 100).map((id) => ({ id })) })}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onFocus={() => setFocused(true)}
+      data={data}
+      // The server has matched what is typed; the input shows its answer as it is.
+      filter={({ options: all }) => all}
+      limit={50}
+      maxDropdownHeight={220}
+      comboboxProps={inline}
+      size="xs"
+      data-testid="filter-values"
+    />
+  );
 }
 
 function TagsFilter({
