@@ -257,10 +257,19 @@ describe('creative analytics journey', () => {
     await screenshot(page, 'analytics-player');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The player's other tabs are there too; the list comes back as it was on close.
+    // The player's other tabs are there too; the ad's media go on a board (the demo's).
+    await page.getByRole('tab', { name: 'Boards' }).click();
+    await page.waitForURL(/\/boards/);
+    await page.getByTestId('boards-tab-add').click();
+    await page.getByRole('dialog').getByRole('option', { name: /Holiday ideas/ }).click();
+    await page.getByText(/Added .* to/).waitFor();
+    await page.getByRole('link', { name: 'Holiday ideas' }).first().waitFor();
+    await screenshot(page, 'analytics-player-boards');
+    // The list comes back as it was on close.
     await page.getByRole('tab', { name: 'Info' }).click();
     await page.waitForURL(/\/info/);
-    await page.getByRole('button', { name: 'Close' }).click();
+    // The player's own Close (the toast has one too).
+    await page.getByTestId('media-player').getByRole('button', { name: 'Close', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/analytics');
     // The list's view is kept (the parameters in the link's own order).
     expect(state()).toEqual(JSON.parse(new URL(listUrl).searchParams.get('state') ?? '{}'));

@@ -68,6 +68,11 @@ export interface MediaPlayerProps {
   canEdit: boolean;
   /** Writes comments (default: canEdit; a share's Commenter comments without editing). */
   canComment?: boolean | undefined;
+  /**
+   * Puts the item on boards (the boards tab, with write access in its brand; default: canEdit).
+   * The analytics player's ad media are not edited there, but go on boards.
+   */
+  canAssignBoards?: boolean | undefined;
   /** The item's actions in the top bar (download, create GIF, rename, move, copy, delete). */
   handlers?: ItemActionHandlers | undefined;
   /**
@@ -111,6 +116,7 @@ function MediaPlayerBody({
   fetchNextPage,
   canEdit,
   canComment = canEdit,
+  canAssignBoards = canEdit,
   handlers,
   barActions,
   analytic,
@@ -140,7 +146,7 @@ function MediaPlayerBody({
   const next = index >= 0 ? files[index + 1] : undefined;
   // The boards tab: write access in the item's brand (a share's Editor of another brand has none).
   const brandMember = useBrandWriteAccess(scope.brandId);
-  const boardsTab = brandMember && canEdit;
+  const boardsTab = brandMember && canAssignBoards;
   // The transcript tab: video and audio; videoIntelligence: videos, for signed-in members
   // (while the item loads, the address is kept).
   const type = detail.data?.type;

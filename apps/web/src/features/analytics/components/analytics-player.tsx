@@ -145,9 +145,11 @@ export function AnalyticsPlayer({
         items={items}
         hasNextPage={false}
         fetchNextPage={() => undefined}
-        // Its media are the ad's: not renamed or moved here, but members comment on them.
+        // Its media are the ad's: not renamed or moved here, but members comment on them and
+        // put them on boards (001 §2 "Player": boards with write access and an asset id).
         canEdit={false}
         canComment
+        canAssignBoards
         analytic={panel ?? <Loader size="sm" />}
       />
     </Suspense>
