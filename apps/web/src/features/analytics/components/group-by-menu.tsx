@@ -13,6 +13,7 @@ import { useNamingConvention } from '@/entities/naming-convention/api';
 import { useTagCategories } from '@/entities/tag/api';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import type { GroupByState } from '../analytics-state';
+import classes from './analytics.module.css';
 
 /**
  * The group-by menu (001 §2): none, a creative-info field (behind mediaCreativeFields), a tag
@@ -41,8 +42,10 @@ export function GroupByMenu({
     <Menu position="bottom-start" withinPortal shadow="md" width={240}>
       <Menu.Target>
         <Button
+          className={classes.groupBy}
           variant={value ? 'light' : 'default'}
           size="sm"
+          title={value ? interpolate(t.groupByLabel, { label: value.label }) : undefined}
           leftSection={<IconLayoutList size={14} />}
           rightSection={<IconChevronDown size={14} />}
           data-testid="analytics-group-by"
