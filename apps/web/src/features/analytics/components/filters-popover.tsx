@@ -191,15 +191,14 @@ export function FiltersPopover({
   );
 }
 
-function FilterEditor({
-  scope,
-  item,
-  onChange,
-}: {
+/** One filter row's editor: the brand, the filter being edited, and its change. */
+interface FilterRowProps {
   scope: BrandScope;
   item: AnalyticsFilterItem;
   onChange: (item: AnalyticsFilterItem) => void;
-}) {
+}
+
+function FilterEditor({ scope, item, onChange }: FilterRowProps) {
   const params = item.params ?? {};
   const naming = useNamingConvention(scope).data?.fields ?? [];
   const namingOptions = naming.map((field) => ({ value: namingKey(field), label: namingFieldTitle(field) }));
@@ -312,15 +311,7 @@ const OPTIONS_DEBOUNCE_MS = 500;
  * A creative-info filter's values (any of them matches): typed freely, with the brand's values
  * containing what is typed suggested (searched 500 ms after typing stops, most used first).
  */
-function CreativeValuesFilter({
-  scope,
-  item,
-  onChange,
-}: {
-  scope: BrandScope;
-  item: AnalyticsFilterItem;
-  onChange: (item: AnalyticsFilterItem) => void;
-}) {
+function CreativeValuesFilter({ scope, item, onChange }: FilterRowProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), OPTIONS_DEBOUNCE_MS);
   const [focused, setFocused] = useState(false);
@@ -352,15 +343,7 @@ function CreativeValuesFilter({
   );
 }
 
-function TagsFilter({
-  scope,
-  item,
-  onChange,
-}: {
-  scope: BrandScope;
-  item: AnalyticsFilterItem;
-  onChange: (item: AnalyticsFilterItem) => void;
-}) {
+function TagsFilter({ scope, item, onChange }: FilterRowProps) {
   const tags = useTags(scope);
   const data = (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
   const names = new Map(data.map((tag) => [tag.value, tag.label]));
