@@ -261,7 +261,10 @@ describe('creative analytics journey', () => {
     await page.getByRole('tab', { name: 'Boards' }).click();
     await page.waitForURL(/\/boards/);
     await page.getByTestId('boards-tab-add').click();
-    await page.getByRole('dialog').getByRole('option', { name: /Holiday ideas/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('option', { name: /Holiday ideas/ })
+      .click();
     await page.getByText(/Added .* to/).waitFor();
     await page.getByRole('link', { name: 'Holiday ideas' }).first().waitFor();
     await screenshot(page, 'analytics-player-boards');
@@ -269,7 +272,11 @@ describe('creative analytics journey', () => {
     await page.getByRole('tab', { name: 'Info' }).click();
     await page.waitForURL(/\/info/);
     // The player's own Close (the toast has one too).
-    await page.getByTestId('media-player').getByRole('button', { name: 'Close', exact: true }).first().click();
+    await page
+      .getByTestId('media-player')
+      .getByRole('button', { name: 'Close', exact: true })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/analytics');
     // The list's view is kept (the parameters in the link's own order).
     expect(state()).toEqual(JSON.parse(new URL(listUrl).searchParams.get('state') ?? '{}'));

@@ -7,9 +7,9 @@ import {
 } from './ad-constants.js';
 import { creativeClipTypes } from './analysis-constants.js';
 import { assetTypes } from './library-constants.js';
+import { PAGE_SIZE } from './limits.js';
 import { analyticsMessages } from './messages/analytics.js';
 import { NAMING_CONVENTION_LIMITS, namingNamedKinds } from './naming-convention-constants.js';
-import { PAGE_SIZE } from './limits.js';
 import { idListQuery, jsonArrayQuery, repeatedQuery } from './query.js';
 
 /**
