@@ -24,6 +24,7 @@ export async function brandCall<T = unknown>(
     status: response.statusCode,
     body: (response.body ? response.json() : undefined) as T,
     raw: response.body,
+    total: Number(response.headers['x-total-count']),
   };
 }
 

@@ -68,6 +68,8 @@ describe('creative analytics: rollups', () => {
     'sort=hookScore&order=desc',
     'sort=convertScore&order=asc',
     'sort=name&order=asc&limit=2&offset=1',
+    // Past the last page: no ads, and still the whole total.
+    'limit=2&offset=1000',
     `analyticsPreset=SEVEN_DAYS&${filtersQuery([{ id: 'metric', params: { metric: 'roas', operator: 'BIGGER', value: 1 } }])}`,
     `analyticsPreset=ALL_TIME&${filtersQuery([{ id: 'fileType', children: [{ id: 'VIDEO' }] }])}`,
     `analyticsPreset=${encodeURIComponent('last 3 months')}`,
@@ -93,7 +95,7 @@ describe('creative analytics: rollups', () => {
     for (const query of [...queries, ...tagQueries()]) {
       const answer = await brandCall(t, member, 'GET', `/performance-analytics?${query}`);
       expect(answer.status, query).toBe(200);
-      lists.push(answer.body);
+      lists.push({ ads: answer.body, total: answer.total });
     }
     for (const query of [...groupQueries, ...tagGroupQueries()]) {
       const answer = await brandCall(t, member, 'GET', `/performance-analytics/groups?${query}`);
@@ -112,9 +114,12 @@ describe('creative analytics: rollups', () => {
     expect(await rollups().usable(member.brandId, 'ALL_TIME', windows)).toBe('ALL_TIME');
     expect(await answers()).toEqual(fromDailyRows);
     // The hand-made ads hold scores and previous figures; the comparison is not of empty answers.
-    const [first] = fromDailyRows[0] as {
+    const [first] = (fromDailyRows[0] as { ads: unknown }).ads as {
       analyticsPresets: { THIRTY_DAYS: { scores: { hook: number | null } } };
     }[];
+    const pastTheEnd = fromDailyRows[queries.indexOf('limit=2&offset=1000')];
+    expect(pastTheEnd).toEqual({ ads: [], total: (fromDailyRows[0] as { total: number }).total });
+    expect((fromDailyRows[0] as { total: number }).total).toBeGreaterThan(2);
     expect(first?.analyticsPresets.THIRTY_DAYS.scores.hook).not.toBeNull();
     const byTag = fromDailyRows.at(-2) as { name: string; count: number }[];
     expect(byTag.map((g) => [g.name, g.count])).toEqual([

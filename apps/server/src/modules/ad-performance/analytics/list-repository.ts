@@ -155,35 +155,44 @@ export class AnalyticsRepository extends Repository {
   }
 
   /**
+   * With rollups, the page's ads chosen on narrow rows: their ids at once (the page follows the
+   * spend index and stops at its ads) and the total apart, still counting while the caller reads
+   * the chosen ads whole (`page` with `adIds`). Null when the request is not answered this way
+   * (no usable rollup, or named ads): then `page` chooses and reads in one statement.
+   */
+  async choose(request: AnalyticsListRequest): Promise<{ ids: string[]; total: Promise<number> } | null> {
+    if (!request.rollup || request.adIds || request.windows.length === 0) return null;
+    const total = this.count(request);
+    // Awaited by the caller; until then a failed count must not be an unhandled rejection.
+    total.catch(() => undefined);
+    const page = await this.db.execute(sql`
+      select a.id ${this.matching(request)}
+      order by ${orderSql(request.sort, request.order)}
+      limit ${request.limit} offset ${request.offset}`);
+    return { ids: rowsOf<{ id: string }>(page).map((r) => r.id), total };
+  }
+
+  /** How many of the brand's ads match the request (the list's total). */
+  count(request: AnalyticsListRequest): Promise<number> {
+    // One process for the count: its parallel workers took the CPUs the page's other statements
+    // run on at the same time (2 cores: the list's p95 188 → see bench/analytics.ts's note).
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      const counted = await tx.execute(sql`select count(*)::int as total ${this.matching(request)}`);
+      return rowsOf<{ total: number }>(counted)[0]?.total ?? 0;
+    });
+  }
+
+  /**
    * A page of the brand's ads that delivered in the window (impressions or spend), matching
-   * the keyword and every condition, in the asked order, with the total. With rollups the page
-   * is chosen first on narrow rows (its ids, and the total apart) and then read whole for its
-   * ads alone.
+   * the keyword and every condition, in the asked order, each row with the total; or, with
+   * `adIds`, those ads (delivered or not) with their action counts read beside them.
    */
   async page(
     request: AnalyticsListRequest,
   ): Promise<{ rows: AnalyticsAdRow[]; sums: Map<string, DeliverySums> }> {
-    if (request.windows.length === 0) return { rows: [], sums: new Map() };
-    let read = request;
-    let total: number | null = null;
-    if (request.rollup && !request.adIds) {
-      // The page and the total apart, at once: the page then follows the spend index and stops
-      // at its 40 ads, instead of sorting every match for a count over them all.
-      const matching = this.matching(request);
-      const [page, counted] = await Promise.all([
-        this.db.execute(sql`
-          select a.id ${matching}
-          order by ${orderSql(request.sort, request.order)}
-          limit ${request.limit} offset ${request.offset}`),
-        this.db.execute(sql`select count(*)::int as total ${matching}`),
-      ]);
-      const chosen = rowsOf<{ id: string }>(page);
-      if (chosen.length === 0) return { rows: [], sums: new Map() };
-      total = rowsOf<{ total: number }>(counted)[0]?.total ?? chosen.length;
-      read = { ...request, keyword: undefined, conditions: [], adIds: chosen.map((r) => r.id), offset: 0 };
-    }
-    // With the page's ads chosen, their action counts are read beside them.
-    const [result, chosenActions] = await Promise.all([
+    if (request.windows.length === 0 || request.adIds?.length === 0) return { rows: [], sums: new Map() };
+    const [result, named] = await Promise.all([
       this.db.execute(sql`
       select a.id, a.ad_account_id as "adAccountId", a.name, a.external_id as "externalId",
              a.effective_status as "effectiveStatus", a.file_type as "fileType",
@@ -195,15 +204,14 @@ export class AnalyticsRepository extends Repository {
              cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
              a.naming_values as "namingValues", ${SUM_FIELDS}, sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score,
              count(*) over ()::int as total
-      ${this.matching(read)}
-      order by ${orderSql(read.sort, read.order)}
-      limit ${read.limit} offset ${read.offset}`),
-      read.adIds && !request.adIds ? this.actions(read.adIds, request.windows) : null,
+      ${this.matching(request)}
+      order by ${orderSql(request.sort, request.order)}
+      limit ${request.limit} offset ${request.offset}`),
+      request.adIds ? this.actions(request.adIds, request.windows) : null,
     ]);
     const rows = rowsOf<AnalyticsAdRow & SumColumns>(result);
-    if (total !== null) for (const row of rows) row.total = total;
     const actions =
-      chosenActions ??
+      named ??
       (await this.actions(
         rows.map((r) => r.id),
         request.windows,
@@ -372,17 +380,19 @@ export class AnalyticsRepository extends Repository {
   /** The sums of these ads in other windows (the period before), by ad. */
   async sums(adIds: string[], windows: AccountWindow[]): Promise<Map<string, DeliverySums>> {
     if (adIds.length === 0 || windows.length === 0) return new Map();
-    const rows = rowsOf<SumColumns & { id: string }>(
-      await this.db.execute(sql`
+    const [rows, actions] = await Promise.all([
+      this.db
+        .execute(sql`
         select a.id, m.* from ads a
         join ${windowsSql(windows)} on w.ad_account_id = a.ad_account_id
         cross join lateral (
           select ${SUM_COLUMNS} from ad_insights_daily d
           where d.ad_id = a.id and (w.day_from is null or d.date between w.day_from and w.day_to)
         ) m
-        where a.id = any(${uuidArray(adIds)})`),
-    );
-    const actions = await this.actions(adIds, windows);
+        where a.id = any(${uuidArray(adIds)})`)
+        .then((result) => rowsOf<SumColumns & { id: string }>(result)),
+      this.actions(adIds, windows),
+    ]);
     return new Map(rows.map((r) => [r.id, sumsOf(r, actions.get(r.id))]));
   }
 

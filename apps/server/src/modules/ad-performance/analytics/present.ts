@@ -2,9 +2,17 @@ import type { AnalyticsAd } from '@hookline/contract';
 import type { LibraryItems } from '../../library/items-service.js';
 import type { LibraryScope } from '../../library/scope.js';
 import { adsManagerUrl, chartPoint, figuresOf, retentionOf } from './figures.js';
-import type { AnalyticsAdRow, AnalyticsRepository } from './list-repository.js';
+import type { AnalyticsAdRow, AnalyticsRepository, DailyRow } from './list-repository.js';
 import type { DeliverySums } from './metrics.js';
 import { type AccountWindows, currentOf, previousOf, type WindowQuery } from './request.js';
+
+/** What `AnalyticsPresenter.load` reads for a page's ads. */
+export interface PageExtras {
+  previous: Map<string, DeliverySums>;
+  days: DailyRow[];
+  links: { adId: string; assetId: string }[];
+  assets: Awaited<ReturnType<LibraryItems['findMany']>>;
+}
 
 /**
  * Analytics ads as the answers show them (001 §3 "Analytics ad"): a page's rows with their
@@ -17,24 +25,35 @@ export class AnalyticsPresenter {
     private readonly library: LibraryItems,
   ) {}
 
-  async present(
+  /**
+   * What the answer shows beside these ads' rows: their figures in the window before, their
+   * daily rows and their assets. It needs only the ids, so callers start it while the rows are
+   * still being read.
+   */
+  async load(s: LibraryScope, ids: string[], windows: AccountWindows[]): Promise<PageExtras> {
+    const [previous, days, assets] = await Promise.all([
+      this.repository.sums(ids, previousOf(windows)),
+      this.repository.days(ids, currentOf(windows)),
+      this.repository.assetsOf(ids).then(async (links) => {
+        const found = await this.library.findMany(
+          { accountId: s.accountId, brandId: s.brandId, library: 'AD_ANALYTICS' },
+          [...new Set(links.map((l) => l.assetId))],
+        );
+        return { links, found };
+      }),
+    ]);
+    return { previous, days, links: assets.links, assets: assets.found };
+  }
+
+  present(
     s: LibraryScope,
     query: WindowQuery,
     rows: AnalyticsAdRow[],
     current: Map<string, DeliverySums>,
     windows: AccountWindows[],
-  ): Promise<AnalyticsAd[]> {
-    const ids = rows.map((r) => r.id);
+    { previous, days, links, assets }: PageExtras,
+  ): AnalyticsAd[] {
     const byAccount = new Map(windows.map((w) => [w.adAccountId, w]));
-    const [previous, days, links] = await Promise.all([
-      this.repository.sums(ids, previousOf(windows)),
-      this.repository.days(ids, currentOf(windows)),
-      this.repository.assetsOf(ids),
-    ]);
-    const assets = await this.library.findMany(
-      { accountId: s.accountId, brandId: s.brandId, library: 'AD_ANALYTICS' },
-      [...new Set(links.map((l) => l.assetId))],
-    );
     const assetById = new Map(assets.map((a) => [a.id, a]));
     return rows.map((row): AnalyticsAd => {
       const adAssets = links.flatMap((l) => {

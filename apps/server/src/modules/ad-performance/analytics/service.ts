@@ -18,7 +18,7 @@ import type { LibraryScope } from '../../library/scope.js';
 import type { AdAccountRow } from '../repository.js';
 import { figuresOf } from './figures.js';
 import { groupRowOf, sortGroups } from './groups.js';
-import type { AnalyticsRepository, Grouping } from './list-repository.js';
+import type { AnalyticsListRequest, AnalyticsRepository, Grouping } from './list-repository.js';
 import { addSums, type DeliverySums } from './metrics.js';
 import type { AnalyticsPresenter } from './present.js';
 import {
@@ -54,7 +54,7 @@ export class AnalyticsService {
     const conditions = conditionsOf(query);
     const windows = await this.windows(s.brandId, query);
     const current = currentOf(windows);
-    const { rows, sums } = await this.repository.page({
+    const request: AnalyticsListRequest = {
       brandId: s.brandId,
       windows: current,
       rollup: await this.rollups.usable(s.brandId, query.analyticsPreset, current),
@@ -64,8 +64,26 @@ export class AnalyticsService {
       order: query.order,
       limit: query.limit,
       offset: query.offset,
-    });
-    return { items: await this.presenter.present(s, query, rows, sums, windows), total: rows[0]?.total ?? 0 };
+    };
+    const chosen = await this.repository.choose(request);
+    if (!chosen) {
+      const { rows, sums } = await this.repository.page(request);
+      const extras = await this.presenter.load(
+        s,
+        rows.map((r) => r.id),
+        windows,
+      );
+      // Past the last page no row carries the total: it is counted apart.
+      const total = rows[0]?.total ?? (request.offset > 0 ? await this.repository.count(request) : 0);
+      return { items: this.presenter.present(s, query, rows, sums, windows, extras), total };
+    }
+    // The chosen ads are read whole, and what is shown beside them, while the total is counted.
+    const [{ rows, sums }, extras, total] = await Promise.all([
+      this.repository.page({ ...request, keyword: undefined, conditions: [], adIds: chosen.ids, offset: 0 }),
+      this.presenter.load(s, chosen.ids, windows),
+      chosen.total,
+    ]);
+    return { items: this.presenter.present(s, query, rows, sums, windows, extras), total };
   }
 
   /**
@@ -154,19 +172,24 @@ export class AnalyticsService {
   private async named(s: LibraryScope, adIds: string[], query: WindowQuery): Promise<AnalyticsAd[]> {
     const windows = await this.windows(s.brandId, query);
     const current = currentOf(windows);
-    const { rows, sums } = await this.repository.page({
-      brandId: s.brandId,
-      windows: current,
-      rollup: await this.rollups.usable(s.brandId, query.analyticsPreset, current),
-      keyword: undefined,
-      conditions: [],
-      sort: 'spend',
-      order: 'desc',
-      limit: adIds.length,
-      offset: 0,
-      adIds,
-    });
-    return this.presenter.present(s, query, rows, sums, windows);
+    const rollup = await this.rollups.usable(s.brandId, query.analyticsPreset, current);
+    // Another brand's ids read nothing beside them: the rows leave them out, and so the answer.
+    const [{ rows, sums }, extras] = await Promise.all([
+      this.repository.page({
+        brandId: s.brandId,
+        windows: current,
+        rollup,
+        keyword: undefined,
+        conditions: [],
+        sort: 'spend',
+        order: 'desc',
+        limit: adIds.length,
+        offset: 0,
+        adIds,
+      }),
+      this.presenter.load(s, adIds, windows),
+    ]);
+    return this.presenter.present(s, query, rows, sums, windows, extras);
   }
 
   /**
