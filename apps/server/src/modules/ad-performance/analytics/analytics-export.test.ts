@@ -75,6 +75,31 @@ describe('creative analytics: the CSV export', () => {
     expect(file.body.toString('utf8')).not.toContain('canary');
   });
 
+  it('writes the same file from rollups as from the daily rows, filters and all', async () => {
+    const exported = async () => {
+      const created = await startExport({
+        brandId: member.brandId,
+        sortOptions: { sort: 'roas', order: 'desc' },
+        query: {
+          analyticsPreset: 'THIRTY_DAYS',
+          filters: [{ id: 'metric', params: { metric: 'spend', operator: 'BIGGER', value: 1 } }],
+        },
+      });
+      const job = await settled(created.json<Job>());
+      expect(job.status, JSON.stringify(job)).toBe('FINISHED');
+      return (await fetchUrl(t, (job.result as { url: string }).url)).body.toString('utf8');
+    };
+    const fromDailyRows = await exported();
+    await t.context.services.adPerformance.rollups.refresh(member.brandId);
+    const state = await t.context.database.execute<{ fresh: boolean }>(
+      'select rolled_version = data_version as fresh from ad_rollup_states where brand_id = $1',
+      [member.brandId],
+    );
+    expect(state.rows[0]).toEqual({ fresh: true });
+    expect(await exported()).toEqual(fromDailyRows);
+    expect(fromDailyRows.trim().split('\r\n').length).toBeGreaterThan(2);
+  });
+
   it("refuses CUSTOM without dates when asked ('Custom date needs both dates')", async () => {
     const refused = await startExport({ brandId: member.brandId, query: { analyticsPreset: 'CUSTOM' } });
     expect(refused.statusCode).toBe(400);

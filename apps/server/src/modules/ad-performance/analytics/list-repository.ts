@@ -204,7 +204,7 @@ export class AnalyticsRepository extends Repository {
              cr.cta_type as "ctaType", cr.landing_page as "landingPage", cr.thumbnail_url as "thumbnailUrl",
              a.naming_values as "namingValues", ${SUM_FIELDS}, sc.hook_score, sc.hold_score, sc.click_score, sc.convert_score,
              count(*) over ()::int as total
-      ${this.matching(request)}
+      ${this.matching(request, { readsAd: true })}
       order by ${orderSql(request.sort, request.order)}
       limit ${request.limit} offset ${request.offset}`),
       request.adIds ? this.actions(request.adIds, request.windows) : null,
