@@ -162,6 +162,7 @@ describe('search', () => {
     await page.waitForURL(/\/search\/[^/]+\/transcript/);
     await page.getByTestId('media-player').waitFor();
     await screenshot(page, 'search-opened-transcript');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   }, 180_000);
 
@@ -177,6 +178,7 @@ describe('search', () => {
     const at = Number(minutes) * 60 + Number(seconds);
     expect(at).toBeGreaterThan(0);
     await screenshot(page, 'search-ocr-snippet');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await play.click();
     await page.waitForURL(/\/search\/[^/]+\/overview/);
     expect(new URL(page.url()).searchParams.get('t')).toBe(String(at));
@@ -191,5 +193,6 @@ describe('search', () => {
       { timeout: 20_000 },
     );
     await screenshot(page, 'search-ocr-player');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   }, 180_000);
 });
