@@ -61,6 +61,8 @@ export const searchOptionEntities = [
   'CUSTOM_FIELD',
   'CUSTOM_FIELD_VALUE',
   'CLIP_SUBTYPE',
+  /** Registered by creative analytics: the brand's ads' creative-info values (detail: the field). */
+  'CREATIVE_INFO_VALUE',
 ] as const;
 export type SearchOptionEntity = (typeof searchOptionEntities)[number];
 

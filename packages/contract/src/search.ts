@@ -143,7 +143,7 @@ export const searchOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   entity: z.enum(searchOptionEntities),
-  /** A tag's category, a folder's path, a value's field, a subtype's clip type. */
+  /** A tag's category, a folder's path, a value's field (creative info: its field's key), a subtype's clip type. */
   detail: z.string().nullable(),
 });
 export type SearchOption = z.infer<typeof searchOptionSchema>;

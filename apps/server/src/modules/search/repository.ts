@@ -131,7 +131,16 @@ export const HIGHLIGHT_STOP = '\u0003';
  * snippets of a page, and filter options. All read `search_documents` joined to `assets`
  * (folder, type, dates and dimensions) and, for filters, the owning modules' tables.
  */
+/**
+ * Options another module serves (issue 16: "other modules register theirs"): the brand's
+ * (id, name, detail) rows, ranked and paged as every entity's are.
+ */
+export type OptionSource = (brandId: string) => SQL;
+
 export class SearchRepository {
+  /** Entities whose options other modules serve (SearchService.registerOptions). */
+  readonly registeredOptions = new Map<SearchOptionEntity, OptionSource>();
+
   constructor(
     private readonly db: Database,
     /** Keyword searches count and rank this many matches at most (tests make it small). */
@@ -494,7 +503,7 @@ export class SearchRepository {
     entity: SearchOptionEntity,
     query: { q: string; limit: number; offset: number; fieldId?: string | undefined; library: Library[] },
   ): Promise<SearchOption[]> {
-    const source = optionSource(brandId, entity, query);
+    const source = this.registeredOptions.get(entity)?.(brandId) ?? optionSource(brandId, entity, query);
     const q = query.q;
     const match = q ? sql`where o.name ilike ${`%${escapeLike(q)}%`} or ${q} <% o.name` : sql``;
     const rank = q
@@ -684,5 +693,8 @@ function optionSource(
       return sql`select distinct c.type || ':' || c.subtype as id, c.subtype as name, c.type as detail
         from asset_clips c join assets a on a.id = c.asset_id
         where a.brand_id = ${brandId} and c.subtype is not null`;
+    case 'CREATIVE_INFO_VALUE':
+      // Served by the module that registers it; without it (a server built without that module) none.
+      return sql`select null::text as id, null::text as name, null::text as detail where false`;
   }
 }

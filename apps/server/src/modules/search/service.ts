@@ -6,6 +6,7 @@ import {
   interpolate,
   type SearchMatch,
   type SearchOption,
+  type SearchOptionEntity,
   type SearchParams,
   type SearchResult,
   type searchEndpoints,
@@ -22,6 +23,7 @@ import {
   HIGHLIGHT_START,
   HIGHLIGHT_STOP,
   type MatchRow,
+  type OptionSource,
   type SearchHit,
   type SearchRepository,
 } from './repository.js';
@@ -45,6 +47,11 @@ export class SearchService {
     readonly similar: SimilarItems,
     readonly saved: SavedSearches,
   ) {}
+
+  /** Another module serves this entity's options (creative analytics: CREATIVE_INFO_VALUE). */
+  registerOptions(entity: SearchOptionEntity, source: OptionSource): void {
+    this.repository.registeredOptions.set(entity, source);
+  }
 
   /** `capped`: more items match than SEARCH_LIMITS.exactTotal, which `total` then is. */
   async search(

@@ -1,4 +1,4 @@
-import type { AnalyticsGroupRow } from '@hookline/contract';
+import type { AnalyticsGroupRow, SearchOption } from '@hookline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AnalyticsWorld,
@@ -99,6 +99,35 @@ describe('creative analytics: groups, and filters on assets', () => {
     expect((await options('field=creativeMessage&q=5_%25')).body).toEqual([]);
     for (const bad of ['field=status', '', 'field=ctaType&limit=101'])
       expect((await options(bad)).status, bad).toBe(400);
+  });
+
+  it('serves its creative-info values to GET search-options (CREATIVE_INFO_VALUE), as search ranks options', async () => {
+    const searchOptions = (u: TestUser, query: string) =>
+      brandCall<SearchOption[]>(t, u, 'GET', `/search-options?entity=CREATIVE_INFO_VALUE&${query}`);
+    // Values containing q from every creative-info field, the detail naming the field.
+    const found = await searchOptions(member, 'q=test');
+    expect(found.status).toBe(200);
+    expect(found.body.map((o) => `${o.detail}: ${o.name}`).sort()).toEqual([
+      'creativeMessage: Cheap testimonial message: 50% off',
+      'creativeMessage: Old hook test message: 50% off',
+      'creativeTitle: Cheap testimonial headline',
+      'creativeTitle: Old hook test headline',
+      'landingPage: https://shop.example.test',
+    ]);
+    // Those starting with q first; a value the brand's ads share is one option.
+    const cheap = await searchOptions(member, 'q=cheap');
+    expect(
+      cheap.body
+        .slice(0, 2)
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(['Cheap testimonial headline', 'Cheap testimonial message: 50% off']);
+    expect((await searchOptions(member, 'q=SHOP_NOW')).body).toEqual([
+      { id: 'ctaType:SHOP_NOW', name: 'SHOP_NOW', entity: 'CREATIVE_INFO_VALUE', detail: 'ctaType' },
+    ]);
+    expect((await searchOptions(member, 'q=test&limit=1&offset=1')).body).toHaveLength(1);
+    // Another brand's values are not offered, not even to a caller asking by name.
+    expect((await searchOptions(member, 'q=canary')).body).toEqual([]);
   });
 
   it('filters by creative values, media metadata and clip types, and finds what a video says', async () => {

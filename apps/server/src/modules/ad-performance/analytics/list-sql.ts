@@ -96,6 +96,28 @@ export const CREATIVE_FIELD_SQL: Record<AnalyticsCreativeField, SQL> = {
 export const creativeValue = (field: AnalyticsCreativeField) =>
   sql`nullif(btrim(${CREATIVE_FIELD_SQL[field]}), '')`;
 
+/**
+ * The brand's creative-info values as search options (GET search-options, entity
+ * CREATIVE_INFO_VALUE): id `field:value`, the value, and its field's key as the detail. Values
+ * are read as the filter reads them: of live accounts' ads, ignoring case (the first spelling).
+ */
+export function creativeValueOptionsSql(brandId: string): SQL {
+  const fields = sql.join(
+    Object.keys(CREATIVE_FIELD_SQL).map(
+      (field) => sql`(${field}::text, ${creativeValue(field as AnalyticsCreativeField)})`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    select x.field || ':' || min(x.value) as id, min(x.value) as name, x.field as detail from (
+      select v.field, v.value from ads a
+      join ad_accounts acc on acc.id = a.ad_account_id and not acc.deleted
+      join ad_creatives cr on cr.ad_id = a.id
+      cross join lateral (values ${fields}) v(field, value)
+      where a.brand_id = ${brandId} and v.value is not null
+    ) x group by x.field, lower(x.value)`;
+}
+
 export const contains = (column: SQL, value: string) => sql`${column} ilike ${`%${escapeLike(value)}%`}`;
 
 export function textCondition(column: SQL, operator: NameCondition['operator'], value: string): SQL {
