@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
-import { describeError } from '../db/errors.js';
+import { describeError, isDatabaseUnavailable } from '../db/errors.js';
 
 /** What a queue handler learns about the delivery besides its payload. */
 export interface DeliveryInfo {
@@ -95,9 +95,42 @@ const LEASE_TABLES = `
  * every other statement (fetch, maintenance) hears no rows.
  */
 export function answerWhenClosed(text: string): { rows: Record<string, unknown>[] } {
-  return /select\s+count\(\*\)\s+from\s+results\s*$/i.test(text.trim())
-    ? { rows: [{ count: '0' }] }
-    : { rows: [] };
+  return isSettling(text) ? { rows: [{ count: '0' }] } : { rows: [] };
+}
+
+/** pg-boss's complete, fail, cancel, resume and delete: they end by counting what changed. */
+const isSettling = (text: string) => /select\s+count\(\*\)\s+from\s+results\s*$/i.test(text.trim());
+
+/** Waits between tries of a settling command while the database is unavailable (about 4 s in all). */
+export const SETTLE_RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
+
+/**
+ * A settling command sent while the connection is lost (a terminated backend, a restarting
+ * server): pg-boss does not await it (#577), so a rejection would end up unhandled. It is
+ * tried again while the database is unavailable, as the pool reconnects; if it still fails,
+ * or fails otherwise, the error is logged and pg-boss hears "nothing changed": the job stays
+ * active until its expiry or until the worker lease hands it back, and runs again (every
+ * handler is idempotent).
+ */
+export async function settleRetrying(
+  run: () => Promise<{ rows: Record<string, unknown>[] }>,
+  text: string,
+  options: { closed: () => boolean; log: (error: unknown) => void; delays?: readonly number[] },
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const delays = options.delays ?? SETTLE_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || options.closed() || !isDatabaseUnavailable(error)) {
+        options.log(error);
+        return answerWhenClosed(text);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (options.closed()) return answerWhenClosed(text);
+    }
+  }
 }
 
 export class JobQueue {
@@ -122,8 +155,15 @@ export class JobQueue {
     this.log = log;
     this.boss = new PgBoss({
       db: {
-        executeSql: (text, values) =>
-          database.closed ? Promise.resolve(answerWhenClosed(text)) : database.execute(text, values),
+        executeSql: (text, values) => {
+          if (database.closed) return Promise.resolve(answerWhenClosed(text));
+          if (!isSettling(text)) return database.execute(text, values);
+          return settleRetrying(() => database.execute(text, values), text, {
+            closed: () => database.closed,
+            log: (error) =>
+              this.log.warn({ error: describeError(error) }, 'job queue: a job was not settled'),
+          });
+        },
       },
       schema: 'pgboss',
       // Maintenance and cron only where work runs; API processes just enqueue.
