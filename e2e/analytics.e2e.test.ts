@@ -173,6 +173,79 @@ describe('creative analytics journey', () => {
     await page.getByTestId('filter-chip').filter({ hasText: 'ROAS above 1' }).waitFor();
   });
 
+  it('groups by a tag category, saves a naming convention from its preview and groups by hook type; compares three ads, never seven', async () => {
+    await page.goto(`${app.url}/analytics`);
+    await rows().first().waitFor({ timeout: 60_000 });
+
+    // A tag category: the demo's ads carry their own clips, untagged, so every ad is 'Untagged'.
+    await page.getByTestId('analytics-group-by').click();
+    await page.getByTestId('group-by-category').first().click();
+    await page.getByTestId('group-row').first().waitFor({ timeout: 30_000 });
+    expect(state().groupBy.id).toMatch(/^tagCategory:/);
+    expect(await page.getByTestId('group-name').allTextContents()).toContain('Untagged');
+    await screenshot(page, 'analytics-groups-tag-category');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The naming convention: format, hook type, creator, aspect and version split the demo's
+    // names ('UGC_Hook-Pain_Sarah_9x16_v1') in the preview as they are added, then saved.
+    await page.goto(`${app.url}/settings/analytics`);
+    const form = page.getByRole('form', { name: 'Ad naming convention' });
+    await form.waitFor({ timeout: 30_000 });
+    for (let i = 0; i < 5; i += 1) await form.getByRole('button', { name: 'Add field' }).click();
+    await expect.poll(() => page.getByTestId('naming-field').count()).toBe(5);
+    const fit = page.getByTestId('naming-fit-count');
+    await expect.poll(async () => (await fit.textContent()) ?? '').toMatch(/^\d+ of \d+ names fit$/);
+    const [fitting, total] = ((await fit.textContent()) ?? '').match(/\d+/g)!.map(Number);
+    expect(total).toBeGreaterThan(0);
+    expect(fitting).toBe(total);
+    await screenshot(page, 'analytics-naming-preview');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Naming convention saved').waitFor();
+
+    // Grouped by the hook type read from every name.
+    await page.goto(`${app.url}/analytics`);
+    await rows().first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('analytics-group-by').click();
+    await page.getByTestId('group-by-naming').filter({ hasText: 'Hook type' }).click();
+    await page.getByTestId('group-row').first().waitFor({ timeout: 30_000 });
+    expect(state().groupBy.id).toBe('naming:hookType');
+    const hooks = await page.getByTestId('group-name').allTextContents();
+    // Ads whose names do not fit the convention have no hook type: they form 'Other'.
+    expect(hooks.filter((hook) => /^(Hook|Offer)-/.test(hook)).length).toBeGreaterThan(1);
+    for (const hook of hooks) expect(hook).toMatch(/^(Hook-|Offer-|Other$)/);
+    await screenshot(page, 'analytics-groups-hook-type');
+
+    // Seven selected cannot be compared; three can.
+    await page.getByTestId('analytics-group-by').click();
+    await page.getByRole('menuitem', { name: 'No grouping' }).click();
+    await rows().nth(6).waitFor({ timeout: 30_000 });
+    const names = await rows().evaluateAll((list) =>
+      list.slice(0, 7).map((row) => row.querySelector('[data-testid="ad-name"]')?.textContent ?? ''),
+    );
+    for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await page.getByTestId('analytics-selected').filter({ hasText: '7 selected' }).waitFor();
+    const compare = page.getByTestId('analytics-compare');
+    expect((await compare.getAttribute('data-disabled')) === 'true' || (await compare.isDisabled())).toBe(
+      true,
+    );
+    await screenshot(page, 'analytics-compare-seven');
+    for (const name of names.slice(3)) await page.getByRole('checkbox', { name: `Select ${name}` }).uncheck();
+    await page.getByTestId('analytics-selected').filter({ hasText: '3 selected' }).waitFor();
+    await page.getByTestId('analytics-compare').click();
+    await page.waitForURL(/\/analytics\/compare/);
+    await page
+      .getByTestId('compare-line-chart')
+      .locator('.recharts-line')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('compare-ad').allTextContents()).toEqual(names.slice(0, 3));
+    await page.getByText('Bar', { exact: true }).click();
+    await page.getByTestId('compare-bar-chart').first().waitFor();
+    await screenshot(page, 'analytics-compare-three');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it('opens each sidebar quick link in its view, marked in the sidebar', async () => {
     await page.goto(`${app.url}/library/assets`);
     const links = page.getByTestId('sidebar-analytics-quick-links');

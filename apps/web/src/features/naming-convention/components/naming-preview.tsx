@@ -86,9 +86,10 @@ export function NamingPreview({
                           </Text>
                         </Group>
                       ) : convention.fields.length > 0 ? (
-                        <Group gap={4} wrap="nowrap" c="green.9">
+                        // teal.9 reads at 5:1 on white; green.9 (4.4:1) is too light for small text.
+                        <Group gap={4} wrap="nowrap" c="teal.9">
                           <IconCircleCheck size={14} aria-hidden />
-                          <Text size="xs" c="green.9">
+                          <Text size="xs" c="teal.9">
                             {t.fits}
                           </Text>
                         </Group>
